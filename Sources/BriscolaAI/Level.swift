@@ -1,0 +1,40 @@
+import BriscolaCore
+
+/// The opponent levels a user can pick.
+public enum Level: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
+    case easy, normal, hard
+
+    public var description: String { rawValue }
+
+    /// A strategy for this level; `hardIterations` bounds the search player's work per move.
+    public func strategy(hardIterations: Int = HardStrategy.defaultIterations) -> AnyStrategy {
+        switch self {
+        case .easy: AnyStrategy(RandomStrategy())
+        case .normal: AnyStrategy(EmulatorStrategy())
+        case .hard: AnyStrategy(HardStrategy(iterations: hardIterations))
+        }
+    }
+}
+
+/// A strategy chosen at run time (per seat in a tournament or a match).
+public struct AnyStrategy: Strategy {
+    private enum Kind: Sendable {
+        case random(RandomStrategy)
+        case emulator(EmulatorStrategy)
+        case hard(HardStrategy)
+    }
+
+    private let kind: Kind
+
+    public init(_ strategy: RandomStrategy) { kind = .random(strategy) }
+    public init(_ strategy: EmulatorStrategy) { kind = .emulator(strategy) }
+    public init(_ strategy: HardStrategy) { kind = .hard(strategy) }
+
+    public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
+        switch kind {
+        case let .random(s): s.choose(view, using: &generator)
+        case let .emulator(s): s.choose(view, using: &generator)
+        case let .hard(s): s.choose(view, using: &generator)
+        }
+    }
+}

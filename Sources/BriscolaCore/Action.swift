@@ -1,0 +1,42 @@
+/// The only thing a player does in Briscola: put a card from their hand on the table.
+public struct Action: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Who plays.
+    public let seat: Int
+    /// What they play.
+    public let card: Card
+
+    /// A play of `card` by `seat`.
+    public init(seat: Int, card: Card) {
+        self.seat = seat
+        self.card = card
+    }
+
+    public var description: String { "seat \(seat) plays \(card)" }
+}
+
+/// Why an action was refused; the state it was applied to is left exactly as it was.
+public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
+    case gameOver
+    case unknownSeat(Int)
+    case notYourTurn(expected: Int, got: Int)
+    case cardNotInHand(seat: Int, card: Card)
+
+    /// A stable machine-readable name (used as the wire error code).
+    public var code: String {
+        switch self {
+        case .gameOver: "game_over"
+        case .unknownSeat: "unknown_seat"
+        case .notYourTurn: "not_your_turn"
+        case .cardNotInHand: "card_not_in_hand"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .gameOver: "the game is over"
+        case let .unknownSeat(seat): "there is no seat \(seat) at this table"
+        case let .notYourTurn(expected, got): "seat \(got) played, but it is seat \(expected)'s turn"
+        case let .cardNotInHand(seat, card): "seat \(seat) does not hold \(card)"
+        }
+    }
+}

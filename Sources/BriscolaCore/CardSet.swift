@@ -1,0 +1,45 @@
+/// A set of cards as a 64-bit mask (bit i = card index i): cheap to copy, union and count.
+public struct CardSet: Hashable, Sendable, Sequence {
+    /// The mask; bits 40…63 are always zero.
+    @usableFromInline var storage: UInt64
+
+    /// The mask, bit i standing for card index i.
+    @inlinable public var bits: UInt64 { storage }
+
+    /// Builds a set from a raw mask, dropping bits that are not cards.
+    @inlinable public init(bits: UInt64 = 0) { storage = bits & 0xFF_FFFF_FFFF }
+
+    /// Builds a set from any cards.
+    public init<S: Sequence>(_ cards: S) where S.Element == Card {
+        storage = 0
+        for card in cards { insert(card) }
+    }
+
+    
+    /// All 40 cards.
+    public static let full = CardSet(bits: 0xFF_FFFF_FFFF)
+
+    @inlinable public var count: Int { bits.nonzeroBitCount }
+    @inlinable public var isEmpty: Bool { bits == 0 }
+    @inlinable public func contains(_ card: Card) -> Bool { bits & (1 << UInt64(card.index)) != 0 }
+    @inlinable public mutating func insert(_ card: Card) { storage |= 1 << UInt64(card.index) }
+    @inlinable public mutating func remove(_ card: Card) { storage &= ~(1 << UInt64(card.index)) }
+    @inlinable public func union(_ other: CardSet) -> CardSet { CardSet(bits: bits | other.bits) }
+    @inlinable public func subtracting(_ other: CardSet) -> CardSet { CardSet(bits: bits & ~other.bits) }
+
+    /// Total capture value of the cards in the set.
+    public var points: Int { reduce(0) { $0 + $1.points } }
+
+    /// Visits cards in canonical index order without allocating.
+    public struct Iterator: IteratorProtocol {
+        var remaining: UInt64
+        public mutating func next() -> Card? {
+            guard remaining != 0 else { return nil }
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            return Card(unchecked: UInt8(index))
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(remaining: bits) }
+}

@@ -1,0 +1,71 @@
+/// A finished (or abandoned) game as data: the JSON-lines log line, the history row, the export.
+/// It holds enough to replay the game and the figures the replay must reproduce.
+public struct GameRecord: Codable, Hashable, Sendable {
+    public var variant: Int
+    /// The 32-byte deck seed in hex, when the deck came from a seed.
+    public var seed: String?
+    public var dealer: Int
+    public var deck: [Card]
+    public var trump: Card
+    public var actions: [Action]
+    public var tricks: [CompletedTrick]
+    public var scores: [Int]
+    public var result: String
+    public var stateHash: String
+
+    /// Builds the record of a replay.
+    public init(setup: GameSetup, seed: Seed?, actions: [Action], outcome: ReplayOutcome) {
+        variant = setup.variant.players
+        self.seed = seed?.hex
+        dealer = setup.dealer
+        deck = Array(setup.deck)
+        trump = outcome.state.trumpCard
+        self.actions = actions
+        tricks = outcome.tricks
+        scores = outcome.state.scores
+        result = outcome.state.isFinished ? outcome.state.result.code : "abandoned"
+        stateHash = outcome.state.stateHash
+    }
+
+    /// Rebuilds the setup and replays the actions, checking the stored figures (for history and
+    /// files that may have been edited or corrupted).
+    public func verify() -> Result<ReplayOutcome, RecordError> {
+        guard let variant = Variant(rawValue: variant) else { return .failure(.badVariant(self.variant)) }
+        let setup: GameSetup
+        do {
+            setup = try GameSetup(variant: variant, dealer: dealer, deck: Deck(cards: deck, variant: variant))
+        } catch let error as DeckError {
+            return .failure(.badDeck(error))
+        } catch {
+            return .failure(.badSetup("\(error)"))
+        }
+        switch Replay.run(setup, actions) {
+        case let .failure(error):
+            return .failure(.illegal(error))
+        case let .success(outcome):
+            guard outcome.state.stateHash == stateHash else {
+                return .failure(.hashMismatch(stored: stateHash, replayed: outcome.state.stateHash))
+            }
+            return .success(outcome)
+        }
+    }
+}
+
+/// Why a stored record does not stand up to a replay.
+public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
+    case badVariant(Int)
+    case badDeck(DeckError)
+    case badSetup(String)
+    case illegal(ReplayError)
+    case hashMismatch(stored: String, replayed: String)
+
+    public var description: String {
+        switch self {
+        case let .badVariant(players): "no variant for \(players) players"
+        case let .badDeck(error): "bad deck: \(error)"
+        case let .badSetup(text): "bad setup: \(text)"
+        case let .illegal(error): "replay failed: \(error)"
+        case let .hashMismatch(stored, replayed): "state hash \(replayed.prefix(12))… does not match stored \(stored.prefix(12))…"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// The whole state of a game as a plain value: copying it is a few dozen bytes, no heap.
+/// Change it only through `apply`, which either performs a legal play or leaves it untouched.
+public struct GameState: Hashable, Sendable {
+    public let variant: Variant
+    public let dealer: Int
+    /// The deck in stock order; `deck[3 × players]` is the trump card, drawn last.
+    public let deck: Deck
+    /// Next deck position to draw from, before the trump.
+    public internal(set) var stockNext: Int
+    /// Whether the face-up trump has been drawn (always by the last draw).
+    public internal(set) var trumpDrawn: Bool
+    /// Each seat's hand in the order cards arrived.
+    public internal(set) var hands: PerSeat<CardRow>
+    /// Cards each seat has captured.
+    public internal(set) var captured: PerSeat<CardSet>
+    /// Cards on the table in play order, led by `leader`.
+    public internal(set) var table: CardRow
+    public internal(set) var leader: Int
+    public internal(set) var turn: Int
+    /// Tricks completed so far.
+    public internal(set) var tricksPlayed: Int
+    /// Every card that has been played (on the table or captured).
+    public internal(set) var played: CardSet
+    /// The most recent completed trick, for screens and logs.
+    public internal(set) var lastTrick: CompletedTrick?
+
+    /// Deals a new game: one card at a time, starting left of the dealer, three rounds; then the
+    /// next card is turned up as trump and slid under the stock. The player after the dealer leads.
+    public init(setup: GameSetup) {
+        variant = setup.variant
+        dealer = setup.dealer
+        deck = setup.deck
+        let players = variant.players
+        var hands = PerSeat(repeating: CardRow())
+        for k in 0..<(3 * players) {
+            hands[(dealer + 1 + k % players) % players].append(deck[k])
+        }
+        self.hands = hands
+        stockNext = 3 * players + 1
+        trumpDrawn = false
+        captured = PerSeat(repeating: CardSet())
+        table = CardRow()
+        leader = (dealer + 1) % players
+        turn = leader
+        tricksPlayed = 0
+        played = CardSet()
+        lastTrick = nil
+    }
+
+    /// The face-up card under the stock; its suit is trump for the whole game.
+    public var trumpCard: Card { deck[3 * variant.players] }
+    public var trump: Suit { trumpCard.suit }
+
+    /// Cards still to be drawn, the face-up trump included.
+    public var stockCount: Int { deck.count - stockNext + (trumpDrawn ? 0 : 1) }
+
+    /// True once every card has been played.
+    public var isFinished: Bool { tricksPlayed == variant.tricks }
+
+    /// Where the game stands: whose play is awaited, or the result.
+    public var phase: Phase { isFinished ? .finished(result) : .awaitingPlay(seat: turn) }
+
+    /// Points captured by each side (a seat, or a team with four players).
+    public var scores: [Int] {
+        var sides = Array(repeating: 0, count: variant.sides)
+        for seat in 0..<variant.players { sides[variant.side(of: seat)] += captured[seat].points }
+        return sides
+    }
+
+    /// Points captured by one seat.
+    public func points(of seat: Int) -> Int { captured[seat].points }
+
+    /// The result by the scores so far; meaningful once the game is finished.
+    public var result: GameResult { GameResult(scores: scores) }
+}
+
+/// Where a game stands.
+public enum Phase: Hashable, Sendable {
+    case awaitingPlay(seat: Int)
+    case finished(GameResult)
+}

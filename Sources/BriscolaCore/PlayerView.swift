@@ -1,0 +1,50 @@
+/// What one seat may see of a game. Opponents and screens get this, never the `GameState`, so no
+/// strategy can read another hand or the stock order: the fields simply are not there.
+public struct PlayerView: Hashable, Sendable {
+    public let variant: Variant
+    public let seat: Int
+    public let hand: CardRow
+    /// Cards on the table in play order; `leader` played the first.
+    public let table: CardRow
+    public let leader: Int
+    public let turn: Int
+    public let trumpCard: Card
+    /// Cards still to be drawn, the face-up trump included.
+    public let stockCount: Int
+    /// Every card played so far (on the table or captured), by anyone.
+    public let played: CardSet
+    /// Points this seat has captured (its own pile, which a player may count).
+    public let ownPoints: Int
+    /// Cards in each seat's hand (everyone can count the cards others hold).
+    public let handCounts: PerSeat<Int>
+    public let tricksPlayed: Int
+    public let lastTrick: CompletedTrick?
+
+    public var trump: Suit { trumpCard.suit }
+    public var isMyTurn: Bool { turn == seat }
+
+    /// Seat of this seat's partner with four players, nil otherwise.
+    public var partner: Int? { variant == .four ? (seat + 2) % 4 : nil }
+
+    /// Cards not yet seen by this seat: neither played nor in its hand (nor the face-up trump
+    /// while it lies under the stock). These are what a search player samples other hands from.
+    public var unseen: CardSet {
+        var seen = played.union(hand.set)
+        if stockCount > 0 { seen.insert(trumpCard) }
+        return CardSet.full.subtracting(seen).subtracting(variant.removedCards)
+    }
+}
+
+extension GameState {
+    /// The view a seat is entitled to.
+    public func view(for seat: Int) -> PlayerView {
+        var counts = PerSeat(repeating: 0)
+        for s in 0..<variant.players { counts[s] = hands[s].count }
+        return PlayerView(
+            variant: variant, seat: seat, hand: hands[seat], table: table, leader: leader, turn: turn,
+            trumpCard: trumpCard, stockCount: stockCount, played: played,
+            ownPoints: captured[seat].points, handCounts: counts, tricksPlayed: tricksPlayed,
+            lastTrick: lastTrick
+        )
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import BriscolaAI
+import BriscolaCore
+
+/// `briscola bench ai`: the emulator's time per decision and the hard level's time per move,
+/// over positions taken from seeded random games.
+struct AIBench: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "ai", abstract: "Decision time of the opponents.")
+
+    @Option(help: "Positions to sample.") var positions = 2000
+    @Option(help: "Moves to time for the hard level.") var hardMoves = 40
+    @Option(help: "Search worlds per move for the hard level.") var hardIterations = HardStrategy.defaultIterations
+    @Flag(help: "Print one JSON object.") var json = false
+
+    func validate() throws {
+        guard positions > 0, hardMoves > 0, hardIterations > 0 else { throw ValidationError("counts must be positive") }
+    }
+
+    func run() throws {
+        let views = Self.samplePositions(positions)
+        let clock = ContinuousClock()
+        let emulator = EmulatorStrategy()
+        let repeats = max(1, 2_000_000 / views.count)
+        var checksum = 0
+        let start = clock.now
+        for _ in 0..<repeats {
+            for view in views { checksum &+= Int(emulator.decide(view).card.index) }
+        }
+        let emulatorNs = (clock.now - start).seconds * 1e9 / Double(repeats * views.count)
+        let hard = HardStrategy(iterations: hardIterations)
+        var generator = Xoshiro256(seed: Seed(7))
+        let hardViews = views.prefix(hardMoves)
+        let hardStart = clock.now
+        for view in hardViews { checksum &+= Int(hard.choose(view, using: &generator).index) }
+        let hardMs = (clock.now - hardStart).seconds * 1e3 / Double(hardViews.count)
+        let result = AIBenchResult(emulatorNsPerDecision: emulatorNs, hardMsPerMove: hardMs,
+                                   hardIterations: hardIterations, checksum: checksum)
+        print(json ? try JSONOutput.string(result)
+            : "emulator: \(fixed(emulatorNs, digits: 0)) ns/decision; hard (\(hardIterations) worlds): \(fixed(hardMs, digits: 2)) ms/move")
+    }
+
+    /// Views at every turn of seeded random games, until `count` are collected.
+    static func samplePositions(_ count: Int) -> [PlayerView] {
+        var generator = Xoshiro256(seed: Seed(2026))
+        var views: [PlayerView] = []
+        while views.count < count {
+            var state = GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(generator.next())))
+            while !state.isFinished, views.count < count {
+                let view = state.view(for: state.turn)
+                views.append(view)
+                try? state.apply(Action(seat: state.turn, card: view.hand[generator.bounded(view.hand.count)]))
+            }
+        }
+        return views
+    }
+}
+
+struct AIBenchResult: Encodable {
+    let emulatorNsPerDecision: Double
+    let hardMsPerMove: Double
+    let hardIterations: Int
+    let checksum: Int
+
+    enum CodingKeys: String, CodingKey {
+        case checksum
+        case emulatorNsPerDecision = "emulator_ns_per_decision", hardMsPerMove = "hard_ms_per_move"
+        case hardIterations = "hard_iterations"
+    }
+}

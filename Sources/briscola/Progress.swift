@@ -1,0 +1,32 @@
+import Foundation
+
+/// A one-line progress indicator on standard error, shown only when standard error is a terminal
+/// so logs and pipes stay clean.
+struct Progress {
+    private let total: Int
+    private let label: String
+    private let enabled: Bool
+    private let clock = ContinuousClock()
+    private var lastDraw: ContinuousClock.Instant
+
+    init(total: Int, label: String) {
+        self.total = total
+        self.label = label
+        enabled = isatty(STDERR_FILENO) != 0
+        lastDraw = clock.now
+    }
+
+    /// Redraws at most four times a second.
+    mutating func update(done: Int) {
+        guard enabled, clock.now - lastDraw > .milliseconds(250) else { return }
+        lastDraw = clock.now
+        let percent = total == 0 ? 100 : done * 100 / total
+        FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
+    }
+
+    /// Clears the line.
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import BriscolaAI
+import BriscolaCore
+import Foundation
+
+/// `briscola sim`: plays many seeded games between two levels and reports who won, or writes
+/// every game as a JSON line for checking by another program.
+struct SimCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sim",
+        abstract: "Play many games between two levels (random by default) and report the results.",
+        discussion: """
+        The seed determines every game. Side A sits at seat 0 (seats 0 and 2 with four players).
+        --log writes one JSON object per game (variant, seed, dealer, deck, trump, actions, tricks,
+        scores, result, stateHash).
+        """
+    )
+
+    @Option(help: "Players at the table: 2, 3 or 4.") var players: Variant = .two
+    @Option(help: "Games to play.") var games: Int = 1000
+    @Option(help: "Seed for all games (decimal, or hex with 0x); random and printed if omitted.")
+    var seed: SeedArgument?
+    @Option(help: "Level of side A: easy, normal or hard.") var a: Level = .easy
+    @Option(help: "Level of side B: easy, normal or hard.") var b: Level = .easy
+    @Option(help: "Search worlds per move for the hard level.") var hardIterations = HardStrategy.defaultIterations
+    @Option(help: "Write every game as one JSON line to this file.") var log: String?
+    @Flag(help: "Print the summary as one JSON object.") var json = false
+
+    func validate() throws {
+        guard games > 0, games <= 100_000_000 else { throw ValidationError("--games must be between 1 and 100000000") }
+        guard hardIterations > 0, hardIterations <= 1_000_000 else {
+            throw ValidationError("--hard-iterations must be between 1 and 1000000")
+        }
+    }
+
+    func run() throws {
+        let seed = self.seed ?? SeedArgument.random()
+        let config = TournamentConfig(variant: players, a: a, b: b, games: games, seed: seed.value,
+                                      hardIterations: hardIterations)
+        var writer = try log.map(GameLogWriter.init(path:))
+        var tournament = Tournament(config)
+        var stats = TournamentStats(config: config)
+        var progress = Progress(total: games, label: "sim")
+        let clock = ContinuousClock()
+        let start = clock.now
+        while let game = tournament.playNext(recordActions: writer != nil) {
+            stats.add(game.state)
+            try writer?.write(game)
+            progress.update(done: game.index + 1)
+        }
+        progress.finish()
+        try writer?.close()
+        let summary = SimSummary(config: config, stats: stats, seconds: (clock.now - start).seconds)
+        print(json ? try JSONOutput.string(summary) : summary.text)
+    }
+}
