@@ -13,7 +13,7 @@ extension GameState {
         table.append(action.card)
         played.insert(action.card)
         if table.count < variant.players {
-            turn = turn + 1 == variant.players ? 0 : turn + 1
+            turn = variant.seat(after: turn)
         } else {
             completeTrick()
         }
@@ -30,22 +30,27 @@ extension GameState {
         }
     }
 
-    mutating func completeTrick() {
+    @inline(__always) mutating func completeTrick() {
         let players = variant.players
-        let winner = (leader + TrickRule.winningPosition(table, trump: trump)) % players
+        var winner = leader + TrickRule.winningPosition(table, trump: trump)
+        if winner >= players { winner -= players }
         let cards = table.set
         captured[winner] = captured[winner].union(cards)
         lastTrick = CompletedTrick(leader: leader, cards: table, winner: winner, points: cards.points)
         table = CardRow()
         tricksPlayed += 1
         if stockCount > 0 {
-            for k in 0..<players { hands[(winner + k) % players].append(draw()) }
+            var seat = winner
+            for _ in 0..<players {
+                hands[seat].append(draw())
+                seat = variant.seat(after: seat)
+            }
         }
         leader = winner
         turn = winner
     }
 
-    mutating func draw() -> Card {
+    @inline(__always) mutating func draw() -> Card {
         if stockNext < deck.count {
             stockNext += 1
             return deck[stockNext - 1]

@@ -20,9 +20,9 @@ public struct Card: Hashable, Sendable, Comparable {
     @inlinable public var suit: Suit { Suit(rawValue: index / 10) ?? .coppe }
     @inlinable public var rank: Rank { Rank(rawValue: index % 10 + 1) ?? .asso }
     /// Capture value, read from a packed nibble table (see `CardTables`).
-    @inlinable public var points: Int { Int((CardTables.points >> (UInt64(index % 10) &* 4)) & 0xF) }
+    @inlinable public var points: Int { Int(truncatingIfNeeded: (CardTables.points &>> (UInt64(index % 10) &* 4)) & 0xF) }
     /// Taking strength within a suit, read from a packed nibble table (see `CardTables`).
-    @inlinable public var strength: Int { Int((CardTables.strength >> (UInt64(index % 10) &* 4)) & 0xF) }
+    @inlinable public var strength: Int { Int(truncatingIfNeeded: (CardTables.strength &>> (UInt64(index % 10) &* 4)) & 0xF) }
 
     /// Worth points but not decisive by itself: used by the AI's carico/liscio vocabulary.
     public var isCarico: Bool { points > 0 }

@@ -10,7 +10,7 @@ extension Card: CustomStringConvertible, LosslessStringConvertible {
         let text = code.trimmingSpaces()
         guard let letter = text.last, let suit = Suit(letter: letter) else { return nil }
         let digits = text.dropLast()
-        guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard (1...2).contains(digits.count), digits.first != "0", digits.allSatisfy({ $0.isASCII && $0.isNumber }),
               let number = UInt8(digits), let rank = Rank(rawValue: number) else { return nil }
         self.init(rank, suit)
     }

@@ -1,8 +1,10 @@
 /// Up to four cards in the order they arrived (a hand, or the cards on the table), packed in
-/// one word so game states copy without touching the heap.
+/// one 64-bit word — card k in byte k, the count in byte 7 — so states copy cheaply.
 public struct CardRow: Hashable, Sendable, RandomAccessCollection {
-    @usableFromInline var packed: UInt32 = 0
-    @usableFromInline var storedCount: Int = 0
+    @usableFromInline var packed: UInt64 = 0
+
+    @usableFromInline var storedCount: Int { Int(truncatingIfNeeded: packed &>> 56) }
+
     /// How many cards the row holds (0…4).
     @inlinable public var count: Int { storedCount }
 
@@ -14,36 +16,44 @@ public struct CardRow: Hashable, Sendable, RandomAccessCollection {
         for card in cards.prefix(4) { append(card) }
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { storedCount }
 
-    public subscript(position: Int) -> Card {
-        Card(unchecked: UInt8(truncatingIfNeeded: packed >> (UInt32(position) &* 8)))
+    @inlinable public subscript(position: Int) -> Card {
+        Card(unchecked: UInt8(truncatingIfNeeded: packed &>> (UInt64(position) &* 8)))
     }
 
     /// Adds a card at the end; callers keep the row within four cards.
     @inlinable public mutating func append(_ card: Card) {
-        packed |= UInt32(card.index) << (UInt32(count) &* 8)
-        storedCount &+= 1
+        packed |= UInt64(card.index) &<< (UInt64(storedCount) &* 8)
+        packed &+= 1 &<< 56
     }
 
     /// Removes the card at a position, keeping the order of the rest.
-    public mutating func remove(at position: Int) {
-        let shift = UInt32(position) &* 8
-        let low = shift == 0 ? 0 : packed & ((1 << shift) &- 1)
-        let high = shift >= 24 ? 0 : (packed >> (shift &+ 8)) << shift
-        packed = low | high
-        storedCount &-= 1
+    @inlinable public mutating func remove(at position: Int) {
+        let shift = UInt64(position) &* 8
+        let cards = packed & 0xFFFF_FFFF
+        let low = cards & ((1 &<< shift) &- 1) // shift is 0, 8, 16 or 24
+        let high = (cards &>> (shift &+ 8)) &<< shift
+        packed = (packed & 0xFF00_0000_0000_0000 &- (1 &<< 56)) | low | high
     }
 
     /// The position of a card, or nil when the row does not hold it.
-    public func position(of card: Card) -> Int? {
-        for position in 0..<count where self[position] == card { return position }
-        return nil
+    @inlinable @inline(__always) public func position(of card: Card) -> Int? {
+        // Branch-free byte search: a byte equal to the card's index becomes zero after the xor,
+        // and the classic has-zero-byte trick marks it. Bytes past `count` are masked off.
+        let valid = (UInt64(1) &<< (UInt64(storedCount) &* 8)) &- 1
+        let x = (packed & 0xFFFF_FFFF) ^ (UInt64(card.index) &* 0x0101_0101)
+        let zeros = (x &- 0x0101_0101) & ~x & 0x8080_8080 & valid
+        return zeros == 0 ? nil : zeros.trailingZeroBitCount / 8
     }
 
     /// The cards as a set.
-    public var set: CardSet { CardSet(self) }
+    @inlinable public var set: CardSet {
+        var set = CardSet()
+        for position in 0..<storedCount { set.insert(self[position]) }
+        return set
+    }
 }
 
 extension CardRow: Codable {

@@ -21,19 +21,28 @@ public struct CardSet: Hashable, Sendable, Sequence {
 
     @inlinable public var count: Int { bits.nonzeroBitCount }
     @inlinable public var isEmpty: Bool { bits == 0 }
-    @inlinable public func contains(_ card: Card) -> Bool { bits & (1 << UInt64(card.index)) != 0 }
-    @inlinable public mutating func insert(_ card: Card) { storage |= 1 << UInt64(card.index) }
-    @inlinable public mutating func remove(_ card: Card) { storage &= ~(1 << UInt64(card.index)) }
+    @inlinable public func contains(_ card: Card) -> Bool { storage & (1 &<< UInt64(card.index)) != 0 }
+    @inlinable public mutating func insert(_ card: Card) { storage |= 1 &<< UInt64(card.index) }
+    @inlinable public mutating func remove(_ card: Card) { storage &= ~(1 &<< UInt64(card.index)) }
     @inlinable public func union(_ other: CardSet) -> CardSet { CardSet(bits: bits | other.bits) }
     @inlinable public func subtracting(_ other: CardSet) -> CardSet { CardSet(bits: bits & ~other.bits) }
 
     /// Total capture value of the cards in the set.
-    public var points: Int { reduce(0) { $0 + $1.points } }
+    @inlinable public var points: Int {
+        var total = 0
+        var rest = storage
+        while rest != 0 {
+            total &+= Card(unchecked: UInt8(rest.trailingZeroBitCount)).points
+            rest &= rest &- 1
+        }
+        return total
+    }
 
     /// Visits cards in canonical index order without allocating.
     public struct Iterator: IteratorProtocol {
-        var remaining: UInt64
-        public mutating func next() -> Card? {
+        @usableFromInline var remaining: UInt64
+        @inlinable init(remaining: UInt64) { self.remaining = remaining }
+        @inlinable public mutating func next() -> Card? {
             guard remaining != 0 else { return nil }
             let index = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
@@ -41,5 +50,5 @@ public struct CardSet: Hashable, Sendable, Sequence {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(remaining: bits) }
+    @inlinable public func makeIterator() -> Iterator { Iterator(remaining: bits) }
 }

@@ -1,16 +1,24 @@
-/// A deck in stock order (index 0 is dealt first), packed eight cards to a word so it lives
-/// inline in the game state.
+/// A deck in stock order (index 0 is dealt first), stored inline so it lives inside the game
+/// state without touching the heap.
 public struct Deck: Hashable, Sendable, RandomAccessCollection {
-    @usableFromInline var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0, w4: UInt64 = 0
-    /// Number of cards: 40, or 39 for three players.
-    public private(set) var count: Int = 0
+    @usableFromInline var cards: InlineArray<40, Card> = .init(repeating: Card(unchecked: 0))
+    @usableFromInline var storedCount: Int = 0
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    /// Number of cards: 40, or 39 for three players.
+    @inlinable public var count: Int { storedCount }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { storedCount }
 
     /// The canonical, unshuffled deck for a variant (the 2 of Bastoni left out for three players).
-    public init(canonicalFor variant: Variant) {
-        for card in Card.all where !variant.removedCards.contains(card) { append(card) }
+    @inlinable public init(canonicalFor variant: Variant) {
+        self = variant == .three ? Deck.canonicalThirtyNine : Deck.canonicalForty
+    }
+
+    @usableFromInline static let canonicalForty = Deck(leavingOut: CardSet())
+    @usableFromInline static let canonicalThirtyNine = Deck(leavingOut: Variant.three.removedCards)
+
+    init(leavingOut removed: CardSet) {
+        for index in 0..<40 where !removed.contains(Card(unchecked: UInt8(index))) { append(Card(unchecked: UInt8(index))) }
     }
 
     /// A deck from explicit cards in stock order; it must be exactly the variant's cards, once each.
@@ -28,48 +36,27 @@ public struct Deck: Hashable, Sendable, RandomAccessCollection {
         }
     }
 
-    public subscript(position: Int) -> Card {
-        get {
-            let shift = UInt64(position & 7) &* 8
-            return Card(unchecked: UInt8(truncatingIfNeeded: word(position >> 3) >> shift))
-        }
-        set {
-            let shift = UInt64(position & 7) &* 8
-            let cleared = word(position >> 3) & ~(0xFF << shift)
-            setWord(position >> 3, cleared | (UInt64(newValue.index) << shift))
-        }
+    @inlinable public subscript(position: Int) -> Card {
+        get { cards[position] }
+        set { cards[position] = newValue }
     }
 
     /// Exchanges two positions (the Fisher–Yates step).
-    public mutating func swapAt(_ i: Int, _ j: Int) {
-        let a = self[i]
-        self[i] = self[j]
-        self[j] = a
+    @inlinable public mutating func swapAt(_ i: Int, _ j: Int) {
+        let a = cards[i]
+        cards[i] = cards[j]
+        cards[j] = a
     }
 
     mutating func append(_ card: Card) {
-        count += 1
-        self[count - 1] = card
+        cards[storedCount] = card
+        storedCount += 1
     }
 
-    @inline(__always) func word(_ k: Int) -> UInt64 {
-        switch k {
-        case 0: w0
-        case 1: w1
-        case 2: w2
-        case 3: w3
-        default: w4
-        }
-    }
+    public static func == (lhs: Deck, rhs: Deck) -> Bool { lhs.elementsEqual(rhs) }
 
-    @inline(__always) mutating func setWord(_ k: Int, _ value: UInt64) {
-        switch k {
-        case 0: w0 = value
-        case 1: w1 = value
-        case 2: w2 = value
-        case 3: w3 = value
-        default: w4 = value
-        }
+    public func hash(into hasher: inout Hasher) {
+        for card in self { hasher.combine(card) }
     }
 }
 

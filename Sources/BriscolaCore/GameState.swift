@@ -32,23 +32,26 @@ public struct GameState: Hashable, Sendable {
         deck = setup.deck
         let players = variant.players
         var hands = PerSeat(repeating: CardRow())
+        var seat = dealer
         for k in 0..<(3 * players) {
-            hands[(dealer + 1 + k % players) % players].append(deck[k])
+            seat = variant.seat(after: seat)
+            hands[seat].append(deck[k])
         }
         self.hands = hands
+        trumpCard = deck[3 * players]
         stockNext = 3 * players + 1
         trumpDrawn = false
         captured = PerSeat(repeating: CardSet())
         table = CardRow()
-        leader = (dealer + 1) % players
+        leader = variant.seat(after: dealer)
         turn = leader
         tricksPlayed = 0
         played = CardSet()
         lastTrick = nil
     }
 
-    /// The face-up card under the stock; its suit is trump for the whole game.
-    public var trumpCard: Card { deck[3 * variant.players] }
+    /// The face-up card under the stock (`deck[3 × players]`); its suit is trump all game.
+    public let trumpCard: Card
     public var trump: Suit { trumpCard.suit }
 
     /// Cards still to be drawn, the face-up trump included.

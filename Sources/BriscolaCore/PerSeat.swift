@@ -1,27 +1,22 @@
 /// Four values, one per possible seat, stored inline so a game state never allocates.
 public struct PerSeat<Value: Hashable & Sendable>: Hashable, Sendable {
-    @usableFromInline var v0, v1, v2, v3: Value
+    @usableFromInline var values: InlineArray<4, Value>
 
     /// All four seats start with the same value.
-    public init(repeating value: Value) { (v0, v1, v2, v3) = (value, value, value, value) }
+    @inlinable public init(repeating value: Value) { values = .init(repeating: value) }
 
-    /// Seat 0…3; other indices read seat 3 (callers validate seats first).
+    /// Seat 0…3 (callers validate seats first; others trap like any out-of-range index).
     @inlinable public subscript(seat: Int) -> Value {
-        get {
-            switch seat {
-            case 0: v0
-            case 1: v1
-            case 2: v2
-            default: v3
-            }
-        }
-        set {
-            switch seat {
-            case 0: v0 = newValue
-            case 1: v1 = newValue
-            case 2: v2 = newValue
-            default: v3 = newValue
-            }
-        }
+        _read { yield values[seat] }
+        _modify { yield &values[seat] }
+        set { values[seat] = newValue }
+    }
+
+    public static func == (lhs: PerSeat, rhs: PerSeat) -> Bool {
+        (0..<4).allSatisfy { lhs.values[$0] == rhs.values[$0] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for seat in 0..<4 { hasher.combine(values[seat]) }
     }
 }

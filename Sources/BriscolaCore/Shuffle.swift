@@ -7,7 +7,7 @@ extension Deck {
     }
 
     /// The same shuffle with an already-running generator (the benchmark's hot path).
-    public static func shuffled<G: RandomNumberGenerator>(using generator: inout G, variant: Variant) -> Deck {
+    @inlinable public static func shuffled<G: RandomNumberGenerator>(using generator: inout G, variant: Variant) -> Deck {
         var deck = Deck(canonicalFor: variant)
         var i = deck.count - 1
         while i > 0 {

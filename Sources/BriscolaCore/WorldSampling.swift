@@ -59,6 +59,7 @@ extension GameState {
         self.variant = variant
         dealer = (leader + variant.players - 1) % variant.players
         self.deck = deck
+        trumpCard = deck[3 * variant.players]
         self.stockNext = stockNext
         self.trumpDrawn = trumpDrawn
         self.hands = hands

@@ -11,7 +11,7 @@ public struct Xoshiro256: RandomNumberGenerator, Sendable {
     /// The next 64-bit output.
     @inlinable public mutating func next() -> UInt64 {
         let result = rotl(s1 &* 5, 7) &* 9
-        let t = s1 << 17
+        let t = s1 &<< 17
         s2 ^= s0
         s3 ^= s1
         s1 ^= s2
@@ -21,18 +21,21 @@ public struct Xoshiro256: RandomNumberGenerator, Sendable {
         return result
     }
 
-    @inlinable func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 &- k)) }
+    @inlinable func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x &<< k) | (x &>> (64 &- k)) }
 }
 
 extension RandomNumberGenerator {
-    /// An unbiased draw in 0..<bound by Lemire's multiply-and-reject (threshold = 2^64 mod bound),
-    /// spelled out in Protocol.md; the standard library's own draw is not specified, so peers never use it.
+    /// An unbiased draw in 0..<bound by Lemire's multiply-and-reject: take the high word of
+    /// `next() × bound`, rejecting while the low word is below 2^64 mod bound (Protocol.md). The
+    /// threshold is computed only when the low word is below `bound`, which accepts and rejects
+    /// exactly the same draws while skipping the division almost always.
     @inlinable public mutating func bounded(_ bound: Int) -> Int {
         let n = UInt64(max(bound, 1))
-        let threshold = (0 &- n) % n
-        while true {
-            let (high, low) = next().multipliedFullWidth(by: n)
-            if low >= threshold { return Int(high) }
+        var (high, low) = next().multipliedFullWidth(by: n)
+        if low < n {
+            let threshold = (0 &- n) % n
+            while low < threshold { (high, low) = next().multipliedFullWidth(by: n) }
         }
+        return Int(high)
     }
 }

@@ -30,21 +30,9 @@ struct EngineBench: ParsableCommand {
             : "engine: \(fixed(rate, digits: 0)) games/s (\(fixed(result.nsPerGame, digits: 0)) ns/game, best of \(rounds) × \(games); checksum \(checksum))")
     }
 
-    /// The measured loop: each game shuffled from the running generator, cards chosen uniformly.
+    /// The measured loop (`RandomPlayout` in the core), from a fixed seed per round.
     static func playRandomGames(_ count: Int, seed: UInt64) -> Int {
-        var generator = Xoshiro256(seed: Seed(seed))
-        var checksum = 0
-        for game in 0..<count {
-            let deck = Deck.shuffled(using: &generator, variant: .two)
-            guard let setup = try? GameSetup(variant: .two, dealer: game & 1, deck: deck) else { continue }
-            var state = GameState(setup: setup)
-            while !state.isFinished {
-                let hand = state.hands[state.turn]
-                try? state.apply(Action(seat: state.turn, card: hand[generator.bounded(hand.count)]))
-            }
-            checksum &+= state.points(of: 0)
-        }
-        return checksum
+        RandomPlayout.twoPlayerGames(count, seed: Seed(seed))
     }
 }
 

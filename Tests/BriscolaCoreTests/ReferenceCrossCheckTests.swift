@@ -1,0 +1,41 @@
+import BriscolaCore
+import Foundation
+import Testing
+
+/// Differential test: 300 fresh games per variant from this engine, replayed by the independent
+/// Python reference implementation of Protocol.md. Needs python3 (CI installs it).
+@Suite struct ReferenceCrossCheckTests {
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: python != nil, "python3 is not installed, so the reference implementation cannot run"))
+    func pythonReferenceAgreesOnFreshGames() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-ref-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("games.jsonl")
+        var lines = ""
+        let encoder = JSONEncoder()
+        for variant in Variant.allCases {
+            for game in 0..<300 {
+                let seed = Seed(UInt64(game * 7 + variant.players))
+                let setup = GameSetup(variant: variant, dealer: game, seed: seed)
+                let (_, actions) = try randomGame(setup, generatorSeed: UInt64(game))
+                let record = GameRecord(setup: setup, seed: seed, actions: actions, outcome: try Replay.run(setup, actions).get())
+                lines += String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+            }
+        }
+        try lines.write(to: log, atomically: true, encoding: .utf8)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Reference/briscola_ref.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.python))
+        process.arguments = [script.path, "verify", log.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "reference disagrees: \(said)")
+        #expect(said.contains("900 games verified"))
+    }
+}
