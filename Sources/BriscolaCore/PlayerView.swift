@@ -20,6 +20,25 @@ public struct PlayerView: Hashable, Sendable {
     public let tricksPlayed: Int
     public let lastTrick: CompletedTrick?
 
+    /// A view from its parts (a peer's screen builds one from messages; tests build them by hand).
+    public init(variant: Variant, seat: Int, hand: CardRow, table: CardRow, leader: Int, turn: Int,
+                trumpCard: Card, stockCount: Int, played: CardSet, ownPoints: Int,
+                handCounts: PerSeat<Int>, tricksPlayed: Int, lastTrick: CompletedTrick?) {
+        self.variant = variant
+        self.seat = seat
+        self.hand = hand
+        self.table = table
+        self.leader = leader
+        self.turn = turn
+        self.trumpCard = trumpCard
+        self.stockCount = stockCount
+        self.played = played
+        self.ownPoints = ownPoints
+        self.handCounts = handCounts
+        self.tricksPlayed = tricksPlayed
+        self.lastTrick = lastTrick
+    }
+
     public var trump: Suit { trumpCard.suit }
     public var isMyTurn: Bool { turn == seat }
 
