@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // Pure rules engine: no I/O, no clocks, no global randomness.
@@ -20,11 +22,31 @@ let package = Package(
         ),
         // Opponents: pure functions of a seat's view plus an injected generator.
         .target(name: "BriscolaAI", dependencies: ["BriscolaCore"]),
+        // Messages and the frame codec, exactly as Protocol.md §7–§9 say.
+        .target(
+            name: "BriscolaWire",
+            dependencies: ["BriscolaCore", .product(name: "NIOCore", package: "swift-nio")]
+        ),
+        // The session state machine: events in, actions out, no I/O.
+        .target(
+            name: "BriscolaSession",
+            dependencies: ["BriscolaCore", "BriscolaWire", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // Thin SwiftNIO glue that carries a session's actions over TCP.
+        .target(
+            name: "BriscolaNet",
+            dependencies: [
+                "BriscolaSession", "BriscolaWire", "BriscolaAI",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+            ]
+        ),
         // The executable: argument parsing and wiring only.
         .executableTarget(
             name: "briscola",
             dependencies: [
-                "BriscolaCore", "BriscolaAI",
+                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,6 +56,29 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "BriscolaAITests", dependencies: ["BriscolaAI", "BriscolaCore"]),
+        .testTarget(
+            name: "BriscolaWireTests",
+            dependencies: [
+                "BriscolaWire", "BriscolaCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOTestUtils", package: "swift-nio"),
+            ],
+            resources: [.copy("Transcripts")]
+        ),
+        .testTarget(
+            name: "BriscolaSessionTests",
+            dependencies: ["BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI",
+                           .product(name: "NIOCore", package: "swift-nio")]
+        ),
+        .testTarget(
+            name: "BriscolaNetTests",
+            dependencies: [
+                "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

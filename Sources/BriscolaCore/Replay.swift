@@ -21,6 +21,11 @@ public enum Replay {
 public struct ReplayOutcome: Sendable {
     public let state: GameState
     public let tricks: [CompletedTrick]
+
+    public init(state: GameState, tricks: [CompletedTrick]) {
+        self.state = state
+        self.tricks = tricks
+    }
 }
 
 /// The first action a replay refused, and why.

@@ -27,13 +27,7 @@ public struct Seed: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses 64 hex digits, the form seeds take in files and on the wire.
     public init?(hex: String) {
-        let chars = Array(hex.utf8)
-        guard chars.count == 64 else { return nil }
-        var bytes: [UInt8] = []
-        for k in stride(from: 0, to: 64, by: 2) {
-            guard let high = Seed.nibble(chars[k]), let low = Seed.nibble(chars[k + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-        }
+        guard let bytes = Hex.decode(hex), bytes.count == 32 else { return nil }
         self.init(bytes: bytes)
     }
 
@@ -48,15 +42,6 @@ public struct Seed: Hashable, Sendable, CustomStringConvertible {
     /// Lower-case hex, 64 digits.
     public var hex: String { Hex.encode(bytes) }
     public var description: String { hex }
-
-    static func nibble(_ c: UInt8) -> UInt8? {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }
 
 /// Lower-case hex encoding, without Foundation.
@@ -70,5 +55,27 @@ public enum Hex {
             out.append(digits[Int(byte & 0xF)])
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of an even-length hex string (either case), nil for anything else.
+    public static func decode(_ hex: String) -> [UInt8]? {
+        let digits = Array(hex.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(digits.count / 2)
+        for k in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = nibble(digits[k]), let low = nibble(digits[k + 1]) else { return nil }
+            out.append(high << 4 | low)
+        }
+        return out
+    }
+
+    private static func nibble(_ c: UInt8) -> UInt8? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): c - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }

@@ -1,0 +1,81 @@
+import BriscolaCore
+import BriscolaWire
+
+extension Session {
+    /// Starts game `game`'s deal: draw a fresh secret and publish its commitment.
+    mutating func startRound(game: Int) -> [SessionAction] {
+        let round = DealRound(game: game, mySecret: entropy.bytes(32))
+        phase = .dealing(round)
+        return [.send(.commit(Commit(game: game, seat: config.mySeat, hash: FairDeal.commitment(to: round.mySecret))))]
+    }
+
+    /// The peer's commitment: once it is in, both are, so reveal our secret.
+    mutating func receivedCommit(_ commit: Commit) -> [SessionAction] {
+        guard case var .dealing(round) = phase, round.peerCommitment == nil else { return unexpected("commit") }
+        guard commit.game == round.game, commit.seat == config.peerSeat else {
+            return violation("out_of_order", "commit for game \(commit.game) seat \(commit.seat); expected game \(round.game) seat \(config.peerSeat)")
+        }
+        guard FairDeal.bytes(hex: commit.hash, count: 32) != nil else {
+            return violation("bad_message", "commitment must be 64 hex digits")
+        }
+        round.peerCommitment = commit.hash.lowercased()
+        round.revealed = true
+        phase = .dealing(round)
+        return [.send(.reveal(Reveal(game: round.game, seat: config.mySeat, secret: Hex.encode(round.mySecret))))]
+    }
+
+    /// The peer's secret: it must match its commitment. The host then deals.
+    mutating func receivedReveal(_ reveal: Reveal) -> [SessionAction] {
+        guard case var .dealing(round) = phase, round.peerCommitment != nil, round.peerSecret == nil else {
+            return unexpected("reveal")
+        }
+        guard reveal.game == round.game, reveal.seat == config.peerSeat else {
+            return violation("out_of_order", "reveal for game \(reveal.game) seat \(reveal.seat)")
+        }
+        guard let secret = FairDeal.bytes(hex: reveal.secret, count: 32),
+              FairDeal.commitment(to: secret) == round.peerCommitment else {
+            return violation("bad_commitment", "the revealed secret does not match its commitment")
+        }
+        round.peerSecret = secret
+        phase = .dealing(round)
+        guard config.role == .host, let seed = round.seed(mySeat: config.mySeat, session: session) else { return [] }
+        let dealer = FairDeal.dealer(ofGame: round.game, players: 2)
+        let setup = GameSetup(variant: .two, dealer: dealer, seed: seed)
+        let deal = Deal(game: round.game, dealer: dealer, seed: seed.hex, deck: Array(setup.deck))
+        return [.send(.deal(deal))] + begin(TableGame(game: round.game, seed: seed, setup: setup))
+    }
+
+    /// Guest: the host's deck must be exactly the shuffle of the seed both secrets made.
+    mutating func receivedDeal(_ deal: Deal) -> [SessionAction] {
+        guard config.role == .guest, case let .dealing(round) = phase,
+              let seed = round.seed(mySeat: config.mySeat, session: session) else { return unexpected("deal") }
+        guard deal.game == round.game else { return violation("out_of_order", "deal for game \(deal.game), expected \(round.game)") }
+        let dealer = FairDeal.dealer(ofGame: round.game, players: 2)
+        let setup = GameSetup(variant: .two, dealer: dealer, seed: seed)
+        guard deal.dealer == dealer, deal.deck == Array(setup.deck) else {
+            return violation("bad_deck", "the deal is not the shuffle of the agreed game seed \(seed.hex.prefix(16))…")
+        }
+        return begin(TableGame(game: round.game, seed: seed, setup: setup))
+    }
+
+    /// Between games: the next one starts when both ends have asked for it.
+    mutating func localRematch() -> [SessionAction] {
+        guard case let .betweenGames(last, false, peerWants) = phase else { return [] }
+        let request = SessionAction.send(.rematch(Rematch(game: last + 1)))
+        guard peerWants else {
+            phase = .betweenGames(lastGame: last, localWants: true, peerWants: false)
+            return [request]
+        }
+        return [request] + startRound(game: last + 1)
+    }
+
+    mutating func receivedRematch(_ rematch: Rematch) -> [SessionAction] {
+        guard case let .betweenGames(last, localWants, false) = phase else { return unexpected("rematch") }
+        guard rematch.game == last + 1 else { return violation("out_of_order", "rematch for game \(rematch.game), expected \(last + 1)") }
+        guard localWants else {
+            phase = .betweenGames(lastGame: last, localWants: false, peerWants: true)
+            return []
+        }
+        return startRound(game: last + 1)
+    }
+}

@@ -1,0 +1,145 @@
+import BriscolaCore
+import Foundation
+import NIOCore
+
+/// Turns messages into frame bodies and back. Decoding is strict about types and required
+/// members, ignores members it does not know (so later versions can add some), and sanitises
+/// every string a screen might show.
+public enum MessageCoding {
+    private struct Envelope: Decodable {
+        let type: String
+    }
+
+    private enum TypeKey: String, CodingKey {
+        case type
+    }
+
+    /// The JSON body of a message (without the length prefix).
+    public static func encode(_ message: Message) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(Tagged(message: message)))
+    }
+
+    /// A whole frame: 4-byte big-endian length, then the body.
+    public static func frame(_ message: Message) throws -> [UInt8] {
+        let body = try encode(message)
+        let length = UInt32(body.count)
+        return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + body
+    }
+
+    /// Decodes one frame body.
+    public static func decode(_ body: ByteBuffer) throws(WireError) -> Message {
+        try decode(Data(body.readableBytesView))
+    }
+
+    /// Decodes one frame body given as bytes.
+    public static func decode(_ data: Data) throws(WireError) -> Message {
+        guard let object = try? JSONSerialization.jsonObject(with: data), object is [String: Any] else {
+            throw .notJSON(String(decoding: data.prefix(40), as: UTF8.self).debugDescription)
+        }
+        let decoder = JSONDecoder()
+        guard let type = try? decoder.decode(Envelope.self, from: data).type else { throw .missingType }
+        do {
+            return try sanitized(decodePayload(type: type, data, decoder))
+        } catch let error as WireError {
+            throw error
+        } catch let error as DecodingError {
+            throw .badMessage(type: type, detail: describe(error))
+        } catch {
+            throw .badMessage(type: type, detail: "\(error)")
+        }
+    }
+
+    private static func decodePayload(type: String, _ data: Data, _ decoder: JSONDecoder) throws -> Message {
+        switch type {
+        case "hello": return .hello(try decoder.decode(Hello.self, from: data))
+        case "welcome": return .welcome(try decoder.decode(Welcome.self, from: data))
+        case "commit": return .commit(try decoder.decode(Commit.self, from: data))
+        case "reveal": return .reveal(try decoder.decode(Reveal.self, from: data))
+        case "deal": return .deal(try decoder.decode(Deal.self, from: data))
+        case "play": return .play(try decoder.decode(Play.self, from: data))
+        case "game_over": return .gameOver(try decoder.decode(GameOver.self, from: data))
+        case "rematch": return .rematch(try decoder.decode(Rematch.self, from: data))
+        case "chat": return .chat(try decoder.decode(Chat.self, from: data))
+        case "heartbeat": return .heartbeat
+        case "bye": return .bye(try decoder.decode(Bye.self, from: data))
+        case "error": return .error(try decoder.decode(ErrorMessage.self, from: data))
+        default: throw WireError.unknownType(RemoteText.sanitize(type, limit: 32))
+        }
+    }
+
+    /// Every string that can reach a screen is cleaned here, so nothing raw leaves this layer.
+    private static func sanitized(_ message: Message) -> Message {
+        let text = { RemoteText.sanitize($0, limit: WireProtocol.maxTextLength) }
+        switch message {
+        case var .hello(m):
+            m.name = RemoteText.name(m.name)
+            m.program = text(m.program)
+            return .hello(m)
+        case var .welcome(m):
+            m.name = RemoteText.name(m.name)
+            m.program = text(m.program)
+            m.seats = m.seats.map { SeatInfo(seat: $0.seat, name: RemoteText.name($0.name)) }
+            return .welcome(m)
+        case var .chat(m):
+            m.text = text(m.text)
+            return .chat(m)
+        case var .bye(m):
+            m.reason = text(m.reason)
+            return .bye(m)
+        case var .error(m):
+            m.code = RemoteText.sanitize(m.code, limit: 40)
+            m.message = text(m.message)
+            return .error(m)
+        default:
+            return message
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case let .keyNotFound(key, _): return "missing member \"\(key.stringValue)\""
+        case let .typeMismatch(type, context): return "member \"\(path(context))\" is not \(typeName(type))"
+        case let .valueNotFound(type, context): return "member \"\(path(context))\" is null, expected \(typeName(type))"
+        case let .dataCorrupted(context): return "member \"\(path(context))\": \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: "an integer"
+        case is String.Type: "a string"
+        case is [Any].Type: "an array"
+        default: "\(type)".lowercased()
+        }
+    }
+
+    /// Encodes a message as its payload's members plus `type`.
+    private struct Tagged: Encodable {
+        let message: Message
+
+        func encode(to encoder: any Encoder) throws {
+            switch message {
+            case let .hello(m): try m.encode(to: encoder)
+            case let .welcome(m): try m.encode(to: encoder)
+            case let .commit(m): try m.encode(to: encoder)
+            case let .reveal(m): try m.encode(to: encoder)
+            case let .deal(m): try m.encode(to: encoder)
+            case let .play(m): try m.encode(to: encoder)
+            case let .gameOver(m): try m.encode(to: encoder)
+            case let .rematch(m): try m.encode(to: encoder)
+            case let .chat(m): try m.encode(to: encoder)
+            case .heartbeat: break
+            case let .bye(m): try m.encode(to: encoder)
+            case let .error(m): try m.encode(to: encoder)
+            }
+            var container = encoder.container(keyedBy: TypeKey.self)
+            try container.encode(message.type, forKey: .type)
+        }
+    }
+}

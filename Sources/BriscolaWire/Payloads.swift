@@ -1,0 +1,158 @@
+import BriscolaCore
+
+/// The first message a joining peer sends: who it is and which protocol it speaks.
+public struct Hello: Codable, Hashable, Sendable {
+    public var `protocol`: Int
+    public var program: String
+    public var name: String
+
+    public init(protocol: Int = WireProtocol.version, program: String, name: String) {
+        self.protocol = `protocol`
+        self.program = program
+        self.name = name
+    }
+}
+
+/// A seat and the name of the player in it.
+public struct SeatInfo: Codable, Hashable, Sendable {
+    public var seat: Int
+    public var name: String
+
+    public init(seat: Int, name: String) {
+        self.seat = seat
+        self.name = name
+    }
+}
+
+/// The host's answer to `hello`: the table, the session id, and the joiner's seat.
+public struct Welcome: Codable, Hashable, Sendable {
+    public var `protocol`: Int
+    public var program: String
+    public var name: String
+    public var session: String
+    public var variant: Int
+    public var seat: Int
+    public var seats: [SeatInfo]
+
+    public init(protocol: Int = WireProtocol.version, program: String, name: String, session: String,
+                variant: Int, seat: Int, seats: [SeatInfo]) {
+        self.protocol = `protocol`
+        self.program = program
+        self.name = name
+        self.session = session
+        self.variant = variant
+        self.seat = seat
+        self.seats = seats
+    }
+}
+
+/// A seat's commitment to its secret for one game: SHA-256 of the 32 secret bytes, in hex.
+public struct Commit: Codable, Hashable, Sendable {
+    public var game: Int
+    public var seat: Int
+    public var hash: String
+
+    public init(game: Int, seat: Int, hash: String) {
+        self.game = game
+        self.seat = seat
+        self.hash = hash
+    }
+}
+
+/// A seat's secret for one game, revealed only after every commitment is in.
+public struct Reveal: Codable, Hashable, Sendable {
+    public var game: Int
+    public var seat: Int
+    public var secret: String
+
+    public init(game: Int, seat: Int, secret: String) {
+        self.game = game
+        self.seat = seat
+        self.secret = secret
+    }
+}
+
+/// The host's deal: the dealer and the whole deck, which every peer checks against the game seed.
+public struct Deal: Codable, Hashable, Sendable {
+    public var game: Int
+    public var dealer: Int
+    public var seed: String
+    public var deck: [Card]
+
+    public init(game: Int, dealer: Int, seed: String, deck: [Card]) {
+        self.game = game
+        self.dealer = dealer
+        self.seed = seed
+        self.deck = deck
+    }
+}
+
+/// One play, with the state hash the sender computed after applying it.
+public struct Play: Codable, Hashable, Sendable {
+    public var game: Int
+    public var seq: Int
+    public var seat: Int
+    public var card: Card
+    public var hash: String
+
+    public init(game: Int, seq: Int, seat: Int, card: Card, hash: String) {
+        self.game = game
+        self.seq = seq
+        self.seat = seat
+        self.card = card
+        self.hash = hash
+    }
+}
+
+/// The end of a game as the sender computed it; peers compare the final hash.
+public struct GameOver: Codable, Hashable, Sendable {
+    public var game: Int
+    public var scores: [Int]
+    public var result: String
+    public var hash: String
+
+    public init(game: Int, scores: [Int], result: String, hash: String) {
+        self.game = game
+        self.scores = scores
+        self.result = result
+        self.hash = hash
+    }
+}
+
+/// A wish to play game `game` next; it starts when every seat has sent one.
+public struct Rematch: Codable, Hashable, Sendable {
+    public var game: Int
+
+    public init(game: Int) { self.game = game }
+}
+
+/// A line of chat; the receiver sanitises it before it reaches a screen.
+public struct Chat: Codable, Hashable, Sendable {
+    public var seat: Int
+    public var text: String
+
+    public init(seat: Int, text: String) {
+        self.seat = seat
+        self.text = text
+    }
+}
+
+/// A clean goodbye, with a reason for the other screen.
+public struct Bye: Codable, Hashable, Sendable {
+    public var reason: String
+
+    public init(reason: String) { self.reason = reason }
+}
+
+/// A named error (Protocol.md §9): a stable code, a human message, and the play it concerns.
+public struct ErrorMessage: Codable, Hashable, Sendable {
+    public var code: String
+    public var message: String
+    public var seq: Int?
+
+    public init(code: String, message: String, seq: Int? = nil) {
+        self.code = code
+        self.message = message
+        self.seq = seq
+    }
+}

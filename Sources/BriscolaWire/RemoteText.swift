@@ -1,0 +1,57 @@
+/// Cleans text that came from another machine before any screen shows it: drops control
+/// characters, whole terminal escape sequences (CSI, OSC and two-byte ESC forms) and bidi
+/// overrides, folds runs of white space, and caps the length.
+public enum RemoteText {
+    /// The sanitised text, at most `limit` characters.
+    public static func sanitize(_ text: String, limit: Int) -> String {
+        var out = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var lastWasSpace = true
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x1B:
+                skipEscape(&scalars)
+            case 0x9B: // C1 CSI
+                skipCSI(&scalars)
+            case 0x09, 0x0A, 0x0D, 0x20:
+                if !lastWasSpace { out.append(" ") }
+                lastWasSpace = true
+            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                continue
+            default:
+                out.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        var result = String(out)
+        if result.last == " " { result.removeLast() }
+        return String(result.prefix(limit))
+    }
+
+    /// A player name: sanitised, at most `WireProtocol.maxNameLength`, never empty.
+    public static func name(_ text: String) -> String {
+        let clean = sanitize(text, limit: WireProtocol.maxNameLength)
+        return clean.isEmpty ? "Player" : clean
+    }
+
+    private static func skipEscape(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let next = scalars.next() else { return }
+        switch next {
+        case "[": skipCSI(&scalars)
+        case "]", "P", "X", "^", "_": skipString(&scalars)
+        default: return // a two-character sequence such as ESC c: both characters are dropped
+        }
+    }
+
+    private static func skipCSI(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next(), !(0x40...0x7E).contains(scalar.value) {}
+    }
+
+    /// OSC and similar strings end with BEL or ST (ESC \).
+    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if scalar.value == 0x07 || scalar.value == 0x9C { return }
+            if scalar.value == 0x1B { _ = scalars.next(); return }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import BriscolaCore
+import BriscolaSession
+import BriscolaWire
+import Testing
+
+/// A peer that breaks the protocol gets the named error and the session ends cleanly.
+@Suite struct SessionMisbehaviourTests {
+    func run(_ tamper: @escaping (Bool, Message) -> Message?) throws -> SessionPair {
+        var pair = SessionPair()
+        pair.tamper = tamper
+        try pair.start()
+        return pair
+    }
+
+    @Test func versionMismatchNamesBothVersions() throws {
+        let pair = try run { fromHost, message in
+            guard !fromHost, case var .hello(hello) = message else { return message }
+            hello.protocol = 9
+            return .hello(hello)
+        }
+        let error = try #require(pair.sentErrors(pair.hostActions).first)
+        #expect(error.code == "version_mismatch")
+        #expect(error.message.contains("protocol 1") && error.message.contains("protocol 9"))
+        #expect(pair.failures(pair.guestActions) == [.peerError(code: "version_mismatch", message: error.message)])
+        #expect(pair.ended(pair.hostActions).isEmpty)
+    }
+
+    @Test func wrongRevealIsABadCommitment() throws {
+        let pair = try run { fromHost, message in
+            guard !fromHost, case var .reveal(reveal) = message else { return message }
+            reveal.secret = String(repeating: "ab", count: 32)
+            return .reveal(reveal)
+        }
+        #expect(pair.sentErrors(pair.hostActions).map(\.code) == ["bad_commitment"])
+        #expect(pair.ended(pair.guestActions).isEmpty)
+    }
+
+    @Test func dealThatIsNotTheSeedsShuffleIsABadDeck() throws {
+        let pair = try run { fromHost, message in
+            guard fromHost, case var .deal(deal) = message else { return message }
+            deal.deck.swapAt(0, 39)
+            return .deal(deal)
+        }
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_deck"])
+        #expect(pair.failures(pair.hostActions).map(\.description).first?.contains("bad_deck") == true)
+    }
+
+    final class Tampered: @unchecked Sendable { var seq: Int? }
+
+    @Test func wrongStateHashIsADesyncWithTheSequenceNumber() throws {
+        let tampered = Tampered()
+        let pair = try run { fromHost, message in
+            guard fromHost, tampered.seq == nil, case var .play(play) = message, play.seq >= 6 else { return message }
+            play.hash = String(repeating: "0", count: 64)
+            tampered.seq = play.seq
+            return .play(play)
+        }
+        let seqSent = try #require(tampered.seq)
+        let error = try #require(pair.sentErrors(pair.guestActions).first)
+        #expect(error.code == "desync" && error.seq == seqSent)
+        guard case let .desync(seq, mine, theirs, actions) = try #require(pair.failures(pair.guestActions).first) else {
+            Issue.record("expected a desync failure")
+            return
+        }
+        #expect(seq == seqSent && mine != theirs && actions.count == seqSent)
+        #expect(pair.ended(pair.guestActions).isEmpty, "a desync never continues silently")
+    }
+
+    @Test(arguments: [("card_not_in_hand", 0), ("out_of_order", 1), ("not_your_seat", 2)])
+    func badPlaysAreNamed(_ expected: String, _ kind: Int) throws {
+        let pair = try run { fromHost, message in
+            guard !fromHost, case var .play(play) = message, play.seq == 1 else { return message }
+            switch kind {
+            case 0: play.card = Card(.re, .bastoni) == play.card ? Card(.re, .coppe) : Card(.re, .bastoni)
+            case 1: play.seq = 2
+            default: play.seat = 0
+            }
+            return .play(play)
+        }
+        #expect(pair.sentErrors(pair.hostActions).map(\.code).first == expected)
+        #expect(pair.host.isClosed)
+    }
+
+    @Test func unknownTypeIsNamedButNotFatal() throws {
+        var session = Session(config: SessionConfig(role: .host, name: "H", program: "t"), entropy: .seeded(1))
+        let actions = session.handle(.malformed(.unknownType("teleport")))
+        #expect(actions == [.send(.error(ErrorMessage(code: "unknown_type", message: "unknown message type \"teleport\"")))])
+        #expect(!session.isClosed)
+        let fatal = session.handle(.malformed(.frameTooLarge(declared: 1 << 20)))
+        #expect(fatal.last == .close && session.isClosed)
+    }
+
+    @Test func messagesOutOfPhaseAreRefused() throws {
+        var host = Session(config: SessionConfig(role: .host, name: "H", program: "t"), entropy: .seeded(1))
+        let actions = host.handle(.received(.deal(Deal(game: 1, dealer: 0, seed: "", deck: []))))
+        #expect(actions.first == .send(.error(ErrorMessage(code: "unexpected_message", message: "deal is not expected now"))))
+        #expect(host.isClosed)
+    }
+}
