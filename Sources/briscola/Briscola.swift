@@ -7,11 +7,13 @@ struct Briscola: AsyncParsableCommand {
         commandName: "briscola",
         abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
         version: BriscolaVersion.program,
-        subcommands: [SimCommand.self, BenchCommand.self]
+        subcommands: [SimCommand.self, BotCommand.self, BenchCommand.self]
     )
 }
 
 /// Version strings shown to users and sent to peers.
 enum BriscolaVersion {
     static let program = "0.1.0"
+    /// What `hello` and `welcome` carry as the program.
+    static let wire = "briscola \(program)"
 }

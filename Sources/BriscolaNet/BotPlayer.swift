@@ -1,0 +1,81 @@
+import BriscolaAI
+import BriscolaCore
+import BriscolaSession
+import Synchronization
+
+/// What a headless peer reports as it plays.
+public enum BotReport: Sendable {
+    case game(GameReport)
+    case ended(String)
+}
+
+/// One finished game as both peers must report it: the same seed, result and final hash.
+public struct GameReport: Sendable, Encodable, Equatable {
+    public let game: Int
+    public let seed: String
+    public let dealer: Int
+    public let scores: [Int]
+    public let result: String
+    public let hash: String
+    public let seat: Int
+
+    public init(game: Int, record: GameRecord, seat: Int) {
+        self.game = game
+        seed = record.seed ?? ""
+        dealer = record.dealer
+        scores = record.scores
+        result = record.result
+        hash = record.stateHash
+        self.seat = seat
+    }
+}
+
+/// A headless player: answers every turn with its strategy at once, asks for another game until
+/// its budget of games is spent, and reports each game.
+public final class BotPlayer: SessionDelegate {
+    private let strategy: AnyStrategy
+    private let generator: Mutex<Xoshiro256>
+    private let played = Mutex(0)
+    private let seat = Mutex(0)
+    /// Games to play in all (across guests, for a host); nil for no limit.
+    public let limit: Int?
+    /// A pause before each card, so a person (or a test) can watch the game unfold.
+    public let think: Duration
+    private let report: @Sendable (BotReport) -> Void
+
+    public init(strategy: AnyStrategy, seed: UInt64, limit: Int?, think: Duration = .zero,
+                report: @escaping @Sendable (BotReport) -> Void) {
+        self.strategy = strategy
+        self.think = think
+        generator = Mutex(Xoshiro256(seed: Seed(seed)))
+        self.limit = limit
+        self.report = report
+    }
+
+    /// True once the budget of games is spent.
+    public var isDone: Bool { limit.map { limit in played.withLock { $0 >= limit } } ?? false }
+
+    public func session(_ action: SessionAction) async -> [SessionEvent] {
+        switch action {
+        case let .welcomed(_, mySeat):
+            seat.withLock { $0 = mySeat }
+            return []
+        case let .yourTurn(view):
+            if think > .zero { try? await Task.sleep(for: think) }
+            return [.localPlay(generator.withLock { strategy.choose(view, using: &$0) })]
+        case let .gameEnded(game, record):
+            let count = played.withLock { $0 += 1; return $0 }
+            report(.game(GameReport(game: game, record: record, seat: seat.withLock { $0 })))
+            if let limit, count >= limit { return [.localQuit(reason: "played \(count) games")] }
+            return [.localRematch]
+        case let .peerLeft(reason):
+            report(.ended(reason))
+            return []
+        case let .failed(failure):
+            report(.ended(failure.description))
+            return []
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import BriscolaSession
+import BriscolaWire
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// A host's listening socket. One guest plays at a time; anyone else who connects meanwhile is
+/// told `table_full` and disconnected, and the game in progress is not disturbed.
+public struct TableServer: Sendable {
+    public let group: any EventLoopGroup
+    public let liveness: Liveness
+
+    public init(group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, liveness: Liveness = Liveness()) {
+        self.group = group
+        self.liveness = liveness
+    }
+
+    /// Binds the port (0 picks a free one) and returns the listening channel (or a `NetworkFailure`).
+    public func bind(host: String, port: Int) async throws -> NIOAsyncChannel<PeerChannel, Never> {
+        let liveness = self.liveness
+        do {
+            return try await ServerBootstrap(group: group)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .serverChannelOption(.backlog, value: 16)
+                .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+                .bind(host: host, port: port) { channel in
+                    channel.eventLoop.makeCompletedFuture { try PeerPipeline.configure(channel, liveness: liveness) }
+                }
+        } catch {
+            throw NetworkFailure.listen(host, port, error)
+        }
+    }
+
+    /// Serves guests one after another until `shouldStop` says so after a session, or the task is
+    /// cancelled. `makeSession` builds a fresh session for each seated guest.
+    public func serve(_ listener: NIOAsyncChannel<PeerChannel, Never>, makeSession: @escaping @Sendable () -> Session,
+                      delegate: some SessionDelegate, shouldStop: @escaping @Sendable () -> Bool) async throws {
+        let seat = SeatLock()
+        let serverChannel = listener.channel
+        try await listener.executeThenClose { connections in
+            try await withThrowingDiscardingTaskGroup { group in
+                for try await connection in connections {
+                    guard seat.take() else {
+                        group.addTask { await Self.refuseFull(connection) }
+                        continue
+                    }
+                    group.addTask {
+                        try? await SessionRunner.run(connection, session: makeSession(), delegate: delegate)
+                        seat.release()
+                        if shouldStop() { serverChannel.close(promise: nil) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Tells a connection the table is full and closes it.
+    static func refuseFull(_ connection: PeerChannel) async {
+        try? await connection.executeThenClose { _, outbound in
+            try await outbound.write(.error(ErrorMessage(code: "table_full", message: "this table already has its players")))
+        }
+    }
+}
+
+/// Whether the table's guest seat is taken.
+final class SeatLock: Sendable {
+    private let taken = Mutex(false)
+
+    /// Takes the seat if it is free.
+    func take() -> Bool {
+        taken.withLock { taken in
+            guard !taken else { return false }
+            taken = true
+            return true
+        }
+    }
+
+    func release() { taken.withLock { $0 = false } }
+}

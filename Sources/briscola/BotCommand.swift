@@ -1,0 +1,84 @@
+import ArgumentParser
+import BriscolaAI
+import BriscolaNet
+import BriscolaSession
+import Foundation
+
+/// `briscola bot`: the headless peer — the same program without a screen, playing by an AI.
+struct BotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bot",
+        abstract: "Play over the network without a screen (for tests, demos and benchmarks).",
+        subcommands: [BotHost.self, BotJoin.self]
+    )
+}
+
+/// Options of both bot commands.
+struct BotOptions: ParsableArguments {
+    @Option(help: "Level: easy, normal or hard.") var level: Level = .normal
+    @Option(help: "Seed for the bot's own choices (random if omitted).") var seed: SeedArgument?
+    @Flag(help: "Print one JSON object per game.") var json = false
+    @Option(help: ArgumentHelp("Milliseconds to wait before each card.", visibility: .hidden)) var think = 0
+    @OptionGroup var network: NetworkOptions
+
+    func bot(limit: Int?) -> BotPlayer {
+        let json = self.json
+        return BotPlayer(strategy: level.strategy(), seed: (seed ?? .random()).value, limit: limit,
+                         think: .milliseconds(think)) { report in
+            switch report {
+            case let .game(game):
+                let line = json ? (try? JSONOutput.string(game)) ?? ""
+                    : "game \(game.game): \(game.result) \(game.scores.map(String.init).joined(separator: "–")) hash \(game.hash.prefix(16)) seed \(game.seed.prefix(16))"
+                Output.line(line)
+            case let .ended(reason):
+                Output.error(reason)
+            }
+        }
+    }
+}
+
+/// `briscola bot host`: waits for players and plays them, one after another.
+struct BotHost: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table and play whoever joins.")
+
+    @Option(help: "TCP port to listen on (0 picks a free one).") var port = 4860
+    @Option(help: "Address to listen on.") var bind = "0.0.0.0"
+    @Option(help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
+    @OptionGroup var options: BotOptions
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let games, games < 1 { throw ValidationError("--games must be at least 1") }
+    }
+
+    func run() async throws {
+        let bot = options.bot(limit: games)
+        let server = TableServer(liveness: options.network.liveness)
+        let listener = try await server.bind(host: bind, port: port)
+        Output.error("listening on port \(listener.channel.localAddress?.port ?? port)")
+        let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire)
+        try await server.serve(listener, makeSession: { Session(config: config) }, delegate: bot, shouldStop: { bot.isDone })
+    }
+}
+
+/// `briscola bot join HOST:PORT`: joins a table and plays a number of games.
+struct BotJoin: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a table by address and play.")
+
+    @Argument(help: "The table's address, HOST:PORT.") var address: AddressArgument
+    @Option(help: "Games to play before leaving.") var games = 1
+    @OptionGroup var options: BotOptions
+
+    func validate() throws {
+        guard games >= 1 else { throw ValidationError("--games must be at least 1") }
+    }
+
+    func run() async throws {
+        let bot = options.bot(limit: games)
+        let client = TableClient(liveness: options.network.liveness)
+        let channel = try await client.connect(host: address.host, port: address.port)
+        let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire)
+        try await SessionRunner.run(channel, session: Session(config: config), delegate: bot)
+        guard bot.isDone else { throw ExitCode(1) }
+    }
+}

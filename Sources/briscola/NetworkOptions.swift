@@ -1,0 +1,25 @@
+import ArgumentParser
+import BriscolaNet
+
+/// Options every networked command shares.
+struct NetworkOptions: ParsableArguments {
+    @Option(help: "Your name at the table (at most 32 characters).") var name: String = NetworkOptions.defaultName
+    @Option(help: ArgumentHelp("Seconds between heartbeats.", visibility: .hidden)) var heartbeat: Double = 2
+    @Option(help: ArgumentHelp("Seconds of silence before the other player counts as gone.", visibility: .hidden))
+    var timeout: Double = 10
+
+    func validate() throws {
+        guard heartbeat > 0, timeout > heartbeat, timeout <= 3600 else {
+            throw ValidationError("--timeout must exceed --heartbeat (both positive seconds, timeout at most 3600)")
+        }
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--name must not be empty") }
+    }
+
+    var liveness: Liveness { Liveness(heartbeat: .milliseconds(Int(heartbeat * 1000)), timeout: .milliseconds(Int(timeout * 1000))) }
+
+    static var defaultName: String {
+        ProcessInfo.processInfo.environment["USER"].map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Player"
+    }
+}
+
+import Foundation

@@ -1,0 +1,58 @@
+import BriscolaCore
+import BriscolaNet
+import BriscolaWire
+import Testing
+
+/// Bad input from a raw client gets the named error (closing where Protocol.md says so), and the
+/// host stays up for the next valid guest.
+@Suite(.serialized) struct BadInputTests {
+    static let cases: [(name: String, bytes: [UInt8], code: String, closes: Bool)] = [
+        ("oversized header", [0x00, 0x10, 0x00, 0x01], "frame_too_large", true),
+        ("empty frame", [0, 0, 0, 0], "bad_frame", true),
+        ("not JSON", frame("hello there"), "bad_frame", true),
+        ("JSON but not an object", frame("[1,2,3]"), "bad_frame", true),
+        ("no type", frame(#"{"protocol":1}"#), "bad_frame", true),
+        ("missing member", frame(#"{"type":"hello","protocol":1,"program":"x"}"#), "bad_message", true),
+        ("wrong member type", frame(#"{"type":"hello","protocol":"one","program":"x","name":"M"}"#), "bad_message", true),
+        ("wrong version", frame(#"{"type":"hello","protocol":7,"program":"future","name":"M"}"#), "version_mismatch", true),
+        ("out of phase", frame(#"{"type":"rematch","game":2}"#), "unexpected_message", true),
+        ("unknown type", frame(#"{"type":"teleport"}"#), "unknown_type", false),
+    ]
+
+    @Test(arguments: cases.indices)
+    func badInputIsNamedAndTheHostSurvives(_ index: Int) async throws {
+        let c = Self.cases[index]
+        let table = try await LoopbackTable.start()
+        defer { table.stop() }
+        let client = try await RawClient.connect(port: table.port)
+        let (messages, closed) = try await client.exchange(c.bytes, until: { if case .error = $0 { !c.closes } else { false } })
+        #expect(errorCodes(messages) == [c.code], "\(c.name): got \(messages)")
+        #expect(closed == c.closes, "\(c.name): closed = \(closed)")
+        let after = try await joinWithBot(port: table.port, games: 1)
+        #expect(after.count == 1, "\(c.name): the host did not serve the next guest")
+    }
+
+    @Test func illegalPlayAfterAHonestHandshakeIsRefused() async throws {
+        let table = try await LoopbackTable.start()
+        defer { table.stop() }
+        let client = try await RawClient.connect(port: table.port)
+        let secret = [UInt8](repeating: 7, count: 32)
+        // Handshake and fair deal done honestly, then a card this seat cannot hold.
+        var bytes = try MessageCoding.frame(.hello(Hello(program: "raw", name: "Raw")))
+        bytes += try MessageCoding.frame(.commit(Commit(game: 1, seat: 1, hash: FairDealHash.of(secret))))
+        bytes += try MessageCoding.frame(.reveal(Reveal(game: 1, seat: 1, secret: Hex.encode(secret))))
+        // Seat 1 holds deck[0], deck[2], deck[4]; deck[1] is the host's.
+        let (messages, closed) = try await client.exchange(bytes, reply: { message in
+            guard case let .deal(deal) = message else { return nil }
+            return try? MessageCoding.frame(.play(Play(game: 1, seq: 1, seat: 1, card: deal.deck[1], hash: String(repeating: "0", count: 64))))
+        })
+        #expect(messages.contains { if case .deal = $0 { true } else { false } })
+        #expect(errorCodes(messages) == ["card_not_in_hand"] && closed)
+    }
+}
+
+/// SHA-256 commitments for the raw client (the same rule as `FairDeal.commitment`).
+import BriscolaSession
+enum FairDealHash {
+    static func of(_ secret: [UInt8]) -> String { FairDeal.commitment(to: secret) }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// A `briscola` process started by a test: output captured in files, always stopped by its pid.
+final class ChildProcess: @unchecked Sendable {
+    let process = Process()
+    let stdout: URL
+    let stderr: URL
+
+    /// The `briscola` binary built beside the test bundle.
+    static var binary: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("briscola")
+    }
+
+    init(_ arguments: [String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        stdout = directory.appendingPathComponent("out")
+        stderr = directory.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: stdout)
+        process.standardError = try FileHandle(forWritingTo: stderr)
+        try process.run()
+    }
+
+    var output: String { (try? String(contentsOf: stdout, encoding: .utf8)) ?? "" }
+    var errors: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }
+
+    /// Polls (bounded) until `condition` holds; returns whether it did.
+    func wait(seconds: Double, for condition: (ChildProcess) -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if condition(self) { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return condition(self)
+    }
+
+    /// Waits (bounded) for the process to exit; returns its status, or nil if it is still running.
+    func exit(within seconds: Double) async throws -> Int32? {
+        try await wait(seconds: seconds) { !$0.process.isRunning } ? process.terminationStatus : nil
+    }
+
+    /// The port a `bot host --port 0` reported.
+    func port(within seconds: Double = 10) async throws -> Int {
+        _ = try await wait(seconds: seconds) { $0.errors.contains("listening on port ") }
+        let line = try #require(errors.split(separator: "\n").first { $0.hasPrefix("listening on port ") })
+        return try #require(Int(line.dropFirst("listening on port ".count)))
+    }
+
+    func kill(_ signal: Int32 = SIGTERM) {
+        if process.isRunning { Foundation.kill(process.processIdentifier, signal) }
+    }
+
+    deinit {
+        if process.isRunning {
+            Foundation.kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// The JSON lines a bot printed.
+func gameLines(_ text: String) throws -> [[String: String]] {
+    try text.split(separator: "\n").map { line in
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+        return object.mapValues { "\($0)" }
+    }
+}

@@ -1,0 +1,42 @@
+import BriscolaCore
+import BriscolaNet
+import BriscolaWire
+import Testing
+
+/// Real TCP on 127.0.0.1: full games between two peers in this process.
+@Suite(.serialized) struct LoopbackPlayTests {
+    @Test func twoPeersPlayFullGamesAndAgreeOnEveryHash() async throws {
+        let table = try await LoopbackTable.start()
+        defer { table.stop() }
+        let guest = try await joinWithBot(port: table.port, games: 5)
+        _ = try await table.waitForEnded(1)
+        let host = table.reports.games.withLock { $0 }
+        #expect(guest.count == 5 && host.count == 5)
+        for (h, g) in zip(host, guest) {
+            #expect(h.hash == g.hash && h.seed == g.seed && h.result == g.result && h.scores == g.scores)
+            #expect(h.scores.reduce(0, +) == 120)
+        }
+    }
+
+    @Test func hostServesOneGuestAfterAnother() async throws {
+        let table = try await LoopbackTable.start()
+        defer { table.stop() }
+        let first = try await joinWithBot(port: table.port, games: 2)
+        let second = try await joinWithBot(port: table.port, games: 1)
+        #expect(first.count == 2 && second.count == 1)
+        #expect(first[0].seed != second[0].seed)
+    }
+
+    @Test func aFullTableRefusesAThirdPartyAndTheGameGoesOn() async throws {
+        let table = try await LoopbackTable.start(think: .milliseconds(5))
+        defer { table.stop() }
+        async let game = joinWithBot(port: table.port, games: 2)
+        try await Task.sleep(for: .milliseconds(150))
+        let intruder = try await RawClient.connect(port: table.port)
+        let hello = try MessageCoding.frame(.hello(Hello(program: "x", name: "Mallory")))
+        let (messages, closed) = try await intruder.exchange(hello)
+        #expect(errorCodes(messages) == ["table_full"] && closed)
+        let reports = try await game
+        #expect(reports.count == 2, "the game in progress finished undisturbed")
+    }
+}

@@ -1,0 +1,62 @@
+import BriscolaAI
+import BriscolaNet
+import BriscolaSession
+import NIOCore
+import NIOPosix
+import Synchronization
+import Testing
+
+/// A bot host serving on a free loopback port inside the test process, stopped when the test ends.
+struct LoopbackTable {
+    let port: Int
+    let reports: Reports
+    private let task: Task<Void, any Error>
+
+    final class Reports: Sendable {
+        let games = Mutex<[GameReport]>([])
+        let ended = Mutex<[String]>([])
+        func add(_ report: BotReport) {
+            switch report {
+            case let .game(game): games.withLock { $0.append(game) }
+            case let .ended(reason): ended.withLock { $0.append(reason) }
+            }
+        }
+    }
+
+    static func start(level: Level = .normal, liveness: Liveness = Liveness(), think: Duration = .zero) async throws -> LoopbackTable {
+        let server = TableServer(liveness: liveness)
+        let listener = try await server.bind(host: "127.0.0.1", port: 0)
+        let port = try #require(listener.channel.localAddress?.port)
+        let reports = Reports()
+        let bot = BotPlayer(strategy: level.strategy(hardIterations: 20), seed: 1, limit: nil, think: think) { reports.add($0) }
+        let task = Task {
+            try await server.serve(listener, makeSession: {
+                Session(config: SessionConfig(role: .host, name: "Host bot", program: "test"))
+            }, delegate: bot, shouldStop: { false })
+        }
+        return LoopbackTable(port: port, reports: reports, task: task)
+    }
+
+    func stop() { task.cancel() }
+
+    /// Waits (bounded) until the host has reported `count` ended sessions.
+    func waitForEnded(_ count: Int, seconds: Double = 10) async throws -> [String] {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            let ended = reports.ended.withLock { $0 }
+            if ended.count >= count { return ended }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return reports.ended.withLock { $0 }
+    }
+}
+
+/// Joins a table with a bot for `games` games and returns its reports.
+func joinWithBot(port: Int, games: Int, level: Level = .easy, liveness: Liveness = Liveness()) async throws -> [GameReport] {
+    let reports = LoopbackTable.Reports()
+    let bot = BotPlayer(strategy: level.strategy(), seed: 2, limit: games) { reports.add($0) }
+    let channel = try await TableClient(liveness: liveness).connect(host: "127.0.0.1", port: port)
+    try await SessionRunner.run(channel, session: Session(config: SessionConfig(role: .guest, name: "Guest bot", program: "test")),
+                                delegate: bot)
+    return reports.games.withLock { $0 }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The real binary, two processes, real TCP on loopback.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+                              "the briscola binary was not built beside the tests"))
+struct ProcessTests {
+    @Test func twoBotProcessesPlayTwentyGamesAndReportTheSame() async throws {
+        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--games", "20", "--json", "--seed", "1"])
+        let port = try await host.port()
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "20", "--json", "--level", "easy", "--seed", "2"])
+        #expect(try await guest.exit(within: 60) == 0, "guest: \(guest.errors)")
+        #expect(try await host.exit(within: 10) == 0, "host: \(host.errors)")
+        let hostGames = try gameLines(host.output), guestGames = try gameLines(guest.output)
+        #expect(hostGames.count == 20 && guestGames.count == 20)
+        for (h, g) in zip(hostGames, guestGames) {
+            for key in ["game", "seed", "result", "scores", "hash", "dealer"] { #expect(h[key] == g[key], "\(key) differs") }
+            #expect(h["seat"] == "0" && g["seat"] == "1")
+        }
+    }
+
+    @Test func aKilledPeerIsReportedAndTheHostWaitsForTheNext() async throws {
+        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--timeout", "3", "--heartbeat", "1"])
+        defer { host.kill() }
+        let port = try await host.port()
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "5", "--think", "30"])
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(guest.process.isRunning, "the guest finished before it could be killed")
+        let killed = ContinuousClock.now
+        guest.kill(SIGKILL)
+        #expect(try await host.wait(seconds: 5) { $0.errors.contains("the connection closed") || $0.errors.contains("no word") },
+                "host said: \(host.errors)")
+        #expect(ContinuousClock.now - killed < .seconds(4), "reported within the heartbeat timeout")
+        #expect(host.process.isRunning, "the host keeps its table open")
+        let next = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json"])
+        #expect(try await next.exit(within: 20) == 0, "the host served the next guest: \(next.errors)")
+    }
+
+    @Test func aSilentPeerTimesOut() async throws {
+        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--timeout", "1.5", "--heartbeat", "0.5"])
+        defer { host.kill() }
+        let port = try await host.port()
+        // A raw TCP client that never says anything.
+        let client = try await RawClient.connect(port: port)
+        let start = ContinuousClock.now
+        let (messages, closed) = try await client.exchange([], seconds: 5)
+        #expect(closed && errorCodes(messages).isEmpty)
+        #expect(ContinuousClock.now - start < .seconds(4))
+        #expect(try await host.wait(seconds: 2) { $0.errors.contains("no word from the other player") })
+    }
+
+    @Test func joiningNowhereIsOneClearLine() async throws {
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:1"])
+        #expect(try await guest.exit(within: 10) != 0)
+        #expect(guest.errors.contains("cannot connect to 127.0.0.1:1: connection refused"))
+        #expect(guest.errors.split(separator: "\n").count <= 2)
+    }
+}
