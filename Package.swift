@@ -63,13 +63,13 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOTestUtils", package: "swift-nio"),
-            ],
-            resources: [.copy("Transcripts")]
+            ]
         ),
         .testTarget(
             name: "BriscolaSessionTests",
             dependencies: ["BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI",
-                           .product(name: "NIOCore", package: "swift-nio")]
+                           .product(name: "NIOCore", package: "swift-nio")],
+            resources: [.copy("Transcripts")]
         ),
         .testTarget(
             name: "BriscolaNetTests",

@@ -1,20 +1,34 @@
+import BriscolaSession
 import BriscolaWire
 import NIOCore
 
 /// What the channel pipeline hands to the session loop: a message, a protocol violation found by
-/// the decoders, or a timer that fired.
+/// the decoders, a timer that fired, or the local player's wish (injected by `LocalInput`).
 public enum PeerInbound: Sendable {
     case message(Message)
     case malformed(WireError)
     case readIdle
     case writeIdle
+    case local(SessionEvent)
 }
 
 /// Decodes frame bodies into messages and turns decoder errors and idle timers into values, so
 /// the session loop sees everything in one ordered stream.
-final class WireInboundHandler: ChannelInboundHandler, Sendable {
+final class WireInboundHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = PeerInbound
+
+    /// The handler's context, for injecting local events; used on the event loop only.
+    private var context: ChannelHandlerContext?
+
+    func handlerAdded(context: ChannelHandlerContext) { self.context = context }
+    func handlerRemoved(context: ChannelHandlerContext) { self.context = nil }
+
+    /// Puts a local event into the same ordered stream as the peer's messages. Event loop only.
+    func inject(_ event: SessionEvent) {
+        guard let context else { return }
+        deliver(.local(event), context)
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let body = unwrapInboundIn(data)

@@ -3,48 +3,47 @@ import BriscolaWire
 import NIOCore
 
 /// Decides for the local player and hears about the game: a bot, a screen, a test.
-/// Each call may return events to feed back (a chosen card, a rematch, a goodbye).
+/// Each call may return events to feed back at once (a chosen card, a rematch, a goodbye);
+/// events that come later (a person's key press) go through `PeerChannel.local`.
 public protocol SessionDelegate: Sendable {
     func session(_ action: SessionAction) async -> [SessionEvent]
 }
 
-/// Runs one session over one channel: merges the peer's messages and the delegate's answers into
-/// one ordered stream of events, feeds them to the state machine, and carries out its actions.
+/// Runs one session over one channel: the peer's messages, timer ticks and injected local events
+/// arrive in one ordered stream; each goes through the state machine, whose actions are carried
+/// out here, and a delegate's immediate answers are handled before the next arrival.
 public enum SessionRunner {
     /// Returns when the session ends, however it ends; the channel is closed on return.
-    public static func run(_ channel: PeerChannel, session initial: Session, delegate: some SessionDelegate,
-                           local: AsyncStream<SessionEvent>? = nil) async throws {
+    public static func run(_ channel: PeerChannel, session initial: Session, delegate: some SessionDelegate) async throws {
         var session = initial
-        let (events, feed) = AsyncStream<SessionEvent>.makeStream()
-        try await channel.executeThenClose { inbound, outbound in
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    do {
-                        for try await item in inbound { feed.yield(event(for: item)) }
-                    } catch {}
-                    feed.yield(.disconnected)
-                }
-                if let local {
-                    group.addTask {
-                        for await event in local { feed.yield(event) }
-                    }
-                }
-                if initial.config.role == .guest { feed.yield(.connected) }
-                loop: for await event in events {
+        try await channel.async.executeThenClose { inbound, outbound in
+            var pending: [SessionEvent] = initial.config.role == .guest ? [.connected] : []
+            /// Handles queued events; false once the session has closed.
+            func drain() async -> Bool {
+                while !pending.isEmpty {
+                    let event = pending.removeFirst()
                     for action in session.handle(event) {
                         switch action {
                         case let .send(message):
-                                    do { try await outbound.write(message) } catch { feed.yield(.disconnected) }
+                            do { try await outbound.write(message) } catch { pending.append(.disconnected) }
                         case .close:
-                            break loop
+                            return false
                         default:
-                            for reply in await delegate.session(action) { feed.yield(reply) }
+                            pending += await delegate.session(action)
                         }
                     }
                 }
-                feed.finish()
-                group.cancelAll()
+                return true
             }
+            guard await drain() else { return }
+            do {
+                for try await item in inbound {
+                    pending.append(event(for: item))
+                    guard await drain() else { return }
+                }
+            } catch {}
+            pending.append(.disconnected)
+            _ = await drain()
         }
     }
 
@@ -54,6 +53,7 @@ public enum SessionRunner {
         case let .malformed(error): .malformed(error)
         case .readIdle: .readIdle
         case .writeIdle: .writeIdle
+        case let .local(event): event
         }
     }
 }

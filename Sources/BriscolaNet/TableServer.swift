@@ -56,7 +56,7 @@ public struct TableServer: Sendable {
 
     /// Tells a connection the table is full and closes it.
     static func refuseFull(_ connection: PeerChannel) async {
-        try? await connection.executeThenClose { _, outbound in
+        try? await connection.async.executeThenClose { _, outbound in
             try await outbound.write(.error(ErrorMessage(code: "table_full", message: "this table already has its players")))
         }
     }

@@ -105,7 +105,10 @@ public enum MessageCoding {
         case let .keyNotFound(key, _): return "missing member \"\(key.stringValue)\""
         case let .typeMismatch(type, context): return "member \"\(path(context))\" is not \(typeName(type))"
         case let .valueNotFound(type, context): return "member \"\(path(context))\" is null, expected \(typeName(type))"
-        case let .dataCorrupted(context): return "member \"\(path(context))\": \(context.debugDescription)"
+        case let .dataCorrupted(context):
+            // Foundation reports a number that does not fit an integer member without a path.
+            guard !context.codingPath.isEmpty else { return "a number is not a whole number in range" }
+            return "member \"\(path(context))\": \(context.debugDescription)"
         @unknown default: return "\(error)"
         }
     }

@@ -5,7 +5,7 @@ import BriscolaSession
 import Foundation
 
 /// `briscola bot`: the headless peer — the same program without a screen, playing by an AI.
-struct BotCommand: ParsableCommand {
+struct BotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bot",
         abstract: "Play over the network without a screen (for tests, demos and benchmarks).",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BriscolaNet
 
 /// The `briscola` command: each subcommand is a small struct that wires library parts together.
 @main
@@ -9,6 +10,21 @@ struct Briscola: AsyncParsableCommand {
         version: BriscolaVersion.program,
         subcommands: [SimCommand.self, BotCommand.self, BenchCommand.self]
     )
+
+    /// Prepares the network runtime on the main thread, then parses and runs as usual.
+    static func main() async {
+        NetworkRuntime.prepare()
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// Version strings shown to users and sent to peers.

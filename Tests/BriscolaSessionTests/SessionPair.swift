@@ -17,6 +17,8 @@ struct SessionPair {
     /// Automatically answer `yourTurn` with the emulator, and ask for rematches up to `games`.
     var autoplay = true
     var games = 1
+    /// Every message sent, in the order sent, and by whom.
+    var transcript: [(fromHost: Bool, message: Message)] = []
     private var queue: [(toHost: Bool, event: SessionEvent)] = []
 
     mutating func start() throws {
@@ -46,6 +48,7 @@ struct SessionPair {
         switch action {
         case let .send(message):
             guard let changed = tamper(fromHost, message) else { return }
+            transcript.append((fromHost, changed))
             var buffer = ByteBuffer(bytes: try MessageCoding.frame(changed))
             let body = try #require(try FrameDecoder.nextFrame(&buffer))
             queue.append((!fromHost, .received(try MessageCoding.decode(body))))

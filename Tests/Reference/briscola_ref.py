@@ -5,6 +5,7 @@ deal, trick rules, the canonical state encoding and its SHA-256.
 
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
+  briscola_ref.py transcript FILE    check a session transcript: commitments, game seed, deck, hashes
 """
 import hashlib, json, sys
 
@@ -176,6 +177,38 @@ def verify(path):
     return checked
 
 
+def transcript(path):
+    """Checks Protocol.md's fair deal and lockstep on a recorded two-player session."""
+    entries = [json.loads(line) for line in open(path) if line.strip()]
+    by_type = lambda t: [e for e in entries if e["message"]["type"] == t]
+    welcome = by_type("welcome")[0]["message"]
+    session = bytes.fromhex(welcome["session"])
+    commits = {m["message"]["seat"]: m["message"]["hash"] for m in by_type("commit")}
+    secrets = {m["message"]["seat"]: bytes.fromhex(m["message"]["secret"]) for m in by_type("reveal")}
+    for seat, secret in secrets.items():
+        assert hashlib.sha256(secret).hexdigest() == commits[seat], f"seat {seat}: reveal does not match commit"
+    # Every commit is sent before any reveal (nobody reveals before all commitments are in).
+    kinds = [e["message"]["type"] for e in entries]
+    assert max(i for i, k in enumerate(kinds) if k == "commit") < min(i for i, k in enumerate(kinds) if k == "reveal")
+    seed = hashlib.sha256(secrets[0] + secrets[1] + session).digest()
+    deal = by_type("deal")[0]["message"]
+    assert deal["seed"] == seed.hex(), "game seed"
+    deck = shuffle(seed, 2)
+    assert [code(c) for c in deck] == deal["deck"], "deck is not the shuffle of the game seed"
+    game = Game(2, deal["dealer"], deck)
+    plays = by_type("play")
+    for number, entry in enumerate(plays, 1):
+        play = entry["message"]
+        assert play["seq"] == number and play["seat"] == game.turn
+        assert entry["from"] == ("host" if play["seat"] == 0 else "guest")
+        game.play(play["seat"], index(play["card"]))
+        assert hashlib.sha256(game.encoding()).hexdigest() == play["hash"], f"hash after play {number}"
+    for over in by_type("game_over"):
+        assert over["message"]["scores"] == game.scores() and over["message"]["result"] == result_code(game.scores())
+        assert over["message"]["hash"] == hashlib.sha256(game.encoding()).hexdigest()
+    print(f"transcript verified: {len(plays)} plays, final score {game.scores()}")
+
+
 def vectors():
     cases = [("u64", 0), ("u64", 1), ("u64", 42), ("u64", 2026), ("u64", M64),
              ("hex", "00" * 32), ("hex", "".join(f"{i:02x}" for i in range(32)))]
@@ -199,6 +232,8 @@ def vectors():
 if __name__ == "__main__":
     if sys.argv[1:2] == ["vectors"]:
         print(json.dumps(vectors(), indent=1))
+    elif sys.argv[1:2] == ["transcript"] and len(sys.argv) == 3:
+        transcript(sys.argv[2])
     elif sys.argv[1:2] == ["verify"] and len(sys.argv) == 3:
         sys.exit(0 if verify(sys.argv[2]) > 0 else 1)
     else:

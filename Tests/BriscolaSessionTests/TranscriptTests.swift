@@ -1,0 +1,64 @@
+import BriscolaCore
+import BriscolaSession
+import BriscolaWire
+import Foundation
+import Testing
+
+/// Transcripts/game1.jsonl is the worked example quoted in Protocol.md §12: a whole seeded session
+/// (secrets from `Entropy.seeded(1)` for the host and `.seeded(2)` for the guest, the emulator
+/// playing both seats). This implementation must reproduce it byte for byte, and the Python
+/// reference checks its commitments, seed, deck and every state hash independently.
+@Suite struct TranscriptTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+
+    func lines() throws -> [String] {
+        var pair = SessionPair()
+        try pair.start()
+        return try pair.transcript.map { entry in
+            let body = String(decoding: try MessageCoding.encode(entry.message), as: UTF8.self)
+            return #"{"from":"\#(entry.fromHost ? "host" : "guest")","message":\#(body)}"#
+        }
+    }
+
+    @Test func sessionReproducesTheStoredTranscript() throws {
+        let produced = try lines()
+        let file = Self.directory.appendingPathComponent("game1.jsonl")
+        if ProcessInfo.processInfo.environment["BRISCOLA_WRITE_GOLDEN"] == "1" {
+            try (produced.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        let stored = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(stored.count == produced.count)
+        for (index, (a, b)) in zip(stored, produced).enumerated() where a != b {
+            Issue.record("line \(index + 1) differs:\nstored   \(a)\nproduced \(b)")
+            break
+        }
+        #expect(produced.count == 1 + 1 + 2 + 2 + 1 + 40 + 2)
+    }
+
+    @Test(.enabled(if: ReferencePython.path != nil, "python3 is not installed, so the reference cannot check the transcript"))
+    func pythonReferenceVerifiesTheTranscript() throws {
+        let script = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Reference/briscola_ref.py")
+        let (status, said) = try ReferencePython.run([script.path, "transcript", Self.directory.appendingPathComponent("game1.jsonl").path])
+        #expect(status == 0, "\(said)")
+        #expect(said.contains("transcript verified: 40 plays"))
+    }
+}
+
+/// Runs the Python reference implementation.
+enum ReferencePython {
+    static let path = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func run(_ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path))
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

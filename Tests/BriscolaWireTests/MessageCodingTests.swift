@@ -1,0 +1,70 @@
+import BriscolaCore
+import BriscolaWire
+import Foundation
+import NIOCore
+import Testing
+
+@Suite struct MessageCodingTests {
+    static let hash = String(repeating: "ab", count: 32)
+    static let samples: [Message] = [
+        .hello(Hello(program: "briscola 0.1.0", name: "Anna")),
+        .welcome(Welcome(program: "briscola 0.1.0", name: "Bruno", session: "00112233445566778899aabbccddeeff",
+                         variant: 2, seat: 1, seats: [SeatInfo(seat: 0, name: "Bruno"), SeatInfo(seat: 1, name: "Anna")])),
+        .commit(Commit(game: 1, seat: 0, hash: hash)),
+        .reveal(Reveal(game: 1, seat: 1, secret: hash)),
+        .deal(Deal(game: 1, dealer: 0, seed: hash, deck: Array(Deck(canonicalFor: .two)))),
+        .play(Play(game: 1, seq: 3, seat: 1, card: Card(.re, .bastoni), hash: hash)),
+        .gameOver(GameOver(game: 1, scores: [60, 60], result: "tie:0,1", hash: hash)),
+        .rematch(Rematch(game: 2)),
+        .chat(Chat(seat: 0, text: "ciao")),
+        .heartbeat,
+        .bye(Bye(reason: "done")),
+        .error(ErrorMessage(code: "desync", message: "hashes differ", seq: 7)),
+    ]
+
+    @Test(arguments: samples)
+    func everyMessageRoundTrips(_ message: Message) throws {
+        var buffer = ByteBuffer(bytes: try MessageCoding.frame(message))
+        let body = try #require(try FrameDecoder.nextFrame(&buffer))
+        #expect(try MessageCoding.decode(body) == message)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(body.readableBytesView)) as? [String: Any])
+        #expect(object["type"] as? String == message.type)
+    }
+
+    static let bad: [(String, WireError)] = [
+        ("not json", .notJSON(#""not json""#)),
+        (#"{"type":"play""#, .notJSON(#""{\"type\":\"play\"""#)),
+        ("[]", .notJSON(#""[]""#)),
+        ("42", .notJSON(#""42""#)),
+        (#"{"kind":"hello"}"#, .missingType),
+        (#"{"type":7}"#, .missingType),
+        (#"{"type":"teleport","x":1}"#, .unknownType("teleport")),
+        (#"{"type":"hello","program":"p","name":"n"}"#, .badMessage(type: "hello", detail: #"missing member "protocol""#)),
+        (#"{"type":"hello","protocol":"1","program":"p","name":"n"}"#, .badMessage(type: "hello", detail: #"member "protocol" is not an integer"#)),
+        (#"{"type":"hello","protocol":null,"program":"p","name":"n"}"#, .badMessage(type: "hello", detail: #"member "protocol" is null, expected an integer"#)),
+        (#"{"type":"play","game":1,"seq":1,"seat":0,"card":"11C","hash":"x"}"#, .badMessage(type: "play", detail: #"member "card": not a card code: 11C"#)),
+        (#"{"type":"play","game":1.5,"seq":1,"seat":0,"card":"1C","hash":"x"}"#, .badMessage(type: "play", detail: "a number is not a whole number in range")),
+    ]
+
+    @Test(arguments: bad)
+    func badBodiesGetPreciseErrors(_ body: String, _ expected: WireError) {
+        #expect(throws: expected) { try MessageCoding.decode(Data(body.utf8)) }
+    }
+
+    @Test func unknownMembersAreIgnoredForForwardCompatibility() throws {
+        let body = #"{"type":"rematch","game":3,"colour":"blue"}"#
+        #expect(try MessageCoding.decode(Data(body.utf8)) == .rematch(Rematch(game: 3)))
+    }
+
+    @Test func namesAndChatFromThePeerAreSanitisedOnDecode() throws {
+        let body = #"{"type":"hello","protocol":1,"program":"p","name":"\u001b[2J\u001b]0;pwned\u0007Eve\u0000\u202e"}"#
+        guard case let .hello(hello) = try MessageCoding.decode(Data(body.utf8)) else {
+            Issue.record("not a hello")
+            return
+        }
+        #expect(hello.name == "Eve")
+        let long = #"{"type":"chat","seat":0,"text":""# + String(repeating: "ha", count: 500) + #""}"#
+        guard case let .chat(chat) = try MessageCoding.decode(Data(long.utf8)) else { return }
+        #expect(chat.text.count == WireProtocol.maxTextLength)
+    }
+}
