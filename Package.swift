@@ -42,11 +42,13 @@ let package = Package(
                 .product(name: "NIOExtras", package: "swift-nio-extras"),
             ]
         ),
+        // The screen as a pure function of state, the key parser, and a thin terminal driver.
+        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI"]),
         // The executable: argument parsing and wiring only.
         .executableTarget(
             name: "briscola",
             dependencies: [
-                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet",
+                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +72,11 @@ let package = Package(
             dependencies: ["BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI",
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
+        ),
+        .testTarget(
+            name: "BriscolaTerminalTests",
+            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI"],
+            resources: [.copy("Snapshots")]
         ),
         .testTarget(
             name: "BriscolaNetTests",

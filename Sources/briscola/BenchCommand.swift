@@ -5,6 +5,6 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the engine and the opponents. Build with -c release for meaningful figures.",
-        subcommands: [EngineBench.self, AIBench.self, NetBench.self]
+        subcommands: [EngineBench.self, AIBench.self, NetBench.self, UIBench.self]
     )
 }

@@ -8,7 +8,8 @@ struct Briscola: AsyncParsableCommand {
         commandName: "briscola",
         abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
         version: BriscolaVersion.program,
-        subcommands: [SimCommand.self, BotCommand.self, BenchCommand.self]
+        subcommands: [PlayCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
+        defaultSubcommand: PlayCommand.self
     )
 
     /// Prepares the network runtime on the main thread, then parses and runs as usual.

@@ -1,0 +1,13 @@
+/// The few non-letter characters the screens use, with ASCII stand-ins for terminals that are not
+/// UTF-8 (and for `--ascii`).
+struct Glyphs {
+    let dot, dash, arrow, ellipsis, times, back, marker, leftRight: String
+
+    init(unicode: Bool) {
+        if unicode {
+            (dot, dash, arrow, ellipsis, times, back, marker, leftRight) = ("·", "–", "→", "…", "×", "▮", "▲", "←/→")
+        } else {
+            (dot, dash, arrow, ellipsis, times, back, marker, leftRight) = ("-", "-", "->", "...", "x", "#", "^", "Left/Right")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import BriscolaCore
+
+/// The game without a full screen, for pipes and scripts: the state as plain text, one answer
+/// per line (a card's number or its code). Opponents play at once; end of input quits.
+public struct LineMode {
+    let readLine: () -> String?
+    let write: (String) -> Void
+
+    public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
+        self.readLine = readLine
+        self.write = write
+    }
+
+    /// Plays until the person quits or input ends; returns the app (with its finished games).
+    public func run(_ initial: TableApp) -> TableApp {
+        var app = initial
+        write("Briscola: \(TableScreen.opponentsTitle(app)). Answer with a card's number (1-3) or code (e.g. 3D); h for help, q to quit.")
+        var effects = app.start()
+        var lastStatus = ""
+        while !effects.contains(.quit) {
+            if app.status != lastStatus, !app.status.isEmpty {
+                write(app.status)
+                lastStatus = app.status
+            }
+            switch app.phase {
+            case .opponentThinking, .trickShown:
+                effects = app.handle(.tick)
+            case .yourTurn:
+                write(LineText.table(app))
+                write("Your card:")
+                guard let line = readLine() else { return quit(app, "input ended") }
+                effects = answer(line, &app)
+            case .result:
+                write(LineText.result(app))
+                write("Play again? (y/n)")
+                guard let line = readLine() else { return quit(app, "input ended") }
+                effects = line.trimmed.lowercased().hasPrefix("y") ? app.handle(.key(.character("y"))) : [.quit]
+            }
+        }
+        return quit(app, "bye")
+    }
+
+    private func answer(_ line: String, _ app: inout TableApp) -> [AppEffect] {
+        let text = line.trimmed
+        switch text.lowercased() {
+        case "q", "quit": return [.quit]
+        case "h", "?", "help":
+            write(HelpPanel.text(Glyphs(unicode: true)).dropFirst(2).dropLast(2).joined(separator: "\n"))
+            return []
+        default: break
+        }
+        let hand = app.view.hand
+        let card: Card? = Int(text).flatMap { hand.indices.contains($0 - 1) ? hand[$0 - 1] : nil } ?? Card(text)
+        guard let card else {
+            write("Not a card in your hand: \"\(String(text.prefix(20)))\". Type 1-\(hand.count) or a code such as \(hand[0].code).")
+            return []
+        }
+        switch app.play(card: card) {
+        case let .success(effects): return effects
+        case let .failure(error):
+            write("You cannot play that: \(error).")
+            return []
+        }
+    }
+
+    private func quit(_ app: TableApp, _ reason: String) -> TableApp {
+        write("Game over (\(reason)). Series: \(app.series.wins) won, \(app.series.draws) drawn, \(app.series.losses) lost.")
+        return app
+    }
+}
+
+/// The plain-text rendering of the person's view.
+enum LineText {
+    static func table(_ app: TableApp) -> String {
+        let view = app.view
+        var lines = ["Trump: \(view.trumpCard.name()) (\(view.trumpCard.code)) · stock: \(view.stockCount) · your points: \(view.ownPoints)"]
+        if !view.table.isEmpty {
+            let played = view.table.enumerated().map { "\(app.names[(view.leader + $0.offset) % view.variant.players]) played \($0.element.name()) (\($0.element.code))" }
+            lines.append("Table: " + played.joined(separator: ", "))
+        }
+        let hand = view.hand.enumerated().map { "\($0.offset + 1)) \($0.element.name()) [\($0.element.code)]" }
+        lines.append("Your hand: " + hand.joined(separator: "  "))
+        return lines.joined(separator: "\n")
+    }
+
+    static func result(_ app: TableApp) -> String {
+        let scores = app.finalScores.enumerated().map { side, points in
+            "\(app.config.players == .four ? (side == 0 ? "your team" : "opponents") : app.names[side]) \(points)"
+        }
+        let outcome: String
+        switch app.result {
+        case let .won(side) where side == app.config.players.side(of: 0): outcome = "You win"
+        case .won: outcome = "You lose"
+        case .tied: outcome = "Draw"
+        }
+        return "Game \(app.gameNumber) over: \(outcome). Scores: " + scores.joined(separator: ", ") + "."
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}

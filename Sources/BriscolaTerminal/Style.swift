@@ -1,0 +1,44 @@
+/// The eight basic terminal colours; suits each get one.
+public enum Color: UInt8, Sendable, Hashable {
+    case black = 0, red, green, yellow, blue, magenta, cyan, white
+}
+
+/// How a cell looks. `plain` draws with the terminal's defaults.
+public struct Style: Sendable, Hashable {
+    public var foreground: Color?
+    public var bold = false
+    public var dim = false
+    public var reverse = false
+
+    public init(foreground: Color? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false) {
+        self.foreground = foreground
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+    }
+
+    public static let plain = Style()
+    public static let bold = Style(bold: true)
+    public static let dim = Style(dim: true)
+
+    /// The same style without colour (for `NO_COLOR` and `--no-color`); emphasis stays.
+    public var withoutColor: Style {
+        var copy = self
+        copy.foreground = nil
+        return copy
+    }
+}
+
+/// What the screen may use: box-drawing and colour, or plain ASCII and no colour.
+public struct RenderOptions: Sendable, Hashable {
+    public var unicode: Bool
+    public var color: Bool
+    /// Show the opponents' captured points (hidden by default, as in the traditional game).
+    public var showOpponentPoints: Bool
+
+    public init(unicode: Bool = true, color: Bool = true, showOpponentPoints: Bool = false) {
+        self.unicode = unicode
+        self.color = color
+        self.showOpponentPoints = showOpponentPoints
+    }
+}

@@ -1,0 +1,167 @@
+import BriscolaAI
+import BriscolaCore
+
+extension TableApp {
+    /// Handles one event.
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .tick: return tick()
+        case let .key(key): return press(key)
+        }
+    }
+
+    private mutating func press(_ key: Key) -> [AppEffect] {
+        if key == .interrupt { return [.quit] }
+        switch overlay {
+        case .help?:
+            overlay = nil
+            return []
+        case .confirmQuit?:
+            if key == .character("y") || key == .character("Y") { return [.quit] }
+            overlay = nil
+            return []
+        case nil:
+            break
+        }
+        switch key {
+        case .character("q"), .character("Q"), .escape:
+            overlay = .confirmQuit
+            return []
+        case .character("h"), .character("H"), .character("?"):
+            overlay = .help
+            return []
+        default:
+            break
+        }
+        switch phase {
+        case .yourTurn: return yourTurnKey(key)
+        case .opponentThinking, .trickShown:
+            // Space or Enter skips the pause: nobody has to wait for the machine.
+            return key == .enter || key == .character(" ") ? tick() : []
+        case .result:
+            if key == .enter || key == .character("y") || key == .character("Y") {
+                dealNextGame()
+                return proceed()
+            }
+            if key == .character("n") || key == .character("N") { return [.quit] }
+            return []
+        }
+    }
+
+    private mutating func yourTurnKey(_ key: Key) -> [AppEffect] {
+        let hand = view.hand
+        switch key {
+        case .left, .up: selection = (selection + hand.count - 1) % max(hand.count, 1)
+        case .right, .down: selection = (selection + 1) % max(hand.count, 1)
+        case .enter, .character(" "): return play(position: selection)
+        case let .character(c):
+            if let digit = c.wholeNumberValue, (1...hand.count).contains(digit) { return play(position: digit - 1) }
+            // A card code typed in full also works in line mode; here single keys are enough.
+        default: break
+        }
+        return []
+    }
+
+    /// Plays the card at a position of the person's hand.
+    mutating func play(position: Int) -> [AppEffect] {
+        let hand = view.hand
+        guard phase == .yourTurn, hand.indices.contains(position) else { return [] }
+        return perform(Action(seat: 0, card: hand[position]))
+    }
+
+    /// Plays a card by value (line mode accepts codes like `3D`).
+    public mutating func play(card: Card) -> Result<[AppEffect], RuleError> {
+        guard phase == .yourTurn else { return .failure(.notYourTurn(expected: state.turn, got: 0)) }
+        guard view.hand.contains(card) else { return .failure(.cardNotInHand(seat: 0, card: card)) }
+        return .success(perform(Action(seat: 0, card: card)))
+    }
+
+    private mutating func perform(_ action: Action) -> [AppEffect] {
+        do throws(RuleError) {
+            try state.apply(action)
+        } catch {
+            status = "\(error)"
+            return []
+        }
+        actions.append(action)
+        status = action.seat == 0 ? "You play \(action.card.name())" : "\(names[action.seat]) plays \(action.card.name())"
+        selection = min(selection, max(view.hand.count - 1, 0))
+        if state.table.isEmpty, let trick = state.lastTrick {
+            shownTrick = trick
+            phase = .trickShown
+            let taker = trick.winner == 0 ? "You take" : "\(names[trick.winner]) takes"
+            status = "\(status) — \(taker) the trick: +\(trick.points)"
+            return [.wait(milliseconds: config.pauseMilliseconds * 2)]
+        }
+        return proceed()
+    }
+
+    private mutating func tick() -> [AppEffect] {
+        // While help or a question is open the game waits; look again shortly.
+        if overlay != nil { return [.wait(milliseconds: 200)] }
+        switch phase {
+        case .trickShown:
+            shownTrick = nil
+            return proceed()
+        case .opponentThinking:
+            let seat = state.turn
+            let card = opponent.choose(state.view(for: seat), using: &generator)
+            return perform(Action(seat: seat, card: card))
+        case .yourTurn, .result:
+            return []
+        }
+    }
+
+    /// Moves on after a play or a pause: the result, the person's turn, or an opponent's.
+    mutating func proceed() -> [AppEffect] {
+        if state.isFinished {
+            finishGame()
+            return []
+        }
+        if state.turn == 0 {
+            phase = .yourTurn
+            return []
+        }
+        phase = .opponentThinking
+        return [.wait(milliseconds: config.pauseMilliseconds)]
+    }
+
+    private mutating func finishGame() {
+        phase = .result
+        if let outcome = try? Replay.run(setup, actions).get() {
+            finished.append(GameRecord(setup: setup, seed: deckSeed, actions: actions, outcome: outcome))
+        }
+        switch state.result {
+        case let .won(side) where side == config.players.side(of: 0): series.wins += 1
+        case .won: series.losses += 1
+        case .tied: series.draws += 1
+        }
+    }
+
+    /// Deals the next game of the series; the dealer moves one seat each game, and in the first
+    /// game the person leads.
+    mutating func dealNextGame() {
+        gameNumber += 1
+        let players = config.players.players
+        deckSeed = Seed(seeds.next())
+        setup = GameSetup(variant: config.players, dealer: (players - 1 + gameNumber - 1) % players, seed: deckSeed)
+        state = GameState(setup: setup)
+        actions = []
+        selection = 0
+        shownTrick = nil
+        overlay = nil
+        status = gameNumber == 1 ? "Your lead. Trump is \(state.trump.name()): play 1, 2 or 3." : "Game \(gameNumber): new deal."
+        phase = .yourTurn
+    }
+
+    /// The finished game's final state (for the result screen).
+    public var finalScores: [Int] { state.scores }
+    public var result: GameResult { state.result }
+    /// Tricks taken by each side in the current (finished) game.
+    public var tricksPerSide: [Int] {
+        guard let record = finished.last else { return [] }
+        var counts = Array(repeating: 0, count: config.players.sides)
+        for trick in record.tricks { counts[config.players.side(of: trick.winner)] += 1 }
+        return counts
+    }
+}

@@ -1,0 +1,101 @@
+import BriscolaAI
+import BriscolaCore
+
+/// How a local game is set up.
+public struct TableAppConfig: Sendable {
+    public var players: Variant
+    public var level: Level
+    public var name: String
+    /// Seeds every game of the series (decks and the opponents' choices).
+    public var seed: UInt64
+    /// How long an opponent's card (and a finished trick, twice as long) stays before play goes on.
+    public var pauseMilliseconds: Int
+
+    public init(players: Variant = .two, level: Level = .normal, name: String = "You", seed: UInt64, pauseMilliseconds: Int = 700) {
+        self.players = players
+        self.level = level
+        self.name = name
+        self.seed = seed
+        self.pauseMilliseconds = pauseMilliseconds
+    }
+}
+
+/// What the app asks its driver to do.
+public enum AppEffect: Sendable, Equatable {
+    /// Send a `tick` after this long (one pending wait at a time; a new one replaces it).
+    case wait(milliseconds: Int)
+    case quit
+}
+
+/// What can happen to the app.
+public enum AppEvent: Sendable, Equatable {
+    case key(Key)
+    case tick
+}
+
+/// A game against the emulator(s) as a state machine: keys and ticks in, effects out. The person
+/// sits at seat 0 (with four players, seat 2 is their emulator partner). It owns the rules engine's
+/// state, but the screen only ever sees seat 0's `PlayerView`.
+public struct TableApp: Sendable {
+    public enum Phase: Sendable, Equatable {
+        case yourTurn
+        /// An opponent is about to play.
+        case opponentThinking
+        /// A finished trick stays on the table for a moment.
+        case trickShown
+        case result
+    }
+
+    public enum Overlay: Sendable, Equatable { case help, confirmQuit }
+
+    public let config: TableAppConfig
+    public internal(set) var phase: Phase = .yourTurn
+    public internal(set) var overlay: Overlay?
+    public internal(set) var selection = 0
+    public internal(set) var status = ""
+    public internal(set) var shownTrick: CompletedTrick?
+    public internal(set) var gameNumber = 0
+    public internal(set) var series = SeriesScore()
+    /// Games finished so far, as records (for history and tests).
+    public internal(set) var finished: [GameRecord] = []
+    var state: GameState
+    var setup: GameSetup
+    var deckSeed: Seed
+    var actions: [Action] = []
+    var seeds: SplitMix64
+    var generator: Xoshiro256
+    let opponent: AnyStrategy
+
+    public init(config: TableAppConfig) {
+        self.config = config
+        seeds = SplitMix64(seed: config.seed)
+        generator = Xoshiro256(seed: Seed(config.seed ^ 0x5EED))
+        opponent = config.level.strategy()
+        deckSeed = Seed(0)
+        setup = GameSetup(variant: config.players, dealer: 0, seed: deckSeed)
+        state = GameState(setup: setup)
+        dealNextGame()
+    }
+
+    /// The person's view of the game: all the screen is allowed to know.
+    public var view: PlayerView { state.view(for: 0) }
+
+    /// Effects to start with (an opponent may lead the first trick).
+    public mutating func start() -> [AppEffect] { proceed() }
+
+    /// Display names by seat.
+    public var names: [String] {
+        switch config.players {
+        case .two: [config.name, "Emulator"]
+        case .three: [config.name, "Emulator A", "Emulator B"]
+        case .four: [config.name, "Opponent 1", "Partner", "Opponent 2"]
+        }
+    }
+}
+
+/// The running score of a series of games, from the person's side.
+public struct SeriesScore: Sendable, Equatable {
+    public var wins = 0
+    public var draws = 0
+    public var losses = 0
+}

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// The thin part that touches the terminal: raw mode, the alternate screen, the size, key bytes,
+/// and signals. Whatever happens — quit, Ctrl-C, SIGTERM, SIGHUP, an error — `restore()` puts the
+/// terminal back as it was; `run` always calls it before returning.
+public final class TerminalDriver {
+    private var original = termios()
+    private var active = false
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+    private var sources: [any DispatchSourceSignal] = []
+    private let signalQueue = DispatchQueue(label: "briscola.signals")
+
+    /// Fails when standard input is not a terminal or a pipe cannot be made.
+    public init() throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw .system("pipe") }
+        (wakeRead, wakeWrite) = (fds[0], fds[1])
+    }
+
+    deinit {
+        restore()
+        close(wakeRead)
+        close(wakeWrite)
+    }
+
+    /// Current size in columns and rows.
+    public var size: (width: Int, height: Int) {
+        var ws = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 else { return (80, 24) }
+        return (Int(ws.ws_col), Int(ws.ws_row))
+    }
+
+    /// Raw mode (no echo, no line buffering, Ctrl-C as a key), alternate screen, hidden cursor.
+    public func enter() throws(TerminalError) {
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .system("tcgetattr") }
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_cc.6 = 1 // VMIN (index 6 on Linux): a read returns after one byte
+        raw.c_cc.5 = 0 // VTIME (index 5): no read timer; poll does the waiting
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr") }
+        active = true
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        watchSignals()
+    }
+
+    /// Leaves raw mode and the alternate screen and shows the cursor again. Safe to call twice.
+    public func restore() {
+        guard active else { return }
+        active = false
+        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        for source in sources { source.cancel() }
+        sources = []
+    }
+
+    public func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                buffer.baseAddress.map { Glibc.write(STDOUT_FILENO, $0, buffer.count) } ?? 0
+            }
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+
+    /// What woke the loop.
+    public enum Wake: Sendable { case input([UInt8]), timeout, resize, terminate, inputClosed }
+
+    /// Waits for key bytes, a signal, or the timeout (nil waits indefinitely).
+    public func wait(milliseconds: Int?) -> Wake {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&fds, 2, Int32(clamping: milliseconds ?? -1))
+        if ready == 0 { return .timeout }
+        if ready < 0 { return errno == EINTR ? .timeout : .terminate }
+        if fds[1].revents != 0 {
+            var byte: UInt8 = 0
+            _ = read(wakeRead, &byte, 1)
+            return byte == UInt8(SIGWINCH) ? .resize : .terminate
+        }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        return count > 0 ? .input(Array(buffer.prefix(count))) : .inputClosed
+    }
+
+    /// Signals wake the loop through a pipe, so nothing runs inside a signal handler.
+    private func watchSignals() {
+        for number in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
+            let pipe = wakeWrite
+            source.setEventHandler {
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = Glibc.write(pipe, &byte, 1)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+}
+
+/// Why the full-screen interface cannot start.
+public enum TerminalError: Error, Sendable, CustomStringConvertible {
+    case notATerminal
+    case system(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal: "standard input and output must be a terminal"
+        case let .system(call): "\(call) failed (errno \(errno))"
+        }
+    }
+}

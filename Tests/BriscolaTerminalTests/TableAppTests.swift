@@ -1,0 +1,127 @@
+import BriscolaCore
+import BriscolaTerminal
+import Testing
+
+@Suite struct TableAppTests {
+    @Test func numberKeysAndArrowsPlayTheChosenCard() {
+        var driver = Driver()
+        let hand = Array(driver.app.view.hand)
+        driver.press(.right)
+        driver.press(.right)
+        #expect(driver.app.selection == 2)
+        _ = driver.app.handle(.key(.enter))
+        #expect(driver.app.view.table.first == hand[2] || driver.app.view.played.contains(hand[2]))
+    }
+
+    @Test func aWholeGameEndsOnTheResultScreenAndTheSeriesCounts() {
+        var driver = Driver()
+        driver.playUntil { _ in false }
+        #expect(driver.app.phase == .result)
+        #expect(driver.app.finalScores.reduce(0, +) == 120)
+        let series = driver.app.series
+        #expect(series.wins + series.draws + series.losses == 1)
+        #expect(driver.app.finished.count == 1)
+        #expect((try? driver.app.finished[0].verify().get()) != nil, "the record replays")
+        driver.press(.character("y"))
+        #expect(driver.app.gameNumber == 2 && driver.app.phase != .result)
+        #expect(driver.app.finished[0].dealer != driverDealer(driver), "the dealer moves")
+    }
+
+    func driverDealer(_ driver: Driver) -> Int {
+        // In game 2 the emulator (seat 0's left) deals? The first game's dealer is the last seat.
+        (driver.app.view.leader + driver.app.config.players.players - 1) % driver.app.config.players.players
+    }
+
+    @Test func helpPausesTheGameAndAnyKeyCloses() {
+        var driver = Driver()
+        driver.press(.character("1"))
+        _ = driver.app.handle(.key(.character("h")))
+        #expect(driver.app.overlay == .help)
+        let before = driver.app.view
+        #expect(driver.app.handle(.tick) == [.wait(milliseconds: 200)])
+        #expect(driver.app.view == before, "nothing moves while help is open")
+        _ = driver.app.handle(.key(.character("x")))
+        #expect(driver.app.overlay == nil)
+    }
+
+    @Test func quittingAsksFirst() {
+        var driver = Driver()
+        #expect(driver.app.handle(.key(.character("q"))).isEmpty)
+        #expect(driver.app.overlay == .confirmQuit)
+        #expect(driver.app.handle(.key(.character("n"))).isEmpty)
+        #expect(driver.app.overlay == nil)
+        _ = driver.app.handle(.key(.character("q")))
+        #expect(driver.app.handle(.key(.character("y"))) == [.quit])
+        #expect(driver.app.handle(.key(.interrupt)) == [.quit], "Ctrl-C always leaves")
+    }
+
+    @Test func spaceSkipsThePause() {
+        var driver = Driver()
+        let effects = driver.app.handle(.key(.character("1")))
+        #expect(effects.contains(.wait(milliseconds: 500)) || effects.contains(.wait(milliseconds: 1000)))
+        let phase = driver.app.phase
+        _ = driver.app.handle(.key(.character(" ")))
+        #expect(driver.app.phase != phase || driver.app.view.table.count != 1)
+    }
+
+    @Test(arguments: [Variant.three, .four])
+    func threeAndFourPlayerGamesRunToTheEnd(_ players: Variant) {
+        var driver = Driver(players: players)
+        driver.playUntil { _ in false }
+        #expect(driver.app.phase == .result)
+        #expect(driver.app.finalScores.reduce(0, +) == 120)
+        #expect(driver.app.names.count == players.players)
+    }
+
+    @Test func keysForCardsYouDoNotHaveDoNothing() {
+        var driver = Driver()
+        driver.playUntil { $0.view.hand.count == 2 && $0.phase == .yourTurn }
+        let before = driver.app.view
+        #expect(driver.app.handle(.key(.character("3"))).isEmpty)
+        #expect(driver.app.view == before)
+    }
+}
+
+@Suite struct ANSIWriterTests {
+    @Test func onlyChangedRowsAreRewritten() {
+        var writer = ANSIWriter()
+        var canvas = Canvas(width: 10, height: 3)
+        canvas.put("hello", x: 0, y: 0)
+        let first = writer.frame(canvas)
+        #expect(first.contains("\u{1B}[2J") && first.contains("hello"))
+        #expect(writer.frame(canvas).isEmpty, "an unchanged frame writes nothing")
+        canvas.put("world", x: 0, y: 2, style: Style(foreground: .red))
+        let second = writer.frame(canvas)
+        #expect(second.contains("\u{1B}[3;1H") && !second.contains("\u{1B}[1;1H") && second.contains(";31m"))
+    }
+}
+
+@Suite struct LineModeTests {
+    @Test func aWholeGameThroughLines() {
+        var input = Array(repeating: "1", count: 25) + ["n"]
+        input.insert("zz", at: 0)
+        input.insert("9", at: 1)
+        input.insert("h", at: 2)
+        var output: [String] = []
+        var lines = input.makeIterator()
+        let app = LineMode(readLine: { lines.next() }, write: { output.append($0) })
+            .run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
+        let text = output.joined(separator: "\n")
+        #expect(app.finished.count == 1)
+        #expect(text.contains("Not a card in your hand: \"zz\""))
+        #expect(text.contains("Not a card in your hand: \"9\""))
+        #expect(text.contains("Taking order"))
+        #expect(text.contains("Game 1 over"))
+        #expect(text.contains("Play again? (y/n)"))
+    }
+
+    @Test func cardCodesWorkAndEndOfInputQuitsCleanly() {
+        let app = TableApp(config: TableAppConfig(name: "Ada", seed: 3))
+        let code = app.view.hand[1].code
+        var lines = [code].makeIterator()
+        var output: [String] = []
+        let after = LineMode(readLine: { lines.next() }, write: { output.append($0) }).run(app)
+        #expect(after.view.played.contains(app.view.hand[1]))
+        #expect(output.last?.contains("input ended") == true)
+    }
+}
