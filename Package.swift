@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         // The screen as a pure function of state, the key parser, and a thin terminal driver.
-        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI"]),
+        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaSession"]),
         // The executable: argument parsing and wiring only.
         .executableTarget(
             name: "briscola",
@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BriscolaTerminalTests",
-            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI"],
+            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession"],
             resources: [.copy("Snapshots")]
         ),
         .testTarget(

@@ -7,6 +7,12 @@ import NIOCore
 /// events that come later (a person's key press) go through `PeerChannel.local`.
 public protocol SessionDelegate: Sendable {
     func session(_ action: SessionAction) async -> [SessionEvent]
+    /// Called once before the first event, with the handle for events that come later.
+    func sessionOpened(_ local: LocalInput)
+}
+
+extension SessionDelegate {
+    public func sessionOpened(_ local: LocalInput) {}
 }
 
 /// Runs one session over one channel: the peer's messages, timer ticks and injected local events
@@ -15,6 +21,7 @@ public protocol SessionDelegate: Sendable {
 public enum SessionRunner {
     /// Returns when the session ends, however it ends; the channel is closed on return.
     public static func run(_ channel: PeerChannel, session initial: Session, delegate: some SessionDelegate) async throws {
+        delegate.sessionOpened(channel.local)
         var session = initial
         try await channel.async.executeThenClose { inbound, outbound in
             var pending: [SessionEvent] = initial.config.role == .guest ? [.connected] : []

@@ -14,7 +14,7 @@ public struct LineMode {
     /// Plays until the person quits or input ends; returns the app (with its finished games).
     public func run(_ initial: TableApp) -> TableApp {
         var app = initial
-        write("Briscola: \(TableScreen.opponentsTitle(app)). Answer with a card's number (1-3) or code (e.g. 3D); h for help, q to quit.")
+        write("Briscola: \(app.title). Answer with a card's number (1-3) or code (e.g. 3D); h for help, q to quit.")
         var effects = app.start()
         var lastStatus = ""
         while !effects.contains(.quit) {

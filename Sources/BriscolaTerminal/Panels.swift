@@ -54,31 +54,33 @@ enum HelpPanel {
 
 /// The end-of-game screen: scores, the winner, tricks taken, the series, and "play again?".
 enum ResultPanel {
-    static func draw(_ app: TableApp, into canvas: inout Canvas, x: Int, y: Int, options: RenderOptions) {
-        let scores = app.finalScores, tricks = app.tricksPerSide, variant = app.config.players
-        let mySide = variant.side(of: 0)
+    static func draw(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, options: RenderOptions) {
+        guard let view = model.view, let final = model.final else { return }
+        let variant = view.variant, mySide = variant.side(of: view.seat)
         let headline: String
-        switch app.result {
+        switch final.result {
         case let .won(side) where side == mySide: headline = variant == .four ? "You and your partner win!" : "You win!"
-        case let .won(side): headline = "\(sideName(side, app)) wins."
-        case let .tied(sides): headline = sides.count == variant.sides ? "A draw: \(scores[0])–\(scores[1])." : "A tie at the top."
+        case let .won(side): headline = "\(sideName(side, model, mySide: mySide)) wins."
+        case let .tied(sides):
+            headline = sides.count == variant.sides ? "A draw: \(final.scores.map(String.init).joined(separator: "–"))." : "A tie at the top."
         }
         HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: 16, unicode: options.unicode)
-        canvas.put("Game \(app.gameNumber) is over", x: x + 13, y: y + 4, style: .dim)
+        canvas.put("Game \(model.gameNumber) is over", x: x + 13, y: y + 4, style: .dim)
         canvas.put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
         for side in 0..<variant.sides {
-            let name = side == mySide ? (variant == .four ? "You + partner" : "You") : sideName(side, app)
-            let tricksTaken = tricks.indices.contains(side) ? tricks[side] : 0
-            let line = "\(name.rightPadded(16)) \(String(scores[side]).leftPadded(3)) points   \(tricksTaken) tricks"
+            let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
+            let line = "\(sideName(side, model, mySide: mySide).rightPadded(16)) \(String(final.scores[side]).leftPadded(3)) points   \(tricks) tricks"
             canvas.put(line, x: x + 13, y: y + 8 + side, style: side == mySide ? .bold : .plain)
         }
-        let series = app.series
+        let series = model.series
         canvas.put("Series: \(series.wins) won, \(series.draws) drawn, \(series.losses) lost", x: x + 13, y: y + 14)
-        canvas.put("Play again?  y / Enter = yes, n = quit", x: x + 13, y: y + 16, style: .bold)
+        canvas.put(model.status.isEmpty ? "Play again?  y / Enter = yes, n = quit" : model.status, x: x + 13, y: y + 16, style: .bold)
     }
 
-    static func sideName(_ side: Int, _ app: TableApp) -> String {
-        app.config.players == .four ? "Opponents" : app.names[side]
+    static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int) -> String {
+        guard let variant = model.view?.variant else { return "" }
+        if side == mySide { return variant == .four ? "You + partner" : "You" }
+        return variant == .four ? "Opponents" : model.names[side]
     }
 }
 

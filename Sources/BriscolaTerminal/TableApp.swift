@@ -46,7 +46,7 @@ public struct TableApp: Sendable {
         case result
     }
 
-    public enum Overlay: Sendable, Equatable { case help, confirmQuit }
+    public typealias Overlay = TableScreenModel.Overlay
 
     public let config: TableAppConfig
     public internal(set) var phase: Phase = .yourTurn
@@ -82,6 +82,34 @@ public struct TableApp: Sendable {
 
     /// Effects to start with (an opponent may lead the first trick).
     public mutating func start() -> [AppEffect] { proceed() }
+
+    /// What the screen shows now.
+    public var screen: TableScreenModel {
+        let screenPhase: TableScreenModel.Phase = switch phase {
+        case .yourTurn: .yourTurn
+        case .opponentThinking: .waiting(names[state.turn])
+        case .trickShown: .trickShown
+        case .result: .result
+        }
+        var model = TableScreenModel(title: title, view: view, names: names, phase: screenPhase)
+        model.overlay = overlay
+        model.selection = selection
+        model.status = phase == .result ? "" : status
+        model.shownTrick = shownTrick
+        model.gameNumber = gameNumber
+        model.series = series
+        if phase == .result { model.final = (finalScores, result, tricksPerSide) }
+        return model
+    }
+
+    /// Who is playing whom.
+    public var title: String {
+        switch config.players {
+        case .two: "you vs the emulator (\(config.level))"
+        case .three: "you vs two emulators (\(config.level))"
+        case .four: "you and your partner vs two emulators (\(config.level))"
+        }
+    }
 
     /// Display names by seat.
     public var names: [String] {

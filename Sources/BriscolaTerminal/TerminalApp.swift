@@ -2,12 +2,21 @@
 import Glibc
 #endif
 
-/// Runs a `TableApp` in the terminal: draws a frame after every change, feeds keys and timer
-/// ticks to the app, and restores the terminal however the game ends.
+/// An interface the terminal loop can run: keys and ticks in, effects out, a screen to draw, and
+/// an inbox for events from elsewhere (the network), read when the loop is woken.
+public protocol ScreenApp {
+    mutating func start() -> [AppEffect]
+    mutating func handle(_ event: AppEvent) -> [AppEffect]
+    /// Handles whatever arrived from outside since the last call.
+    mutating func drainInbox() -> [AppEffect]
+    var screen: TableScreenModel { get }
+}
+
+/// Runs a `ScreenApp` in the terminal: draws a frame after every change, feeds keys, ticks and
+/// outside events to the app, and restores the terminal however it ends.
 public enum TerminalApp {
-    /// Plays until the person quits; returns the app's final state (its finished games).
-    public static func run(_ initial: TableApp, options: RenderOptions) throws(TerminalError) -> TableApp {
-        let terminal = try TerminalDriver()
+    /// Plays until the app quits; returns the app's final state.
+    public static func run<App: ScreenApp>(_ initial: App, on terminal: TerminalDriver, options: RenderOptions) throws(TerminalError) -> App {
         try terminal.enter()
         defer { terminal.restore() }
         var app = initial
@@ -27,23 +36,18 @@ public enum TerminalApp {
         guard apply(app.start()) else { return app }
         while true {
             let (width, height) = terminal.size
-            terminal.write(writer.frame(TableScreen.render(app, width: width, height: height, options: options)))
+            terminal.write(writer.frame(TableScreen.render(app.screen, width: width, height: height, options: options)))
             let timeout = deadline.map { max(0, Int((($0 - clock.now).seconds * 1000).rounded(.up))) }
             switch terminal.wait(milliseconds: timeout) {
             case let .input(bytes):
-                for key in parser.feed(bytes) {
-                    let keyEffects = app.handle(.key(key))
-                    if keyEffects.contains(.quit) || keyEffects.contains(where: { if case .wait = $0 { true } else { false } }) {
-                        deadline = nil
-                    }
-                    guard apply(keyEffects) else { return app }
-                }
-                for key in parser.flush() where !apply(app.handle(.key(key))) { return app }
+                for key in parser.feed(bytes) + parser.flush() where !apply(app.handle(.key(key))) { return app }
             case .timeout:
                 if let due = deadline, clock.now >= due {
                     deadline = nil
                     guard apply(app.handle(.tick)) else { return app }
                 }
+            case .woken:
+                guard apply(app.drainInbox()) else { return app }
             case .resize:
                 writer.invalidate()
             case .terminate, .inputClosed:
@@ -51,6 +55,10 @@ public enum TerminalApp {
             }
         }
     }
+}
+
+extension TableApp: ScreenApp {
+    public mutating func drainInbox() -> [AppEffect] { [] }
 }
 
 extension Duration {

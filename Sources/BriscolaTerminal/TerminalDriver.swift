@@ -74,7 +74,10 @@ public final class TerminalDriver {
     }
 
     /// What woke the loop.
-    public enum Wake: Sendable { case input([UInt8]), timeout, resize, terminate, inputClosed }
+    public enum Wake: Sendable { case input([UInt8]), timeout, resize, woken, terminate, inputClosed }
+
+    /// A handle other threads use to wake the loop (say, when a network message arrived).
+    public var waker: Waker { Waker(fd: wakeWrite) }
 
     /// Waits for key bytes, a signal, or the timeout (nil waits indefinitely).
     public func wait(milliseconds: Int?) -> Wake {
@@ -85,6 +88,7 @@ public final class TerminalDriver {
         if fds[1].revents != 0 {
             var byte: UInt8 = 0
             _ = read(wakeRead, &byte, 1)
+            if byte == Waker.byte { return .woken }
             return byte == UInt8(SIGWINCH) ? .resize : .terminate
         }
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -105,6 +109,17 @@ public final class TerminalDriver {
             source.resume()
             sources.append(source)
         }
+    }
+}
+
+/// Wakes a `TerminalDriver`'s loop from any thread.
+public struct Waker: Sendable {
+    static let byte: UInt8 = 0
+    let fd: Int32
+
+    public func wake() {
+        var byte = Waker.byte
+        _ = Glibc.write(fd, &byte, 1)
     }
 }
 

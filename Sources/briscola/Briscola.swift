@@ -1,5 +1,4 @@
 import ArgumentParser
-import BriscolaNet
 
 /// The `briscola` command: each subcommand is a small struct that wires library parts together.
 @main
@@ -8,24 +7,9 @@ struct Briscola: AsyncParsableCommand {
         commandName: "briscola",
         abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
         version: BriscolaVersion.program,
-        subcommands: [PlayCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
+        subcommands: [PlayCommand.self, HostCommand.self, JoinCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
         defaultSubcommand: PlayCommand.self
     )
-
-    /// Prepares the network runtime on the main thread, then parses and runs as usual.
-    static func main() async {
-        NetworkRuntime.prepare()
-        do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            exit(withError: error)
-        }
-    }
 }
 
 /// Version strings shown to users and sent to peers.

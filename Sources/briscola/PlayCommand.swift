@@ -42,7 +42,7 @@ struct PlayCommand: ParsableCommand {
         let options = RenderOptions(unicode: utf8 && !ascii, color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty,
                                     showOpponentPoints: showPoints)
         do {
-            _ = try TerminalApp.run(app, options: options)
+            _ = try TerminalApp.run(app, on: TerminalDriver(), options: options)
         } catch {
             throw CLIError("cannot start the full-screen game: \(error)")
         }

@@ -21,13 +21,13 @@ struct UIBench: ParsableCommand {
         var app = TableApp(config: TableAppConfig(seed: 1))
         _ = app.start()
         var writer = ANSIWriter()
-        var bytes = writer.frame(TableScreen.render(app, width: 80, height: 24, options: options)).utf8.count
+        var bytes = writer.frame(TableScreen.render(app.screen, width: 80, height: 24, options: options)).utf8.count
         let firstFrame = clock.now - start
         let redrawStart = clock.now
         for index in 0..<frames {
             if index % 50 == 0 { _ = app.handle(.key(.right)) }
             writer.invalidate()
-            bytes &+= writer.frame(TableScreen.render(app, width: 80, height: 24, options: options)).utf8.count
+            bytes &+= writer.frame(TableScreen.render(app.screen, width: 80, height: 24, options: options)).utf8.count
         }
         let redraw = (clock.now - redrawStart) / frames
         let result = UIBenchResult(firstFrameMs: firstFrame.seconds * 1000, fullRedrawMs: redraw.seconds * 1000, bytesWritten: bytes)

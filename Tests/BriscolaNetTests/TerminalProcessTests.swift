@@ -66,7 +66,7 @@ final class TmuxSession: @unchecked Sendable {
     func start(_ arguments: String) throws {
         let script = """
         stty -a > \(directory.path)/before; \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
-        stty -a > \(directory.path)/after; sleep 60
+        stty -a > \(directory.path)/after.tmp; mv \(directory.path)/after.tmp \(directory.path)/after; sleep 60
         """
         // The server this starts outlives the command and would hold a pipe open forever.
         try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-e", "LANG=C.UTF-8", "sh", "-c", script], capture: false)
@@ -85,8 +85,15 @@ final class TmuxSession: @unchecked Sendable {
         return false
     }
 
-    func waitForExit() async throws -> Bool {
-        try await waitFor("EXIT=") && FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path)
+    /// True once the game exited and the shell recorded the terminal settings after it.
+    func waitForExit(seconds: Double = 10) async throws -> Bool {
+        let after = directory.appendingPathComponent("after").path
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if FileManager.default.fileExists(atPath: after) { return try capture().contains("EXIT=") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
     }
 
     func sttyBefore() throws -> String { try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8) }

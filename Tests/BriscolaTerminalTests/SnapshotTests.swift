@@ -25,7 +25,7 @@ import Testing
     func freshDeal(_ width: Int, _ height: Int) throws {
         let driver = Driver()
         #expect(driver.app.phase == .yourTurn && driver.app.view.hand.count == 3)
-        try check("fresh-\(width)x\(height)", TableScreen.render(driver.app, width: width, height: height, options: Self.unicode))
+        try check("fresh-\(width)x\(height)", TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode))
     }
 
     @Test(arguments: sizes)
@@ -33,7 +33,7 @@ import Testing
         var driver = Driver()
         _ = driver.app.handle(.key(.character("2")))
         #expect(driver.app.phase == .opponentThinking && driver.app.view.table.count == 1)
-        try check("trick-\(width)x\(height)", TableScreen.render(driver.app, width: width, height: height, options: Self.unicode))
+        try check("trick-\(width)x\(height)", TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode))
     }
 
     @Test func lastTrickWithTheTrumpDrawn() throws {
@@ -46,7 +46,7 @@ import Testing
             guardSteps += 1
         }
         #expect(driver.app.view.stockCount == 0 && driver.app.phase == .trickShown)
-        let canvas = TableScreen.render(driver.app, width: 80, height: 24, options: Self.unicode)
+        let canvas = TableScreen.render(driver.app.screen, width: 80, height: 24, options: Self.unicode)
         #expect(canvas.text.contains("(drawn)") && canvas.text.contains("empty"))
         try check("trump-drawn-80x24", canvas)
     }
@@ -56,7 +56,7 @@ import Testing
         var driver = Driver()
         driver.playUntil { _ in false }
         #expect(driver.app.phase == .result)
-        let canvas = TableScreen.render(driver.app, width: width, height: height, options: Self.unicode)
+        let canvas = TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode)
         #expect(canvas.text.contains("Play again?"))
         try check("result-\(width)x\(height)", canvas)
     }
@@ -66,11 +66,11 @@ import Testing
         var driver = Driver()
         driver.press(.character("h"))
         #expect(driver.app.overlay == .help)
-        try check("help-\(width)x\(height)", TableScreen.render(driver.app, width: width, height: height, options: Self.unicode))
+        try check("help-\(width)x\(height)", TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode))
     }
 
     @Test func asciiForm() throws {
-        let canvas = TableScreen.render(Driver().app, width: 80, height: 24, options: RenderOptions(unicode: false, color: true))
+        let canvas = TableScreen.render(Driver().app.screen, width: 80, height: 24, options: RenderOptions(unicode: false, color: true))
         let allASCII = canvas.text.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(allASCII)
         try check("ascii-80x24", canvas)
@@ -79,18 +79,18 @@ import Testing
     @Test func noColourFormHasNoColourCodes() throws {
         let app = Driver().app
         var coloured = ANSIWriter(), plain = ANSIWriter()
-        let withColour = coloured.frame(TableScreen.render(app, width: 80, height: 24, options: RenderOptions(color: true)))
-        let without = plain.frame(TableScreen.render(app, width: 80, height: 24, options: RenderOptions(color: false)))
+        let withColour = coloured.frame(TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: true)))
+        let without = plain.frame(TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)))
         let colourCode = try Regex(#"\x1B\[[0-9;]*;3[0-7]m"#)
         #expect(withColour.contains(colourCode))
         #expect(!without.contains(colourCode))
-        #expect(TableScreen.render(app, width: 80, height: 24, options: RenderOptions(color: false)).text
-            == TableScreen.render(app, width: 80, height: 24, options: RenderOptions(color: true)).text)
+        #expect(TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)).text
+            == TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: true)).text)
     }
 
     @Test(arguments: [(79, 24), (80, 23), (40, 10)])
     func tooSmallSaysWhatItNeeds(_ width: Int, _ height: Int) throws {
-        let canvas = TableScreen.render(Driver().app, width: width, height: height, options: Self.unicode)
+        let canvas = TableScreen.render(Driver().app.screen, width: width, height: height, options: Self.unicode)
         #expect(canvas.text.contains("at least 80×24"))
         #expect(canvas.text.contains("This one is \(width)×\(height)."))
         if width == 79 { try check("too-small-79x24", canvas) }

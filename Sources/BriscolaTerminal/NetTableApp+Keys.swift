@@ -1,0 +1,80 @@
+import BriscolaCore
+
+extension NetTableApp {
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .tick: return tick()
+        case let .key(key): return press(key)
+        }
+    }
+
+    private mutating func tick() -> [AppEffect] {
+        guard model.phase == .trickShown, let view = model.view else { return [] }
+        model.shownTrick = nil
+        model.phase = resultPending ? .result : phaseFor(view)
+        resultPending = false
+        return []
+    }
+
+    private mutating func press(_ key: Key) -> [AppEffect] {
+        if key == .interrupt || ended { return leave("left the table") }
+        switch model.overlay {
+        case .help?:
+            model.overlay = nil
+            return []
+        case .confirmQuit?:
+            model.overlay = nil
+            return key == .character("y") || key == .character("Y") ? leave("left the table") : []
+        case nil:
+            break
+        }
+        switch key {
+        case .character("q"), .character("Q"), .escape:
+            model.overlay = .confirmQuit
+            return []
+        case .character("h"), .character("H"), .character("?"):
+            model.overlay = .help
+            return []
+        default:
+            break
+        }
+        switch model.phase {
+        case .yourTurn: return yourTurn(key)
+        case .trickShown: return key == .enter || key == .character(" ") ? tick() : []
+        case .result:
+            if key == .enter || key == .character("y") || key == .character("Y") {
+                inbox.send(.localRematch)
+                model.status = "Waiting for \(model.title.dropFirst("you vs ".count)) to agree to another game…"
+                return []
+            }
+            return key == .character("n") || key == .character("N") ? leave("no more games") : []
+        case .waiting, .notice:
+            return []
+        }
+    }
+
+    private mutating func yourTurn(_ key: Key) -> [AppEffect] {
+        guard let hand = model.view?.hand, !hand.isEmpty else { return [] }
+        switch key {
+        case .left, .up: model.selection = (model.selection + hand.count - 1) % hand.count
+        case .right, .down: model.selection = (model.selection + 1) % hand.count
+        case .enter, .character(" "): return send(hand[model.selection])
+        case let .character(c):
+            if let digit = c.wholeNumberValue, (1...hand.count).contains(digit) { return send(hand[digit - 1]) }
+        default: break
+        }
+        return []
+    }
+
+    private mutating func send(_ card: Card) -> [AppEffect] {
+        inbox.send(.localPlay(card))
+        // Until the session confirms the play, nothing else may be sent.
+        model.phase = .waiting("You")
+        return []
+    }
+
+    private mutating func leave(_ reason: String) -> [AppEffect] {
+        if !ended { inbox.send(.localQuit(reason: reason)) }
+        return [.quit]
+    }
+}

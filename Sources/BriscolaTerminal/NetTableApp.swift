@@ -1,0 +1,113 @@
+import BriscolaCore
+import BriscolaSession
+
+/// A network game on screen: the session (elsewhere) owns the rules and the peer; this state
+/// machine turns its actions into what the screen shows, and keys into session events.
+public struct NetTableApp: ScreenApp {
+    let inbox: SessionInbox
+    let pauseMilliseconds: Int
+    public internal(set) var model: TableScreenModel
+    /// Finished and abandoned games, in order (for history).
+    public internal(set) var records: [GameRecord] = []
+    var resultPending = false
+    var ended = false
+
+    /// `waiting` is shown until the session says who sits where.
+    public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700) {
+        self.inbox = inbox
+        self.pauseMilliseconds = pauseMilliseconds
+        model = TableScreenModel(title: title, view: nil, names: ["", ""], phase: .notice(waiting))
+    }
+
+    public var screen: TableScreenModel { model }
+
+    public mutating func start() -> [AppEffect] { [] }
+
+    public mutating func drainInbox() -> [AppEffect] {
+        inbox.take().flatMap { handle(session: $0) }
+    }
+
+    /// Turns one session action into screen state.
+    public mutating func handle(session action: SessionAction) -> [AppEffect] {
+        switch action {
+        case let .welcomed(seats, mySeat):
+            model.names = seats.map(\.name)
+            let other = seats.first { $0.seat != mySeat }?.name ?? "the other player"
+            model.title = "you vs \(other)"
+            model.phase = .notice("Dealing…")
+        case let .gameStarted(game, view):
+            model.gameNumber = game
+            model.view = view
+            model.final = nil
+            model.shownTrick = nil
+            resultPending = false
+            model.status = view.isMyTurn ? "Game \(game): your lead. Trump is \(view.trump.name())." : "Game \(game): \(model.names[view.turn]) leads."
+            model.phase = phaseFor(view)
+        case let .yourTurn(view):
+            model.view = view
+            if model.phase != .trickShown { model.phase = .yourTurn }
+        case let .played(seat, card, view):
+            return played(seat: seat, card: card, view: view)
+        case let .gameEnded(_, record):
+            records.append(record)
+            finish(record)
+        case let .gameAbandoned(_, record):
+            records.append(record)
+        case let .chat(seat, text):
+            model.status = "\(model.names[seat]): \(text)"
+        case let .peerLeft(reason):
+            end("The game has ended: \(reason).")
+        case let .failed(failure):
+            end("The game has ended: \(failure.description.prefix(70)).")
+        case let .rejectedLocal(error):
+            model.status = "\(error)"
+            model.phase = .yourTurn
+        case .send, .close:
+            break
+        }
+        return []
+    }
+
+    private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {
+        let completed = view.tricksPlayed > (model.view?.tricksPlayed ?? 0)
+        model.view = view
+        let who = seat == view.seat ? "You play" : "\(model.names[seat]) plays"
+        model.status = "\(who) \(card.name())"
+        model.selection = min(model.selection, max(view.hand.count - 1, 0))
+        guard completed, let trick = view.lastTrick else {
+            model.phase = phaseFor(view)
+            return []
+        }
+        model.shownTrick = trick
+        model.phase = .trickShown
+        let taker = trick.winner == view.seat ? "You take" : "\(model.names[trick.winner]) takes"
+        model.status += " — \(taker) the trick: +\(trick.points)"
+        return [.wait(milliseconds: pauseMilliseconds * 2)]
+    }
+
+    private mutating func finish(_ record: GameRecord) {
+        guard let view = model.view else { return }
+        let scores = record.scores
+        let result = GameResult(scores: scores)
+        var tricks = Array(repeating: 0, count: view.variant.sides)
+        for trick in record.tricks { tricks[view.variant.side(of: trick.winner)] += 1 }
+        model.final = (scores, result, tricks)
+        switch result {
+        case let .won(side) where side == view.variant.side(of: view.seat): model.series.wins += 1
+        case .won: model.series.losses += 1
+        case .tied: model.series.draws += 1
+        }
+        if model.phase == .trickShown { resultPending = true } else { model.phase = .result }
+        model.status = ""
+    }
+
+    private mutating func end(_ text: String) {
+        ended = true
+        model.overlay = nil
+        model.phase = .notice(text + " Press any key.")
+    }
+
+    func phaseFor(_ view: PlayerView) -> TableScreenModel.Phase {
+        view.isMyTurn ? .yourTurn : .waiting(model.names[view.turn])
+    }
+}

@@ -1,0 +1,23 @@
+import BriscolaSession
+import Synchronization
+
+/// Where a network session's actions wait for the terminal loop, and how the loop's decisions
+/// get back to the session. Shared between the network side and the screen; safe from any thread.
+public final class SessionInbox: Sendable {
+    private let actions = Mutex<[SessionAction]>([])
+    private let sender = Mutex<(@Sendable (SessionEvent) -> Void)?>(nil)
+
+    public init() {}
+
+    /// Network side: queue an action for the screen.
+    public func post(_ action: SessionAction) { actions.withLock { $0.append(action) } }
+
+    /// Network side: where the screen's events go, once a session exists.
+    public func connect(_ send: @escaping @Sendable (SessionEvent) -> Void) { sender.withLock { $0 = send } }
+
+    /// Screen side: everything queued so far.
+    func take() -> [SessionAction] { actions.withLock { queued in defer { queued = [] }; return queued } }
+
+    /// Screen side: sends an event to the session (dropped when none is connected yet).
+    func send(_ event: SessionEvent) { sender.withLock { $0 }?(event) }
+}

@@ -1,0 +1,41 @@
+import BriscolaCore
+
+/// Everything a table screen shows, from one player's side: that player's `PlayerView` and the
+/// interface's own state. Local and network games both produce one; the renderer needs no more.
+public struct TableScreenModel: Sendable {
+    public enum Phase: Sendable, Equatable {
+        case yourTurn
+        /// Someone else is to play (their name).
+        case waiting(String)
+        case trickShown
+        case result
+        /// No table yet, or the session is over: a message fills the screen.
+        case notice(String)
+    }
+
+    public enum Overlay: Sendable, Equatable { case help, confirmQuit }
+
+    public var title: String
+    /// Nil until a game has been dealt.
+    public var view: PlayerView?
+    public var names: [String]
+    public var phase: Phase
+    public var overlay: Overlay?
+    public var selection = 0
+    public var status = ""
+    public var shownTrick: CompletedTrick?
+    public var gameNumber = 0
+    public var series = SeriesScore()
+    /// Final scores, result and tricks per side, once a game is over.
+    public var final: (scores: [Int], result: GameResult, tricks: [Int])?
+
+    public init(title: String, view: PlayerView?, names: [String], phase: Phase) {
+        self.title = title
+        self.view = view
+        self.names = names
+        self.phase = phase
+    }
+
+    /// The name of a seat, or "you".
+    func who(_ seat: Int) -> String { seat == view?.seat ? "you" : names[seat] }
+}

@@ -1,0 +1,63 @@
+import BriscolaNet
+import BriscolaSession
+import BriscolaTerminal
+import Foundation
+
+/// Connects a network session to the full-screen interface: actions go to the screen's inbox
+/// (waking its loop), and the screen's events go back through the channel.
+struct InboxDelegate: SessionDelegate {
+    let inbox: SessionInbox
+    let waker: Waker
+
+    func sessionOpened(_ local: LocalInput) { inbox.connect { local.send($0) } }
+
+    func session(_ action: SessionAction) async -> [SessionEvent] {
+        inbox.post(action)
+        waker.wake()
+        return []
+    }
+}
+
+/// The part `host` and `join` share: options, the terminal, and the end of the session.
+enum InteractivePlay {
+    static func options(ascii: Bool, noColor: Bool, showPoints: Bool) -> RenderOptions {
+        let environment = ProcessInfo.processInfo.environment
+        let locale = (environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "").uppercased()
+        return RenderOptions(unicode: (locale.contains("UTF-8") || locale.contains("UTF8")) && !ascii,
+                             color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, showOpponentPoints: showPoints)
+    }
+
+    static func terminal() throws -> TerminalDriver {
+        do {
+            return try TerminalDriver()
+        } catch {
+            throw CLIError("\(error); for scripts use `briscola bot host` or `briscola bot join`")
+        }
+    }
+
+    /// Runs the screen until the person leaves, then gives the session a moment to say goodbye.
+    static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions, session: Task<Void, any Error>) async throws {
+        do {
+            _ = try TerminalApp.run(app, on: terminal, options: options)
+        } catch {
+            throw CLIError("cannot start the full-screen game: \(error)")
+        }
+        let finished = Task { _ = try? await session.value }
+        let timeout = Task {
+            try? await Task.sleep(for: .seconds(1))
+            session.cancel()
+        }
+        await finished.value
+        timeout.cancel()
+    }
+}
+
+/// Options of `host` and `join`.
+struct ScreenOptions: ParsableArguments {
+    @Flag(help: "Draw cards with ASCII only.") var ascii = false
+    @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
+    @Flag(help: "Show the other player's points.") var showPoints = false
+    @Option(help: "Milliseconds a finished trick stays in view (times two).") var pause = 700
+}
+
+import ArgumentParser
