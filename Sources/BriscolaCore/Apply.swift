@@ -34,9 +34,8 @@ extension GameState {
         let players = variant.players
         var winner = leader + TrickRule.winningPosition(table, trump: trump)
         if winner >= players { winner -= players }
-        let cards = table.set
-        captured[winner] = captured[winner].union(cards)
-        lastTrick = CompletedTrick(leader: leader, cards: table, winner: winner, points: cards.points)
+        captured[winner] = captured[winner].union(table.set)
+        lastTrick = CompletedTrick(leader: leader, cards: table, winner: winner, points: table.points)
         table = CardRow()
         tricksPlayed += 1
         if stockCount > 0 {

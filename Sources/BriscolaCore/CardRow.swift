@@ -48,6 +48,13 @@ public struct CardRow: Hashable, Sendable, RandomAccessCollection {
         return zeros == 0 ? nil : zeros.trailingZeroBitCount / 8
     }
 
+    /// Total capture value of the row's cards.
+    @inlinable public var points: Int {
+        var total = 0
+        for position in 0..<storedCount { total &+= self[position].points }
+        return total
+    }
+
     /// The cards as a set.
     @inlinable public var set: CardSet {
         var set = CardSet()

@@ -17,7 +17,7 @@ public struct CompletedTrick: Hashable, Sendable, Codable {
 public enum TrickRule {
     /// Position (in play order) of the card that takes the trick: the highest trump if any was
     /// played, otherwise the highest card of the suit led. Suit need not be followed.
-    @inlinable public static func winningPosition(_ cards: CardRow, trump: Suit) -> Int {
+    @inlinable @inline(__always) public static func winningPosition(_ cards: CardRow, trump: Suit) -> Int {
         var best = 0
         var position = 1
         while position < cards.count {
@@ -28,7 +28,7 @@ public enum TrickRule {
     }
 
     /// Whether `challenger`, played after `holder`, takes the trick from it.
-    @inlinable public static func beats(_ challenger: Card, _ holder: Card, trump: Suit) -> Bool {
+    @inlinable @inline(__always) public static func beats(_ challenger: Card, _ holder: Card, trump: Suit) -> Bool {
         // Computed without early exits: the outcome is a coin flip in real play, and a select
         // is cheaper than a mispredicted branch.
         let sameSuit = challenger.suit == holder.suit
