@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // Pure rules engine: no I/O, no clocks, no global randomness.
@@ -44,11 +45,16 @@ let package = Package(
         ),
         // The screen as a pure function of state, the key parser, and a thin terminal driver.
         .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaSession"]),
+        // Match history in SQLite (GRDB): every stored match replays to its stored hash.
+        .target(
+            name: "BriscolaHistory",
+            dependencies: ["BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // The executable: argument parsing and wiring only.
         .executableTarget(
             name: "briscola",
             dependencies: [
-                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal",
+                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +79,7 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
         ),
+        .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore"]),
         .testTarget(
             name: "BriscolaTerminalTests",
             dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession"],

@@ -83,6 +83,12 @@ public struct TableApp: Sendable {
     /// Effects to start with (an opponent may lead the first trick).
     public mutating func start() -> [AppEffect] { proceed() }
 
+    /// The game in progress if it was cut off after at least one play (saved as abandoned).
+    public var unfinishedRecord: GameRecord? {
+        guard !state.isFinished, !actions.isEmpty, let outcome = try? Replay.run(setup, actions).get() else { return nil }
+        return GameRecord(setup: setup, seed: deckSeed, actions: actions, outcome: outcome)
+    }
+
     /// What the screen shows now.
     public var screen: TableScreenModel {
         let screenPhase: TableScreenModel.Phase = switch phase {

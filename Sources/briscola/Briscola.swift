@@ -7,7 +7,8 @@ struct Briscola: AsyncParsableCommand {
         commandName: "briscola",
         abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
         version: BriscolaVersion.program,
-        subcommands: [PlayCommand.self, HostCommand.self, JoinCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
+        subcommands: [PlayCommand.self, HostCommand.self, JoinCommand.self, HistoryCommand.self, SimCommand.self, BotCommand.self,
+                      BenchCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -11,6 +11,7 @@ struct HostCommand: AsyncParsableCommand {
     @Option(help: "Address to listen on.") var bind = "0.0.0.0"
     @OptionGroup var network: NetworkOptions
     @OptionGroup var screen: ScreenOptions
+    @OptionGroup var saving: SavingOptions
 
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
@@ -32,7 +33,7 @@ struct HostCommand: AsyncParsableCommand {
                               inbox: inbox, pauseMilliseconds: screen.pause)
         try await InteractivePlay.play(app, on: terminal,
                                        options: InteractivePlay.options(ascii: screen.ascii, noColor: screen.noColor, showPoints: screen.showPoints),
-                                       session: session)
+                                       session: session, saving: saving)
     }
 }
 
@@ -43,6 +44,7 @@ struct JoinCommand: AsyncParsableCommand {
     @Argument(help: "The table's address, HOST:PORT.") var address: AddressArgument
     @OptionGroup var network: NetworkOptions
     @OptionGroup var screen: ScreenOptions
+    @OptionGroup var saving: SavingOptions
 
     func run() async throws {
         let terminal = try InteractivePlay.terminal()
@@ -56,6 +58,6 @@ struct JoinCommand: AsyncParsableCommand {
                               inbox: inbox, pauseMilliseconds: screen.pause)
         try await InteractivePlay.play(app, on: terminal,
                                        options: InteractivePlay.options(ascii: screen.ascii, noColor: screen.noColor, showPoints: screen.showPoints),
-                                       session: session)
+                                       session: session, saving: saving)
     }
 }

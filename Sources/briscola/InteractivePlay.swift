@@ -35,12 +35,19 @@ enum InteractivePlay {
         }
     }
 
-    /// Runs the screen until the person leaves, then gives the session a moment to say goodbye.
-    static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions, session: Task<Void, any Error>) async throws {
+    /// Runs the screen until the person leaves, gives the session a moment to say goodbye, and
+    /// saves the games played.
+    static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions, session: Task<Void, any Error>,
+                     saving: SavingOptions) async throws {
+        let final: NetTableApp
         do {
-            _ = try TerminalApp.run(app, on: terminal, options: options)
+            final = try TerminalApp.run(app, on: terminal, options: options)
         } catch {
             throw CLIError("cannot start the full-screen game: \(error)")
+        }
+        if let mySeat = final.screen.view?.seat {
+            let names = final.screen.names
+            saving.save(final.records, seats: names.indices.map { (names[$0], $0 == mySeat ? "human" : "remote") }, mySeat: mySeat, mode: .lan)
         }
         let finished = Task { _ = try? await session.value }
         let timeout = Task {

@@ -20,6 +20,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Draw cards with ASCII only.") var ascii = false
     @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
     @Flag(help: "Show the opponents' points (hidden by default, as in the traditional game).") var showPoints = false
+    @OptionGroup var saving: SavingOptions
 
     func validate() throws {
         guard (0...10_000).contains(pause) else { throw ValidationError("--pause must be between 0 and 10000 milliseconds") }
@@ -34,7 +35,7 @@ struct PlayCommand: ParsableCommand {
         let app = TableApp(config: config)
         let environment = ProcessInfo.processInfo.environment
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            _ = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(app)
+            save(LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(app))
             return
         }
         let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
@@ -42,9 +43,16 @@ struct PlayCommand: ParsableCommand {
         let options = RenderOptions(unicode: utf8 && !ascii, color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty,
                                     showOpponentPoints: showPoints)
         do {
-            _ = try TerminalApp.run(app, on: TerminalDriver(), options: options)
+            save(try TerminalApp.run(app, on: TerminalDriver(), options: options))
         } catch {
             throw CLIError("cannot start the full-screen game: \(error)")
         }
+    }
+
+    /// Keeps the finished games, and the one cut off if any, in the history.
+    private func save(_ app: TableApp) {
+        let kinds = app.names.indices.map { $0 == 0 ? "human" : "emulator:\(level)" }
+        saving.save(app.finished + (app.unfinishedRecord.map { [$0] } ?? []),
+                    seats: Array(zip(app.names, kinds)), mySeat: 0, mode: .local)
     }
 }

@@ -13,18 +13,22 @@ final class ChildProcess: @unchecked Sendable {
             .appendingPathComponent("briscola")
     }
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], input: String? = nil) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         stdout = directory.appendingPathComponent("out")
         stderr = directory.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         process.executableURL = Self.binary
         process.arguments = arguments
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
+        let stdin = Pipe()
+        process.standardInput = stdin
         try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
     }
 
     var output: String { (try? String(contentsOf: stdout, encoding: .utf8)) ?? "" }

@@ -1,0 +1,92 @@
+import BriscolaCore
+import Foundation
+import GRDB
+
+extension HistoryStore {
+    /// Saves a match after replaying it; returns its id.
+    @discardableResult
+    public func save(_ record: GameRecord, info: MatchInfo) throws(HistoryError) -> Int64 {
+        let outcome: ReplayOutcome
+        switch record.verify() {
+        case let .success(replayed): outcome = replayed
+        case let .failure(error): throw .doesNotReplay(error.description)
+        }
+        let json = String(decoding: (try? JSONEncoder().encode(record)) ?? Data(), as: UTF8.self)
+        do {
+            return try pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO match (playedAt, variant, mode, mySeat, opponent, result, stateHash, record)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [info.playedAt, record.variant, info.mode.rawValue, info.mySeat, info.opponent,
+                                     record.result, record.stateHash, json])
+                let matchId = db.lastInsertedRowID
+                for (seat, player) in info.seats.enumerated() {
+                    try db.execute(sql: "INSERT OR IGNORE INTO player (name, kind) VALUES (?, ?)", arguments: [player.name, player.kind])
+                    let playerId = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE name = ? AND kind = ?",
+                                                      arguments: [player.name, player.kind]) ?? 0
+                    let captured = outcome.state.captured[seat]
+                    let tricks = outcome.tricks.filter { $0.winner == seat }.count
+                    try db.execute(sql: "INSERT INTO seat (matchId, seat, playerId, points, tricks, captured) VALUES (?, ?, ?, ?, ?, ?)",
+                                   arguments: [matchId, seat, playerId, captured.points, tricks,
+                                               captured.map(\.code).joined(separator: " ")])
+                }
+                return matchId
+            }
+        } catch {
+            throw .storage("\(error)")
+        }
+    }
+
+    /// Matches, newest first; `opponent` matches forgivingly (case, accents, small typos).
+    public func list(opponent: String? = nil, limit: Int = 20) throws(HistoryError) -> [StoredMatch] {
+        let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [])
+        let filtered = opponent.map { query in all.filter { NameMatch.similar(query, $0.info.opponent) } } ?? all
+        return Array(filtered.prefix(max(limit, 0)))
+    }
+
+    /// One match by id.
+    public func match(_ id: Int64) throws(HistoryError) -> StoredMatch {
+        guard let found = try fetch(sql: "SELECT * FROM match WHERE id = ?", arguments: [id]).first else { throw .noSuchMatch(id) }
+        return found
+    }
+
+    /// Deletes one match.
+    public func delete(_ id: Int64) throws(HistoryError) {
+        let deleted: Bool
+        do {
+            deleted = try pool.write { db in
+                try db.execute(sql: "DELETE FROM match WHERE id = ?", arguments: [id])
+                return db.changesCount > 0
+            }
+        } catch {
+            throw .storage("\(error)")
+        }
+        if !deleted { throw .noSuchMatch(id) }
+    }
+
+    /// Deletes every match (players stay, so names remain known).
+    public func clear() throws(HistoryError) {
+        do { try pool.write { db in try db.execute(sql: "DELETE FROM match") } } catch { throw .storage("\(error)") }
+    }
+
+    private func fetch(sql: String, arguments: StatementArguments) throws(HistoryError) -> [StoredMatch] {
+        do {
+            return try pool.read { db in
+                try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row -> StoredMatch? in
+                    let id: Int64 = row["id"]
+                    let text: String = row["record"]
+                    guard let record = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else { return nil }
+                    let seats = try Row.fetchAll(db, sql: """
+                        SELECT player.name, player.kind FROM seat JOIN player ON player.id = seat.playerId
+                        WHERE seat.matchId = ? ORDER BY seat.seat
+                        """, arguments: [id]).map { (name: $0["name"] as String, kind: $0["kind"] as String) }
+                    let info = MatchInfo(playedAt: row["playedAt"], mode: MatchInfo.Mode(rawValue: row["mode"]) ?? .local,
+                                         seats: seats, mySeat: row["mySeat"])
+                    return StoredMatch(id: id, record: record, info: info)
+                }
+            }
+        } catch {
+            throw .storage("\(error)")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import BriscolaCore
+import Foundation
+import GRDB
+
+/// The match history: one SQLite file (WAL, busy timeout, so two programs can save at once).
+/// A match is saved only if its actions replay to its stored state hash.
+public final class HistoryStore: Sendable {
+    let pool: DatabasePool
+    public let path: String
+
+    /// Opens (or creates) the history at `path`. A file that is not one of ours is reported and
+    /// never overwritten.
+    public init(path: String) throws(HistoryError) {
+        self.path = path
+        if FileManager.default.fileExists(atPath: path), !Self.looksLikeSQLite(path) {
+            throw .notADatabase(path: path)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            var config = Configuration()
+            config.busyMode = .timeout(10)
+            pool = try DatabasePool(path: path, configuration: config)
+            try Schema.migrator.migrate(pool)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+            throw .notADatabase(path: path)
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The default file: `$XDG_DATA_HOME/briscola/history.sqlite`, or under ~/.local/share.
+    public static func defaultPath(environment: [String: String]) -> String {
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+        return base + "/briscola/history.sqlite"
+    }
+
+    /// SQLite files start with a fixed 16-byte header; an empty file is fine (SQLite will use it).
+    static func looksLikeSQLite(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        return header.isEmpty || header == Data("SQLite format 3\u{0}".utf8)
+    }
+}

@@ -1,0 +1,57 @@
+import BriscolaCore
+import Foundation
+
+/// What the store keeps beside the game record: when, how, and who sat where.
+public struct MatchInfo: Sendable, Equatable {
+    public enum Mode: String, Sendable, Codable { case local, lan }
+
+    public var playedAt: Date
+    public var mode: Mode
+    /// Player names by seat, and what each is: `human`, `emulator:LEVEL` or `remote`.
+    public var seats: [(name: String, kind: String)]
+    /// The seat of the person whose history this is.
+    public var mySeat: Int
+
+    public init(playedAt: Date, mode: Mode, seats: [(name: String, kind: String)], mySeat: Int) {
+        self.playedAt = playedAt
+        self.mode = mode
+        self.seats = seats
+        self.mySeat = mySeat
+    }
+
+    public static func == (lhs: MatchInfo, rhs: MatchInfo) -> Bool {
+        lhs.playedAt == rhs.playedAt && lhs.mode == rhs.mode && lhs.mySeat == rhs.mySeat
+            && lhs.seats.map(\.name) == rhs.seats.map(\.name) && lhs.seats.map(\.kind) == rhs.seats.map(\.kind)
+    }
+
+    /// The first seat that is not mine: the opponent a list shows.
+    public var opponent: String {
+        seats.indices.first { $0 != mySeat }.map { seats[$0].name } ?? ""
+    }
+}
+
+/// A stored match: its id, its record (which replays) and its info.
+public struct StoredMatch: Sendable {
+    public let id: Int64
+    public let record: GameRecord
+    public let info: MatchInfo
+}
+
+/// Why the store could not do what was asked, in one line that names the file where it matters.
+public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notADatabase(path: String)
+    case cannotOpen(path: String, reason: String)
+    case doesNotReplay(String)
+    case noSuchMatch(Int64)
+    case storage(String)
+
+    public var description: String {
+        switch self {
+        case let .notADatabase(path): "\(path) is not a briscola history database (left untouched); use --history to pick another file"
+        case let .cannotOpen(path, reason): "cannot open the history at \(path): \(reason)"
+        case let .doesNotReplay(reason): "refusing to save a match that does not replay: \(reason)"
+        case let .noSuchMatch(id): "there is no match \(id) in the history"
+        case let .storage(reason): "history: \(reason)"
+        }
+    }
+}

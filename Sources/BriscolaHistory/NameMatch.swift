@@ -1,0 +1,32 @@
+import Foundation
+
+/// Forgiving name matching for `history --opponent`: case and accents are ignored, a query that
+/// is part of the name matches, and otherwise a small edit distance is allowed.
+public enum NameMatch {
+    public static func similar(_ query: String, _ name: String) -> Bool {
+        let q = fold(query), n = fold(name)
+        guard !q.isEmpty else { return true }
+        if n.contains(q) { return true }
+        let allowed = max(1, q.count / 4)
+        return distance(q, n) <= allowed || n.split(separator: " ").contains { distance(q, String($0)) <= allowed }
+    }
+
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Levenshtein distance, bounded in work by the names' lengths (names are at most 32 characters).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1]
+            for (j, cb) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,115 @@
+import BriscolaCore
+import BriscolaHistory
+import Foundation
+import Testing
+
+/// Real SQLite files in a temporary directory, removed afterwards.
+struct TempDirectory: ~Copyable {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-history-\(UUID().uuidString)")
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+/// A finished seeded random game as a record, with its info.
+func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInterval = 0) throws -> (GameRecord, MatchInfo) {
+    let setup = GameSetup(variant: .two, dealer: Int(seed % 2), seed: Seed(seed))
+    var state = GameState(setup: setup)
+    var actions: [Action] = []
+    var generator = Xoshiro256(seed: Seed(seed &+ 1))
+    while !state.isFinished {
+        let hand = state.hands[state.turn]
+        let action = Action(seat: state.turn, card: hand[generator.bounded(hand.count)])
+        try state.apply(action)
+        actions.append(action)
+    }
+    let record = GameRecord(setup: setup, seed: Seed(seed), actions: actions, outcome: try Replay.run(setup, actions).get())
+    let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000 + time), mode: .local,
+                         seats: [("Ada", "human"), (opponent, "emulator:normal")], mySeat: 0)
+    return (record, info)
+}
+
+@Suite struct HistoryStoreTests {
+    @Test func savedMatchesComeBackNewestFirstAndReplay() throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("history.sqlite"))
+        for k in 0..<5 {
+            let (record, info) = try sampleMatch(UInt64(k), at: Double(k))
+            try store.save(record, info: info)
+        }
+        let listed = try store.list(limit: 3)
+        #expect(listed.count == 3)
+        #expect(listed.map(\.info.playedAt) == listed.map(\.info.playedAt).sorted(by: >))
+        let first = try store.match(listed[0].id)
+        #expect(first.record == listed[0].record)
+        #expect(try first.record.verify().get().state.stateHash == first.record.stateHash)
+        #expect(first.info.seats.map(\.name) == ["Ada", "Emulator"])
+    }
+
+    @Test func aMatchThatDoesNotReplayIsRefused() throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        var (record, info) = try sampleMatch(9)
+        record.stateHash = String(repeating: "0", count: 64)
+        #expect(throws: HistoryError.self) { try store.save(record, info: info) }
+        record = try sampleMatch(9).0
+        record.actions.swapAt(0, 1)
+        #expect(throws: HistoryError.self) { try store.save(record, info: info) }
+        #expect(try store.list().isEmpty)
+        _ = info
+    }
+
+    @Test func aFileThatIsNotOursIsReportedAndLeftUntouched() throws {
+        let dir = TempDirectory()
+        try FileManager.default.createDirectory(at: dir.url, withIntermediateDirectories: true)
+        let path = dir.path("notes.sqlite")
+        let content = Data("these are my notes, not a database\n".utf8)
+        try content.write(to: URL(fileURLWithPath: path))
+        #expect(throws: HistoryError.notADatabase(path: path)) { try HistoryStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
+        #expect(HistoryError.notADatabase(path: path).description.contains(path))
+    }
+
+    @Test func twoWritersAtOnceBothKeepTheirMatches() async throws {
+        let dir = TempDirectory()
+        let path = dir.path("shared.sqlite")
+        _ = try HistoryStore(path: path)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    let store = try HistoryStore(path: path) // a separate connection pool, as another program would have
+                    for k in 0..<10 {
+                        let (record, info) = try sampleMatch(UInt64(writer * 100 + k), at: Double(k))
+                        try store.save(record, info: info)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try HistoryStore(path: path).list(limit: 100).count == 20)
+    }
+
+    @Test func deleteAndClear() throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        let ids = try (0..<3).map { k in let (r, i) = try sampleMatch(UInt64(k)); return try store.save(r, info: i) }
+        try store.delete(ids[1])
+        #expect(try store.list().map(\.id).sorted() == [ids[0], ids[2]])
+        #expect(throws: HistoryError.noSuchMatch(ids[1])) { try store.delete(ids[1]) }
+        try store.clear()
+        #expect(try store.list().isEmpty)
+    }
+
+    @Test(arguments: [("emulator", true), ("EMULATÖR", true), ("emulater", true), ("emu", true), ("Bruno", false)])
+    func opponentFilterForgivesCaseAccentsAndTypos(_ query: String, _ matches: Bool) throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        let (record, info) = try sampleMatch(1, opponent: "Emulator")
+        try store.save(record, info: info)
+        #expect(try store.list(opponent: query).count == (matches ? 1 : 0))
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(HistoryStore.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/briscola/history.sqlite")
+        #expect(HistoryStore.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/briscola/history.sqlite")
+    }
+}

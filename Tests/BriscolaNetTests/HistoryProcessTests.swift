@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The real binary and a real SQLite file: games are saved as they end, two programs can save at
+/// once, and an exported match replays in the independent reference implementation.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+                              "the briscola binary was not built beside the tests"))
+struct HistoryProcessTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-hist-\(UUID().uuidString)")
+    var database: String { directory.appendingPathComponent("history.sqlite").path }
+
+    /// A whole line-mode game (first card every time), then "n" to the rematch question.
+    let wholeGame = String(repeating: "1\n", count: 20) + "n\n"
+
+    @Test func twoProgramsSavingAtOnceKeepBothMatches() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = try ChildProcess(["play", "--seed", "1", "--history", database], input: wholeGame)
+        let b = try ChildProcess(["play", "--seed", "2", "--history", database], input: wholeGame)
+        #expect(try await a.exit(within: 30) == 0, "\(a.errors)")
+        #expect(try await b.exit(within: 30) == 0, "\(b.errors)")
+        let list = try ChildProcess(["history", "--json", "--history", database])
+        #expect(try await list.exit(within: 10) == 0)
+        let matches = try #require(try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
+        #expect(matches.count == 2)
+        #expect(Set(matches.compactMap { $0["outcome"] as? String }).isSubset(of: ["won", "lost", "draw"]))
+    }
+
+    @Test func anExportedMatchReplaysInTheReferenceImplementation() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let play = try ChildProcess(["play", "--seed", "8", "--history", database], input: wholeGame)
+        #expect(try await play.exit(within: 30) == 0)
+        let export = try ChildProcess(["history", "export", "1", "--format", "json", "--history", database])
+        #expect(try await export.exit(within: 10) == 0, "\(export.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [String: Any])
+        let record = try #require(object["record"])
+        let line = String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self)
+        let file = directory.appendingPathComponent("export.jsonl")
+        try (line + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let python = try #require(["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Reference/briscola_ref.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script, "verify", file.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the exported record does not replay to its state hash")
+    }
+
+    @Test func aFileThatIsNotADatabaseIsNamedAndKept() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "not a database".write(toFile: database, atomically: true, encoding: .utf8)
+        let list = try ChildProcess(["history", "--history", database])
+        #expect(try await list.exit(within: 10) == 1)
+        #expect(list.errors.contains("\(database) is not a briscola history database"))
+        let play = try ChildProcess(["play", "--seed", "3", "--history", database], input: wholeGame)
+        #expect(try await play.exit(within: 30) == 0, "playing still works")
+        #expect(play.errors.contains("not saved:"))
+        #expect(try String(contentsOfFile: database, encoding: .utf8) == "not a database")
+    }
+}
