@@ -30,14 +30,10 @@ public struct GameRecord: Codable, Hashable, Sendable {
     /// Rebuilds the setup and replays the actions, checking the stored figures (for history and
     /// files that may have been edited or corrupted).
     public func verify() -> Result<ReplayOutcome, RecordError> {
-        guard let variant = Variant(rawValue: variant) else { return .failure(.badVariant(self.variant)) }
         let setup: GameSetup
-        do {
-            setup = try GameSetup(variant: variant, dealer: dealer, deck: Deck(cards: deck, variant: variant))
-        } catch let error as DeckError {
-            return .failure(.badDeck(error))
-        } catch {
-            return .failure(.badSetup("\(error)"))
+        switch self.setup() {
+        case let .success(rebuilt): setup = rebuilt
+        case let .failure(error): return .failure(error)
         }
         switch Replay.run(setup, actions) {
         case let .failure(error):
@@ -47,6 +43,20 @@ public struct GameRecord: Codable, Hashable, Sendable {
                 return .failure(.hashMismatch(stored: stateHash, replayed: outcome.state.stateHash))
             }
             return .success(outcome)
+        }
+    }
+}
+
+extension GameRecord {
+    /// The setup the record describes (variant, dealer, deck), checked.
+    public func setup() -> Result<GameSetup, RecordError> {
+        guard let variant = Variant(rawValue: variant) else { return .failure(.badVariant(self.variant)) }
+        do {
+            return .success(try GameSetup(variant: variant, dealer: dealer, deck: Deck(cards: deck, variant: variant)))
+        } catch let error as DeckError {
+            return .failure(.badDeck(error))
+        } catch {
+            return .failure(.badSetup("\(error)"))
         }
     }
 }

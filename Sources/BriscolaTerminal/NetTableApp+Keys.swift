@@ -48,7 +48,7 @@ extension NetTableApp {
                 return []
             }
             return key == .character("n") || key == .character("N") ? leave("no more games") : []
-        case .waiting, .notice:
+        case .waiting, .notice, .replaying:
             return []
         }
     }

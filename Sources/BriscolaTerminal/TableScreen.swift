@@ -139,6 +139,7 @@ public enum TableScreen {
         case .waiting, .trickShown: return "Space skip the pause \(d) h help \(d) q quit"
         case .result: return "y/Enter play again \(d) n quit"
         case .notice: return "q quit"
+        case .replaying: return "\(glyphs.leftRight) or n/p previous and next trick \(d) q quit"
         }
     }
 }

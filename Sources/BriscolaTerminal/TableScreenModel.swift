@@ -11,6 +11,8 @@ public struct TableScreenModel: Sendable {
         case result
         /// No table yet, or the session is over: a message fills the screen.
         case notice(String)
+        /// Stepping through a stored match.
+        case replaying
     }
 
     public enum Overlay: Sendable, Equatable { case help, confirmQuit }

@@ -8,7 +8,7 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "Look back at the matches you played.",
-        subcommands: [HistoryList.self, HistoryShow.self, HistoryExport.self, HistoryDelete.self, HistoryClear.self],
+        subcommands: [HistoryList.self, HistoryShow.self, HistoryStatsCommand.self, HistoryExport.self, HistoryDelete.self, HistoryClear.self],
         defaultSubcommand: HistoryList.self
     )
 }
@@ -47,6 +47,30 @@ struct HistoryShow: ParsableCommand {
 
     func run() throws {
         do { print(MatchText.full(try store.open().match(id))) } catch let error as HistoryError { throw CLIError(error.description) }
+    }
+}
+
+struct HistoryStatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "stats", abstract: "Wins, draws, losses and average points per opponent and per level.")
+
+    @OptionGroup var store: HistoryOptions
+
+    func run() throws {
+        let stats = HistoryStats(try store.open().list(limit: Int.max))
+        guard !stats.byOpponent.isEmpty else {
+            print("No matches yet: play one with `briscola`.")
+            return
+        }
+        func table(_ title: String, _ lines: [HistoryStats.Line]) {
+            print(title)
+            for line in lines {
+                let label = line.label.count > 20 ? String(line.label.prefix(19)) + "…" : line.label
+                let extra = line.abandoned > 0 ? ", \(line.abandoned) abandoned" : ""
+                print("  \(label.padding(toLength: 20, withPad: " ", startingAt: 0)) \(line.wins) won, \(line.draws) drawn, \(line.losses) lost · average \(fixed(line.averagePoints)) points\(extra)")
+            }
+        }
+        table("By opponent:", stats.byOpponent)
+        if !stats.byLevel.isEmpty { table("By emulator level:", stats.byLevel) }
     }
 }
 

@@ -113,3 +113,30 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInt
         #expect(HistoryStore.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/briscola/history.sqlite")
     }
 }
+
+@Suite struct HistoryStatsTests {
+    @Test func statsCountEachOpponentAndLevelFromMySide() throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        var expected: [String: (Int, Int, Int)] = [:]
+        for k in 0..<12 {
+            let (record, info) = try sampleMatch(UInt64(k), opponent: k % 3 == 0 ? "Bruno" : "Emulator", at: Double(k))
+            try store.save(record, info: info)
+            var tally = expected[info.opponent, default: (0, 0, 0)]
+            switch GameResult(scores: record.scores) {
+            case .won(0): tally.0 += 1
+            case .won: tally.2 += 1
+            case .tied: tally.1 += 1
+            }
+            expected[info.opponent] = tally
+        }
+        let stats = HistoryStats(try store.list(limit: 100))
+        #expect(stats.byOpponent.map(\.label) == ["Bruno", "Emulator"])
+        for line in stats.byOpponent {
+            let want = try #require(expected[line.label])
+            #expect(line.wins == want.0 && line.draws == want.1 && line.losses == want.2)
+        }
+        #expect(stats.byLevel.map(\.label) == ["normal"] && stats.byLevel[0].games == 12)
+        #expect(stats.byLevel[0].averagePoints > 0 && stats.byLevel[0].averagePoints < 120)
+    }
+}

@@ -1,5 +1,6 @@
 import BriscolaCore
 import BriscolaNet
+import BriscolaSession
 import BriscolaWire
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
         let (messages, closed) = try await client.exchange(c.bytes, until: { if case .error = $0 { !c.closes } else { false } })
         #expect(errorCodes(messages) == [c.code], "\(c.name): got \(messages)")
         #expect(closed == c.closes, "\(c.name): closed = \(closed)")
-        let after = try await joinWithBot(port: table.port, games: 1)
+        let after = try await joinWhenSeatFree(port: table.port, games: 1)
         #expect(after.count == 1, "\(c.name): the host did not serve the next guest")
     }
 
@@ -52,7 +53,6 @@ import Testing
 }
 
 /// SHA-256 commitments for the raw client (the same rule as `FairDeal.commitment`).
-import BriscolaSession
 enum FairDealHash {
     static func of(_ secret: [UInt8]) -> String { FairDeal.commitment(to: secret) }
 }

@@ -22,7 +22,7 @@ import Testing
         let table = try await LoopbackTable.start()
         defer { table.stop() }
         let first = try await joinWithBot(port: table.port, games: 2)
-        let second = try await joinWithBot(port: table.port, games: 1)
+        let second = try await joinWhenSeatFree(port: table.port, games: 1)
         #expect(first.count == 2 && second.count == 1)
         #expect(first[0].seed != second[0].seed)
     }

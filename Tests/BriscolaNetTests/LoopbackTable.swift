@@ -60,3 +60,15 @@ func joinWithBot(port: Int, games: Int, level: Level = .easy, liveness: Liveness
                                 delegate: bot)
     return reports.games.withLock { $0 }
 }
+
+/// Joins as soon as the table's seat is free. A seat frees just after the previous guest's
+/// connection closes; a guest arriving in that moment is told `table_full`, so this tries again
+/// a bounded number of times.
+func joinWhenSeatFree(port: Int, games: Int) async throws -> [GameReport] {
+    for _ in 0..<20 {
+        let reports = try await joinWithBot(port: port, games: games)
+        if !reports.isEmpty { return reports }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+    return []
+}

@@ -1,0 +1,48 @@
+import BriscolaCore
+
+/// Wins, draws and losses with average points, grouped by opponent (and by emulator level).
+public struct HistoryStats: Sendable, Equatable {
+    public struct Line: Sendable, Equatable {
+        public let label: String
+        public var wins = 0, draws = 0, losses = 0, abandoned = 0
+        var points = 0
+        public var games: Int { wins + draws + losses }
+        public var averagePoints: Double { games == 0 ? 0 : Double(points) / Double(games) }
+    }
+
+    public private(set) var byOpponent: [Line] = []
+    public private(set) var byLevel: [Line] = []
+
+    /// Tallies matches from the point of view of the seat that saved them.
+    public init(_ matches: [StoredMatch]) {
+        var opponents: [String: Line] = [:], levels: [String: Line] = [:]
+        for match in matches {
+            let info = match.info
+            let opponentSeat = info.seats.indices.first { $0 != info.mySeat } ?? 0
+            let kind = info.seats.indices.contains(opponentSeat) ? info.seats[opponentSeat].kind : ""
+            Self.tally(match, into: &opponents[info.opponent, default: Line(label: info.opponent)])
+            if kind.hasPrefix("emulator:") {
+                let level = String(kind.dropFirst("emulator:".count))
+                Self.tally(match, into: &levels[level, default: Line(label: level)])
+            }
+        }
+        // Sorted by label so the output is stable.
+        byOpponent = opponents.values.sorted { $0.label < $1.label }
+        byLevel = levels.values.sorted { $0.label < $1.label }
+    }
+
+    static func tally(_ match: StoredMatch, into line: inout Line) {
+        let record = match.record
+        guard record.result != "abandoned", let variant = Variant(rawValue: record.variant) else {
+            line.abandoned += 1
+            return
+        }
+        let mine = variant.side(of: match.info.mySeat)
+        line.points += record.scores.indices.contains(mine) ? record.scores[mine] : 0
+        switch GameResult(scores: record.scores) {
+        case let .won(side) where side == mine: line.wins += 1
+        case .won: line.losses += 1
+        case .tied: line.draws += 1
+        }
+    }
+}

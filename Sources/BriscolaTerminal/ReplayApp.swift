@@ -1,0 +1,71 @@
+import BriscolaCore
+
+/// A stored match on the table screen, trick by trick, from the seat of the player who kept it.
+public struct ReplayApp: ScreenApp {
+    let title: String
+    let names: [String]
+    let mySeat: Int
+    /// The state after 0, 1, 2 … tricks.
+    let states: [GameState]
+    let tricks: [CompletedTrick]
+    public private(set) var position = 0
+
+    /// Nil when the record does not rebuild (it was checked when it was saved, so this is rare).
+    public init?(record: GameRecord, names: [String], mySeat: Int, title: String) {
+        guard case let .success(setup) = record.setup() else { return nil }
+        var state = GameState(setup: setup)
+        var states = [state]
+        var tricks: [CompletedTrick] = []
+        for action in record.actions {
+            guard (try? state.apply(action)) != nil else { return nil }
+            if state.table.isEmpty, let trick = state.lastTrick {
+                states.append(state)
+                tricks.append(trick)
+            }
+        }
+        self.title = title
+        self.names = names.count == setup.variant.players ? names : (0..<setup.variant.players).map { "Seat \($0)" }
+        self.mySeat = mySeat
+        self.states = states
+        self.tricks = tricks
+    }
+
+    public var screen: TableScreenModel {
+        let state = states[position]
+        var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
+        model.shownTrick = position > 0 ? tricks[position - 1] : nil
+        model.status = position == 0 ? "The deal. \(tricks.count) tricks follow: press → to step through." : line(position, state)
+        return model
+    }
+
+    func line(_ position: Int, _ state: GameState) -> String {
+        let trick = tricks[position - 1]
+        let taker = trick.winner == mySeat ? "you take" : "\(names[trick.winner]) takes"
+        return "Trick \(position) of \(tricks.count): \(taker) +\(trick.points) · score \(state.scores.map(String.init).joined(separator: "–"))"
+    }
+
+    public mutating func start() -> [AppEffect] { [] }
+    public mutating func drainInbox() -> [AppEffect] { [] }
+
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        guard case let .key(key) = event else { return [] }
+        switch key {
+        case .right, .down, .enter, .character(" "), .character("n"): position = min(position + 1, tricks.count)
+        case .left, .up, .backspace, .character("p"): position = max(position - 1, 0)
+        case .character("q"), .character("Q"), .escape, .interrupt: return [.quit]
+        default: break
+        }
+        return []
+    }
+
+    /// The whole match as text, one trick a line with the running score (`replay --plain`).
+    public var plainText: [String] {
+        tricks.indices.map { index in
+            let trick = tricks[index]
+            let players = states[0].variant.players
+            let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: players)]) \($0.element.code)" }
+            return "\(String(index + 1).count == 1 ? " " : "")\(index + 1). " + cards.joined(separator: ", ")
+                + " → \(names[trick.winner]) +\(trick.points)   (\(states[index + 1].scores.map(String.init).joined(separator: "–")))"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import BriscolaCore
+import BriscolaTerminal
+import Testing
+
+@Suite struct ReplayAppTests {
+    func finishedRecord() -> GameRecord? {
+        var driver = Driver(seed: 11)
+        driver.playUntil { _ in false }
+        return driver.app.finished.first
+    }
+
+    @Test func stepsTrickByTrickWithinBounds() throws {
+        let record = try #require(finishedRecord())
+        var app = try #require(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 0, title: "replay"))
+        #expect(app.screen.phase == .replaying && app.screen.view?.hand.count == 3 && app.position == 0)
+        _ = app.handle(.key(.left))
+        #expect(app.position == 0, "no step before the deal")
+        for _ in 0..<25 { _ = app.handle(.key(.right)) }
+        #expect(app.position == 20, "no step past the last trick")
+        #expect(app.screen.status.hasPrefix("Trick 20 of 20"))
+        #expect(app.screen.status.hasSuffix(record.scores.map(String.init).joined(separator: "–")))
+        _ = app.handle(.key(.character("p")))
+        #expect(app.position == 19)
+        #expect(app.handle(.key(.character("q"))) == [.quit])
+    }
+
+    @Test func plainTextHasEveryTrickAndTheFinalScore() throws {
+        let record = try #require(finishedRecord())
+        let app = try #require(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 0, title: "replay"))
+        #expect(app.plainText.count == 20)
+        #expect(app.plainText.last?.hasSuffix("(\(record.scores.map(String.init).joined(separator: "–")))") == true)
+    }
+
+    @Test func aRecordThatDoesNotRebuildIsRefused() throws {
+        var record = try #require(finishedRecord())
+        record.deck.removeLast()
+        #expect(ReplayApp(record: record, names: [], mySeat: 0, title: "x") == nil)
+    }
+}
