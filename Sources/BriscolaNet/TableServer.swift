@@ -54,10 +54,18 @@ public struct TableServer: Sendable {
         }
     }
 
-    /// Tells a connection the table is full and closes it.
+    /// Tells a connection the table is full and closes it. Before closing it reads what the
+    /// client sent (until the client hangs up, at most half a second): closing a socket with
+    /// unread input resets the connection, and the reset can destroy the error before it is read.
     static func refuseFull(_ connection: PeerChannel) async {
-        try? await connection.async.executeThenClose { _, outbound in
+        try? await connection.async.executeThenClose { inbound, outbound in
             try await outbound.write(.error(ErrorMessage(code: "table_full", message: "this table already has its players")))
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { do { for try await _ in inbound {} } catch {} }
+                group.addTask { try? await Task.sleep(for: .milliseconds(500)) }
+                await group.next()
+                group.cancelAll()
+            }
         }
     }
 }
