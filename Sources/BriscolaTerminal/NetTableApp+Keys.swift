@@ -17,26 +17,11 @@ extension NetTableApp {
     }
 
     private mutating func press(_ key: Key) -> [AppEffect] {
-        if key == .interrupt || ended { return leave("left the table") }
-        switch model.overlay {
-        case .help?:
-            model.overlay = nil
-            return []
-        case .confirmQuit?:
-            model.overlay = nil
-            return key == .character("y") || key == .character("Y") ? leave("left the table") : []
-        case nil:
-            break
-        }
-        switch key {
-        case .character("q"), .character("Q"), .escape:
-            model.overlay = .confirmQuit
-            return []
-        case .character("h"), .character("H"), .character("?"):
-            model.overlay = .help
-            return []
-        default:
-            break
+        if ended { return leave("left the table") }
+        switch CommonKeys.handle(key, overlay: &model.overlay) {
+        case .quit: return leave("left the table")
+        case .handled: return []
+        case .pass: break
         }
         switch model.phase {
         case .yourTurn: return yourTurn(key)
@@ -44,7 +29,7 @@ extension NetTableApp {
         case .result:
             if key == .enter || key == .character("y") || key == .character("Y") {
                 inbox.send(.localRematch)
-                model.status = "Waiting for \(model.title.dropFirst("you vs ".count)) to agree to another game…"
+                model.status = "Waiting for \(opponent) to agree to another game…"
                 return []
             }
             return key == .character("n") || key == .character("N") ? leave("no more games") : []

@@ -11,6 +11,8 @@ public struct NetTableApp: ScreenApp {
     public internal(set) var records: [GameRecord] = []
     var resultPending = false
     var ended = false
+    /// The other player's name, once the session has said it.
+    var opponent = "the other player"
 
     /// `waiting` is shown until the session says who sits where.
     public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700) {
@@ -32,8 +34,8 @@ public struct NetTableApp: ScreenApp {
         switch action {
         case let .welcomed(seats, mySeat):
             model.names = seats.map(\.name)
-            let other = seats.first { $0.seat != mySeat }?.name ?? "the other player"
-            model.title = "you vs \(other)"
+            opponent = seats.first { $0.seat != mySeat }?.name ?? opponent
+            model.title = "you vs \(opponent)"
             model.phase = .notice("Dealing…")
         case let .gameStarted(game, view):
             model.gameNumber = game

@@ -11,27 +11,10 @@ extension TableApp {
     }
 
     private mutating func press(_ key: Key) -> [AppEffect] {
-        if key == .interrupt { return [.quit] }
-        switch overlay {
-        case .help?:
-            overlay = nil
-            return []
-        case .confirmQuit?:
-            if key == .character("y") || key == .character("Y") { return [.quit] }
-            overlay = nil
-            return []
-        case nil:
-            break
-        }
-        switch key {
-        case .character("q"), .character("Q"), .escape:
-            overlay = .confirmQuit
-            return []
-        case .character("h"), .character("H"), .character("?"):
-            overlay = .help
-            return []
-        default:
-            break
+        switch CommonKeys.handle(key, overlay: &overlay) {
+        case .quit: return [.quit]
+        case .handled: return []
+        case .pass: break
         }
         switch phase {
         case .yourTurn: return yourTurnKey(key)

@@ -33,15 +33,11 @@ struct PlayCommand: ParsableCommand {
         let config = TableAppConfig(players: players, level: level, name: name, seed: (seed ?? .random()).value,
                                     pauseMilliseconds: pause)
         let app = TableApp(config: config)
-        let environment = ProcessInfo.processInfo.environment
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             save(LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(app))
             return
         }
-        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
-        let utf8 = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
-        let options = RenderOptions(unicode: utf8 && !ascii, color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty,
-                                    showOpponentPoints: showPoints)
+        let options = InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints)
         do {
             save(try TerminalApp.run(app, on: TerminalDriver(), options: options))
         } catch {

@@ -1,0 +1,36 @@
+/// The keys every table screen treats alike: Ctrl-C leaves; help and the quit question are
+/// overlays that the next key closes; q or Escape asks before quitting; h or ? opens help.
+enum CommonKeys {
+    enum Outcome: Equatable {
+        /// The key was used; nothing else to do.
+        case handled
+        /// The person wants to leave.
+        case quit
+        /// Not one of these keys: the screen's own handling decides.
+        case pass
+    }
+
+    static func handle(_ key: Key, overlay: inout TableScreenModel.Overlay?) -> Outcome {
+        if key == .interrupt { return .quit }
+        switch overlay {
+        case .help?:
+            overlay = nil
+            return .handled
+        case .confirmQuit?:
+            overlay = nil
+            return key == .character("y") || key == .character("Y") ? .quit : .handled
+        case nil:
+            break
+        }
+        switch key {
+        case .character("q"), .character("Q"), .escape:
+            overlay = .confirmQuit
+            return .handled
+        case .character("h"), .character("H"), .character("?"):
+            overlay = .help
+            return .handled
+        default:
+            return .pass
+        }
+    }
+}
