@@ -50,11 +50,13 @@ let package = Package(
             name: "BriscolaHistory",
             dependencies: ["BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The player's settings file: keys, checked values, forgiving reading.
+        .target(name: "BriscolaSettings"),
         // The executable: argument parsing and wiring only.
         .executableTarget(
             name: "briscola",
             dependencies: [
-                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory",
+                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory", "BriscolaSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +81,7 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
         ),
+        .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings"]),
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore"]),
         .testTarget(
             name: "BriscolaTerminalTests",

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The player's saved preferences: a small `key = value` file in the XDG config directory.
+/// Every value is checked; a bad line in the file is reported with its path and line and the
+/// default is used instead, so the program always runs.
+public struct Settings: Equatable, Sendable {
+    public var name = "You"
+    public var level = "normal"
+    public var players = 2
+    public var color = true
+    public var ascii = false
+    public var showPoints = false
+    public var pause = 700
+
+    public init() {}
+
+    /// The keys, in the order `config list` shows them, with what each accepts.
+    public static let keys: [(key: String, allowed: String)] = [
+        ("name", "1 to 32 characters"), ("level", "easy, normal or hard"), ("players", "2, 3 or 4"),
+        ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 (milliseconds)"),
+    ]
+
+    /// The default file: `$XDG_CONFIG_HOME/briscola/config`, or `~/.config/briscola/config`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+        return base + "/briscola/config"
+    }
+
+    /// The value of a key as the file writes it.
+    public func value(of key: String) throws(SettingsError) -> String {
+        switch key {
+        case "name": name
+        case "level": level
+        case "players": String(players)
+        case "color": color ? "on" : "off"
+        case "ascii": ascii ? "on" : "off"
+        case "show-points": showPoints ? "on" : "off"
+        case "pause": String(pause)
+        default: throw .unknownKey(key)
+        }
+    }
+
+    /// Sets a key from text, or says which values it accepts.
+    public mutating func set(_ key: String, to text: String) throws(SettingsError) {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        func bad() -> SettingsError { .badValue(key: key, value: value, allowed: Self.keys.first { $0.key == key }?.allowed ?? "") }
+        func flag() throws(SettingsError) -> Bool {
+            switch value.lowercased() {
+            case "on", "yes", "true": return true
+            case "off", "no", "false": return false
+            default: throw bad()
+            }
+        }
+        switch key {
+        case "name":
+            guard (1...32).contains(value.count), !value.contains(where: { $0.isNewline }) else { throw bad() }
+            name = value
+        case "level":
+            guard ["easy", "normal", "hard"].contains(value) else { throw bad() }
+            level = value
+        case "players":
+            guard let n = Int(value), (2...4).contains(n) else { throw bad() }
+            players = n
+        case "color": color = try flag()
+        case "ascii": ascii = try flag()
+        case "show-points": showPoints = try flag()
+        case "pause":
+            guard let ms = Int(value), (0...10_000).contains(ms) else { throw bad() }
+            pause = ms
+        default: throw .unknownKey(key)
+        }
+    }
+
+    /// Reads settings from file text; lines that cannot be used come back as warnings.
+    public static func parse(_ text: String, path: String) -> (Settings, [String]) {
+        var settings = Settings()
+        var warnings: [String] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                warnings.append("\(path):\(number + 1): expected key = value, found \"\(line.prefix(40))\"; using defaults for it")
+                continue
+            }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            do throws(SettingsError) {
+                try settings.set(key, to: String(line[line.index(after: equals)...]))
+            } catch {
+                warnings.append("\(path):\(number + 1): \(error); using the default")
+            }
+        }
+        return (settings, warnings)
+    }
+
+    /// The file text for these settings.
+    public var serialized: String {
+        "# briscola settings (briscola config set KEY VALUE)\n"
+            + Self.keys.map { "\($0.key) = \((try? value(of: $0.key)) ?? "")" }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A settings key that does not exist, or a value it does not accept.
+public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownKey(String)
+    case badValue(key: String, value: String, allowed: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownKey(key): "unknown setting \"\(key)\"; the settings are: " + Settings.keys.map(\.key).joined(separator: ", ")
+        case let .badValue(key, value, allowed): "\"\(value)\" is not a value for \(key): use \(allowed)"
+        }
+    }
+}

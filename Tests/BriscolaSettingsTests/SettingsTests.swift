@@ -1,0 +1,47 @@
+import BriscolaSettings
+import Testing
+
+@Suite struct SettingsTests {
+    @Test func everyKeyRoundTripsThroughTheFile() throws {
+        var settings = Settings()
+        try settings.set("name", to: "Zoë")
+        try settings.set("level", to: "hard")
+        try settings.set("players", to: "4")
+        try settings.set("color", to: "off")
+        try settings.set("ascii", to: "yes")
+        try settings.set("show-points", to: "on")
+        try settings.set("pause", to: "250")
+        let (read, warnings) = Settings.parse(settings.serialized, path: "/c")
+        #expect(read == settings && warnings.isEmpty)
+    }
+
+    @Test(arguments: [("level", "brutal"), ("players", "5"), ("pause", "-1"), ("color", "maybe"), ("name", "")])
+    func badValuesNameTheKeyAndWhatIsAllowed(_ key: String, _ value: String) {
+        var settings = Settings()
+        #expect(throws: SettingsError.self) { try settings.set(key, to: value) }
+        do { try settings.set(key, to: value) } catch {
+            #expect(error.description.contains(key) && error.description.contains("use "))
+        }
+        #expect(settings == Settings(), "a refused value changes nothing")
+    }
+
+    @Test func unknownKeysListTheRealOnes() {
+        var settings = Settings()
+        #expect(throws: SettingsError.unknownKey("colour")) { try settings.set("colour", to: "on") }
+        #expect(SettingsError.unknownKey("colour").description.contains("color, ascii"))
+    }
+
+    @Test func aMalformedFileIsReportedByLineAndDefaultsAreUsed() {
+        let text = "# mine\nlevel = hard\nthis line is nonsense\npause = lots\nplayers=3\n"
+        let (settings, warnings) = Settings.parse(text, path: "/home/a/.config/briscola/config")
+        #expect(settings.level == "hard" && settings.players == 3 && settings.pause == 700)
+        #expect(warnings.count == 2)
+        #expect(warnings[0].hasPrefix("/home/a/.config/briscola/config:3:"))
+        #expect(warnings[1].hasPrefix("/home/a/.config/briscola/config:4:"))
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(Settings.defaultPath(environment: ["XDG_CONFIG_HOME": "/x"]) == "/x/briscola/config")
+        #expect(Settings.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/briscola/config")
+    }
+}
