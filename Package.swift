@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "BriscolaNetTests",
             dependencies: [
-                "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaCore",
+                "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaHistory",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

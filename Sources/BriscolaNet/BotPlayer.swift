@@ -5,7 +5,8 @@ import Synchronization
 
 /// What a headless peer reports as it plays.
 public enum BotReport: Sendable {
-    case game(GameReport)
+    /// A finished game: the summary both peers print, and the full record.
+    case game(GameReport, GameRecord)
     case ended(String)
 }
 
@@ -65,7 +66,7 @@ public final class BotPlayer: SessionDelegate {
             return [.localPlay(generator.withLock { strategy.choose(view, using: &$0) })]
         case let .gameEnded(game, record):
             let count = played.withLock { $0 += 1; return $0 }
-            report(.game(GameReport(game: game, record: record, seat: seat.withLock { $0 })))
+            report(.game(GameReport(game: game, record: record, seat: seat.withLock { $0 }), record))
             if let limit, count >= limit { return [.localQuit(reason: "played \(count) games")] }
             return [.localRematch]
         case let .peerLeft(reason):

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BriscolaAI
+import BriscolaHistory
 import BriscolaNet
 import BriscolaSession
 import Foundation
@@ -19,14 +20,23 @@ struct BotOptions: ParsableArguments {
     @Option(help: "Seed for the bot's own choices (random if omitted).") var seed: SeedArgument?
     @Flag(help: "Print one JSON object per game.") var json = false
     @Option(help: ArgumentHelp("Milliseconds to wait before each card.", visibility: .hidden)) var think = 0
+    @Option(help: "Save every game in this history database as it ends (bots save nothing by default).") var history: String?
     @OptionGroup var network: NetworkOptions
 
-    func bot(limit: Int?) -> BotPlayer {
-        let json = self.json
+    func bot(limit: Int?, mySeat: Int) throws -> BotPlayer {
+        let json = self.json, name = network.name, level = self.level
+        let store = try history.map { path in
+            do { return try HistoryStore(path: path) } catch { throw CLIError("\(error)") }
+        }
         return BotPlayer(strategy: level.strategy(), seed: (seed ?? .random()).value, limit: limit,
                          think: .milliseconds(think)) { report in
             switch report {
-            case let .game(game):
+            case let .game(game, record):
+                if let store {
+                    let seats = [(name, "emulator:\(level)"), ("peer", "remote")]
+                    let info = MatchInfo(playedAt: Date(), mode: .lan, seats: mySeat == 0 ? seats : seats.reversed(), mySeat: mySeat)
+                    do { try store.save(record, info: info) } catch { Output.error("not saved: \(error)") }
+                }
                 let line = json ? (try? JSONOutput.string(game)) ?? ""
                     : "game \(game.game): \(game.result) \(game.scores.map(String.init).joined(separator: "–")) hash \(game.hash.prefix(16)) seed \(game.seed.prefix(16))"
                 Output.line(line)
@@ -52,7 +62,7 @@ struct BotHost: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bot = options.bot(limit: games)
+        let bot = try options.bot(limit: games, mySeat: 0)
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(host: bind, port: port)
         Output.error("listening on port \(listener.channel.localAddress?.port ?? port)")
@@ -74,7 +84,7 @@ struct BotJoin: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bot = options.bot(limit: games)
+        let bot = try options.bot(limit: games, mySeat: 1)
         let client = TableClient(liveness: options.network.liveness)
         let channel = try await client.connect(host: address.host, port: address.port)
         let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire)

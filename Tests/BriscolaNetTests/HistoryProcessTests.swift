@@ -1,3 +1,4 @@
+import BriscolaHistory
 import Foundation
 import Testing
 
@@ -58,5 +59,32 @@ struct HistoryProcessTests {
         #expect(try await play.exit(within: 30) == 0, "playing still works")
         #expect(play.errors.contains("not saved:"))
         #expect(try String(contentsOfFile: database, encoding: .utf8) == "not a database")
+    }
+}
+
+/// A writer killed with SIGKILL in the middle of saving leaves every earlier match intact.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+                              "the briscola binary was not built beside the tests"))
+struct KilledWhileSavingTests {
+    @Test func everyMatchSavedBeforeTheKillIsIntactAndReplays() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("history.sqlite").path
+        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--history", database, "--json"])
+        let port = try await host.port()
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "2000"])
+        // Let it save for a while, then kill the writer mid-stream.
+        #expect(try await host.wait(seconds: 20) { $0.output.split(separator: "\n").count >= 30 })
+        host.kill(SIGKILL)
+        _ = try await host.exit(within: 5)
+        guest.kill()
+        let printed = host.output.split(separator: "\n").count
+        let store = try HistoryStore(path: database)
+        let matches = try store.list(limit: 100_000)
+        // Each game is saved before its line is printed, so every printed game must be there.
+        #expect(printed >= 30 && matches.count >= printed, "saved \(matches.count) of \(printed) reported games")
+        for match in matches {
+            #expect(try match.record.verify().get().state.stateHash == match.record.stateHash)
+        }
     }
 }

@@ -17,7 +17,7 @@ struct LoopbackTable {
         let ended = Mutex<[String]>([])
         func add(_ report: BotReport) {
             switch report {
-            case let .game(game): games.withLock { $0.append(game) }
+            case let .game(game, _): games.withLock { $0.append(game) }
             case let .ended(reason): ended.withLock { $0.append(reason) }
             }
         }
