@@ -27,9 +27,10 @@ import Testing
         #expect(driver.app.finished[0].dealer != driverDealer(driver), "the dealer moves")
     }
 
+    /// The current game's dealer, derived from who leads: the seat after the dealer leads.
     func driverDealer(_ driver: Driver) -> Int {
-        // In game 2 the emulator (seat 0's left) deals? The first game's dealer is the last seat.
-        (driver.app.view.leader + driver.app.config.players.players - 1) % driver.app.config.players.players
+        let players = driver.app.config.players.players
+        return (driver.app.view.leader + players - 1) % players
     }
 
     @Test func helpPausesTheGameAndAnyKeyCloses() {
