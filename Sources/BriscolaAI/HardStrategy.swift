@@ -18,7 +18,7 @@ public struct HardStrategy: Strategy {
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
         let candidates = view.hand
         guard candidates.count > 1 else { return candidates[0] }
-        var totals = PerSeat(repeating: 0.0)
+        var totals = InlineArray<3, Double>(repeating: 0) // a hand holds at most three cards
         let side = view.variant.side(of: view.seat)
         let emulator = EmulatorStrategy()
         for _ in 0..<iterations {

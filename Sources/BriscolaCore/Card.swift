@@ -24,9 +24,6 @@ public struct Card: Hashable, Sendable, Comparable {
     /// Taking strength within a suit, read from a packed nibble table (see `CardTables`).
     @inlinable public var strength: Int { Int(truncatingIfNeeded: (CardTables.strength &>> (UInt64(index % 10) &* 4)) & 0xF) }
 
-    /// Worth points but not decisive by itself: used by the AI's carico/liscio vocabulary.
-    public var isCarico: Bool { points > 0 }
-
     /// Orders by canonical index, which makes sorted output stable and portable.
     public static func < (lhs: Card, rhs: Card) -> Bool { lhs.index < rhs.index }
 

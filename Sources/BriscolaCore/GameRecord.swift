@@ -48,6 +48,20 @@ public struct GameRecord: Codable, Hashable, Sendable {
 }
 
 extension GameRecord {
+    /// Tricks taken by one seat.
+    public func tricksWon(by seat: Int) -> Int { tricks.filter { $0.winner == seat }.count }
+
+    /// Points captured by one seat.
+    public func pointsWon(by seat: Int) -> Int { tricks.filter { $0.winner == seat }.reduce(0) { $0 + $1.points } }
+
+    /// Tricks taken by each side (seat, or team with four players).
+    public var tricksPerSide: [Int] {
+        guard let variant = Variant(rawValue: variant) else { return [] }
+        var counts = Array(repeating: 0, count: variant.sides)
+        for trick in tricks { counts[variant.side(of: trick.winner)] += 1 }
+        return counts
+    }
+
     /// The setup the record describes (variant, dealer, deck), checked.
     public func setup() -> Result<GameSetup, RecordError> {
         guard let variant = Variant(rawValue: variant) else { return .failure(.badVariant(self.variant)) }

@@ -19,4 +19,18 @@ public enum GameResult: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { code }
+
+    /// The result for one side: it won, shared the top score (a draw), or lost — with three
+    /// players a tie between the other two, above this side, is a loss for it.
+    public func outcome(for side: Int) -> Outcome {
+        switch self {
+        case let .won(winner): winner == side ? .won : .lost
+        case let .tied(sides): sides.contains(side) ? .draw : .lost
+        }
+    }
+}
+
+/// A game's result from one side's point of view.
+public enum Outcome: String, Sendable, Hashable, Codable {
+    case won, draw, lost
 }

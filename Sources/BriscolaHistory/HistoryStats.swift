@@ -39,10 +39,10 @@ public struct HistoryStats: Sendable, Equatable {
         }
         let mine = variant.side(of: match.info.mySeat)
         line.points += record.scores.indices.contains(mine) ? record.scores[mine] : 0
-        switch GameResult(scores: record.scores) {
-        case let .won(side) where side == mine: line.wins += 1
-        case .won: line.losses += 1
-        case .tied: line.draws += 1
+        switch GameResult(scores: record.scores).outcome(for: mine) {
+        case .won: line.wins += 1
+        case .draw: line.draws += 1
+        case .lost: line.losses += 1
         }
     }
 }

@@ -25,9 +25,8 @@ extension HistoryStore {
                     let playerId = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE name = ? AND kind = ?",
                                                       arguments: [player.name, player.kind]) ?? 0
                     let captured = outcome.state.captured[seat]
-                    let tricks = outcome.tricks.filter { $0.winner == seat }.count
                     try db.execute(sql: "INSERT INTO seat (matchId, seat, playerId, points, tricks, captured) VALUES (?, ?, ?, ?, ?, ?)",
-                                   arguments: [matchId, seat, playerId, captured.points, tricks,
+                                   arguments: [matchId, seat, playerId, captured.points, record.tricksWon(by: seat),
                                                captured.map(\.code).joined(separator: " ")])
                 }
                 return matchId

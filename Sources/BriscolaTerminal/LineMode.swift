@@ -87,11 +87,10 @@ enum LineText {
         let scores = app.finalScores.enumerated().map { side, points in
             "\(app.config.players == .four ? (side == 0 ? "your team" : "opponents") : app.names[side]) \(points)"
         }
-        let outcome: String
-        switch app.result {
-        case let .won(side) where side == app.config.players.side(of: 0): outcome = "You win"
-        case .won: outcome = "You lose"
-        case .tied: outcome = "Draw"
+        let outcome = switch app.result.outcome(for: app.config.players.side(of: 0)) {
+        case .won: "You win"
+        case .draw: "Draw"
+        case .lost: "You lose"
         }
         return "Game \(app.gameNumber) over: \(outcome). Scores: " + scores.joined(separator: ", ") + "."
     }

@@ -89,16 +89,9 @@ public struct NetTableApp: ScreenApp {
 
     private mutating func finish(_ record: GameRecord) {
         guard let view = model.view else { return }
-        let scores = record.scores
-        let result = GameResult(scores: scores)
-        var tricks = Array(repeating: 0, count: view.variant.sides)
-        for trick in record.tricks { tricks[view.variant.side(of: trick.winner)] += 1 }
-        model.final = (scores, result, tricks)
-        switch result {
-        case let .won(side) where side == view.variant.side(of: view.seat): model.series.wins += 1
-        case .won: model.series.losses += 1
-        case .tied: model.series.draws += 1
-        }
+        let result = GameResult(scores: record.scores)
+        model.final = (record.scores, result, record.tricksPerSide)
+        model.series.add(result.outcome(for: view.variant.side(of: view.seat)))
         if model.phase == .trickShown { resultPending = true } else { model.phase = .result }
         model.status = ""
     }

@@ -114,11 +114,7 @@ extension TableApp {
         if let outcome = try? Replay.run(setup, actions).get() {
             finished.append(GameRecord(setup: setup, seed: deckSeed, actions: actions, outcome: outcome))
         }
-        switch state.result {
-        case let .won(side) where side == config.players.side(of: 0): series.wins += 1
-        case .won: series.losses += 1
-        case .tied: series.draws += 1
-        }
+        series.add(state.result.outcome(for: config.players.side(of: 0)))
     }
 
     /// Deals the next game of the series; the dealer moves one seat each game, and in the first
@@ -141,10 +137,5 @@ extension TableApp {
     public var finalScores: [Int] { state.scores }
     public var result: GameResult { state.result }
     /// Tricks taken by each side in the current (finished) game.
-    public var tricksPerSide: [Int] {
-        guard let record = finished.last else { return [] }
-        var counts = Array(repeating: 0, count: config.players.sides)
-        for trick in record.tricks { counts[config.players.side(of: trick.winner)] += 1 }
-        return counts
-    }
+    public var tricksPerSide: [Int] { finished.last?.tricksPerSide ?? [] }
 }

@@ -132,4 +132,13 @@ public struct SeriesScore: Sendable, Equatable {
     public var wins = 0
     public var draws = 0
     public var losses = 0
+
+    /// Counts one finished game.
+    public mutating func add(_ outcome: Outcome) {
+        switch outcome {
+        case .won: wins += 1
+        case .draw: draws += 1
+        case .lost: losses += 1
+        }
+    }
 }

@@ -23,7 +23,7 @@ struct BotOptions: ParsableArguments {
     @Option(help: "Save every game in this history database as it ends (bots save nothing by default).") var history: String?
     @OptionGroup var network: NetworkOptions
 
-    func bot(limit: Int?, mySeat: Int) throws -> BotPlayer {
+    func bot(limit: Int?) throws -> BotPlayer {
         let json = self.json, name = network.name, level = self.level
         let store = try history.map { path in
             do { return try HistoryStore(path: path) } catch { throw CLIError("\(error)") }
@@ -34,7 +34,7 @@ struct BotOptions: ParsableArguments {
             case let .game(game, record):
                 if let store {
                     let seats = [(name, "emulator:\(level)"), ("peer", "remote")]
-                    let info = MatchInfo(playedAt: Date(), mode: .lan, seats: mySeat == 0 ? seats : seats.reversed(), mySeat: mySeat)
+                    let info = MatchInfo(playedAt: Date(), mode: .lan, seats: game.seat == 0 ? seats : seats.reversed(), mySeat: game.seat)
                     do { try store.save(record, info: info) } catch { Output.error("not saved: \(error)") }
                 }
                 let line = json ? (try? JSONOutput.string(game)) ?? ""
@@ -62,7 +62,7 @@ struct BotHost: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bot = try options.bot(limit: games, mySeat: 0)
+        let bot = try options.bot(limit: games)
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(host: bind, port: port)
         Output.error("listening on port \(listener.channel.localAddress?.port ?? port)")
@@ -84,7 +84,7 @@ struct BotJoin: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bot = try options.bot(limit: games, mySeat: 1)
+        let bot = try options.bot(limit: games)
         let client = TableClient(liveness: options.network.liveness)
         let channel = try await client.connect(host: address.host, port: address.port)
         let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import BriscolaNet
 import BriscolaSession
 import BriscolaTerminal
@@ -66,5 +67,3 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "Show the other player's points.") var showPoints = false
     @Option(help: "Milliseconds a finished trick stays in view (times two).") var pause = 700
 }
-
-import ArgumentParser

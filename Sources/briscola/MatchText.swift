@@ -13,10 +13,7 @@ enum MatchText {
     static func outcome(_ match: StoredMatch) -> String {
         let record = match.record, info = match.info
         guard record.result != "abandoned", let variant = Variant(rawValue: record.variant) else { return "abandoned" }
-        switch GameResult(scores: record.scores) {
-        case let .won(side): return side == variant.side(of: info.mySeat) ? "won" : "lost"
-        case .tied: return "draw"
-        }
+        return GameResult(scores: record.scores).outcome(for: variant.side(of: info.mySeat)).rawValue
     }
 
     static func score(_ match: StoredMatch) -> String {
@@ -53,9 +50,7 @@ enum MatchText {
         let record = match.record, info = match.info
         var lines = ["**Briscola** — \(date(info.playedAt)), \(outcome(match)) \(score(match))", "", "| player | points | tricks |", "|---|---|---|"]
         for (seat, player) in info.seats.enumerated() {
-            let tricks = record.tricks.filter { $0.winner == seat }.count
-            let points = record.tricks.filter { $0.winner == seat }.reduce(0) { $0 + $1.points }
-            lines.append("| \(player.name) | \(points) | \(tricks) |")
+            lines.append("| \(player.name) | \(record.pointsWon(by: seat)) | \(record.tricksWon(by: seat)) |")
         }
         return lines.joined(separator: "\n")
     }

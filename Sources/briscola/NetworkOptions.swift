@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import BriscolaNet
 
@@ -21,5 +22,3 @@ struct NetworkOptions: ParsableArguments {
         ProcessInfo.processInfo.environment["USER"].map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Player"
     }
 }
-
-import Foundation
