@@ -50,6 +50,11 @@ let package = Package(
             name: "BriscolaHistory",
             dependencies: ["BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Avahi's C client library (mDNS/DNS-SD; apt: libavahi-client-dev), and a small Swift API
+        // over it. No `pkgConfig:` here: avahi-client.pc adds only -D_REENTRANT, which SwiftPM
+        // refuses with a warning on every build; the headers and libraries are on system paths.
+        .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
+        .target(name: "BriscolaDiscovery", dependencies: ["CAvahi", "BriscolaWire"]),
         // The player's settings file: keys, checked values, forgiving reading.
         .target(name: "BriscolaSettings"),
         // The executable: argument parsing and wiring only.
@@ -57,7 +62,7 @@ let package = Package(
             name: "briscola",
             dependencies: [
                 "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory", "BriscolaSettings",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BriscolaDiscovery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
@@ -81,6 +86,7 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
         ),
+        .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire"]),
         .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings"]),
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore"]),
         .testTarget(

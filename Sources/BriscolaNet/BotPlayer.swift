@@ -7,6 +7,8 @@ import Synchronization
 public enum BotReport: Sendable {
     /// A finished game: the summary both peers print, and the full record.
     case game(GameReport, GameRecord)
+    /// The first card of the bot's first game is on the table (either player's): for timing.
+    case firstCard
     case ended(String)
 }
 
@@ -38,6 +40,7 @@ public final class BotPlayer: SessionDelegate {
     private let generator: Mutex<Xoshiro256>
     private let played = Mutex(0)
     private let seat = Mutex(0)
+    private let sawCard = Mutex(false)
     /// Games to play in all (across guests, for a host); nil for no limit.
     public let limit: Int?
     /// A pause before each card, so a person (or a test) can watch the game unfold.
@@ -64,6 +67,9 @@ public final class BotPlayer: SessionDelegate {
         case let .yourTurn(view):
             if think > .zero { try? await Task.sleep(for: think) }
             return [.localPlay(generator.withLock { strategy.choose(view, using: &$0) })]
+        case .played:
+            if !sawCard.withLock({ seen in defer { seen = true }; return seen }) { report(.firstCard) }
+            return []
         case let .gameEnded(game, record):
             let count = played.withLock { $0 += 1; return $0 }
             report(.game(GameReport(game: game, record: record, seat: seat.withLock { $0 }), record))

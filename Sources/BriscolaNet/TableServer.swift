@@ -32,9 +32,11 @@ public struct TableServer: Sendable {
     }
 
     /// Serves guests one after another until `shouldStop` says so after a session, or the task is
-    /// cancelled. `makeSession` builds a fresh session for each seated guest.
+    /// cancelled. `makeSession` builds a fresh session for each seated guest; `seatTaken` hears
+    /// when the guest seat fills and frees (an announced table shows whether it is full).
     public func serve(_ listener: NIOAsyncChannel<PeerChannel, Never>, makeSession: @escaping @Sendable () -> Session,
-                      delegate: some SessionDelegate, shouldStop: @escaping @Sendable () -> Bool) async throws {
+                      delegate: some SessionDelegate, shouldStop: @escaping @Sendable () -> Bool,
+                      seatTaken: @escaping @Sendable (Bool) -> Void = { _ in }) async throws {
         let seat = SeatLock()
         let serverChannel = listener.channel
         try await listener.executeThenClose { connections in
@@ -44,9 +46,11 @@ public struct TableServer: Sendable {
                         group.addTask { await Self.refuseFull(connection) }
                         continue
                     }
+                    seatTaken(true)
                     group.addTask {
                         try? await SessionRunner.run(connection, session: makeSession(), delegate: delegate)
                         seat.release()
+                        seatTaken(false)
                         if shouldStop() { serverChannel.close(promise: nil) }
                     }
                 }

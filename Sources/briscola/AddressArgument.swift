@@ -22,6 +22,13 @@ struct AddressArgument: ExpressibleByArgument, Sendable, CustomStringConvertible
         self.port = port
     }
 
+    /// An address found by discovery.
+    init?(host: String, port: Int) {
+        guard !host.isEmpty, (1...65535).contains(port) else { return nil }
+        self.host = host
+        self.port = port
+    }
+
     var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
     static var defaultValueDescription: String { "HOST:PORT" }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BriscolaAI
+import BriscolaDiscovery
 import BriscolaHistory
 import BriscolaNet
 import BriscolaSession
@@ -21,10 +22,11 @@ struct BotOptions: ParsableArguments {
     @Flag(help: "Print one JSON object per game.") var json = false
     @Option(help: ArgumentHelp("Milliseconds to wait before each card.", visibility: .hidden)) var think = 0
     @Option(help: "Save every game in this history database as it ends (bots save nothing by default).") var history: String?
+    @Flag(help: ArgumentHelp("Print timing marks (Unix milliseconds) on standard error.", visibility: .hidden)) var trace = false
     @OptionGroup var network: NetworkOptions
 
     func bot(limit: Int?) throws -> BotPlayer {
-        let json = self.json, name = network.name, level = self.level
+        let json = self.json, trace = self.trace, name = network.name, level = self.level
         let store = try history.map { path in
             do { return try HistoryStore(path: path) } catch { throw CLIError("\(error)") }
         }
@@ -40,6 +42,8 @@ struct BotOptions: ParsableArguments {
                 let line = json ? (try? JSONOutput.string(game)) ?? ""
                     : "game \(game.game): \(game.result) \(game.scores.map(String.init).joined(separator: "–")) hash \(game.hash.prefix(16)) seed \(game.seed.prefix(16))"
                 Output.line(line)
+            case .firstCard:
+                if trace { Output.error("trace first-card \(Trace.now())") }
             case let .ended(reason):
                 Output.error(reason)
             }
@@ -55,6 +59,7 @@ struct BotHost: AsyncParsableCommand {
     @Option(help: "Address to listen on.") var bind = "0.0.0.0"
     @Option(help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
     @OptionGroup var options: BotOptions
+    @OptionGroup var advertising: AdvertiseOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -65,30 +70,65 @@ struct BotHost: AsyncParsableCommand {
         let bot = try options.bot(limit: games)
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(host: bind, port: port)
-        Output.error("listening on port \(listener.channel.localAddress?.port ?? port)")
+        let actualPort = listener.channel.localAddress?.port ?? port
+        Output.error("listening on port \(actualPort)")
+        let announcer = Announcer.start(advertising, player: options.network.name, port: actualPort) { Output.error($0) }
+        defer { announcer?.stop() }
         let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire)
-        try await server.serve(listener, makeSession: { Session(config: config) }, delegate: bot, shouldStop: { bot.isDone })
+        try await server.serve(listener, makeSession: { Session(config: config) }, delegate: bot, shouldStop: { bot.isDone },
+                               seatTaken: { announcer?.seatTaken($0) })
     }
 }
 
-/// `briscola bot join HOST:PORT`: joins a table and plays a number of games.
+/// `briscola bot join HOST:PORT | --first`: joins a table and plays a number of games.
 struct BotJoin: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a table by address and play.")
+    static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a table by address, or the first one announced, and play.")
 
-    @Argument(help: "The table's address, HOST:PORT.") var address: AddressArgument
+    @Argument(help: "The table's address, HOST:PORT.") var address: AddressArgument?
+    @Flag(help: "Join the first open table announced on the local network.") var first = false
+    @Option(help: "With --first: seconds to look for a table.") var timeout: Double = 10
     @Option(help: "Games to play before leaving.") var games = 1
     @OptionGroup var options: BotOptions
 
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be at least 1") }
+        guard (address == nil) == first else { throw ValidationError("give either a HOST:PORT or --first") }
+        guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
     }
 
     func run() async throws {
         let bot = try options.bot(limit: games)
+        let address: AddressArgument
+        if let given = self.address { address = given } else { address = try await Self.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
         let channel = try await client.connect(host: address.host, port: address.port)
         let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire)
         try await SessionRunner.run(channel, session: Session(config: config), delegate: bot)
         guard bot.isDone else { throw ExitCode(1) }
     }
+}
+
+extension BotJoin {
+    /// The address of the first open table the lobby shows within `seconds`.
+    static func firstOpenTable(within seconds: Double) async throws -> AddressArgument {
+        let connection: AvahiConnection
+        do { connection = try AvahiConnection.connect() } catch { throw CLIError("\(error)") }
+        defer { connection.close() }
+        let found: LobbyTable?
+        do {
+            found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.isOpen && !$0.isOurs }
+        } catch {
+            throw CLIError("\(error)")
+        }
+        guard let table = found, let address = AddressArgument(host: table.address, port: table.port) else {
+            throw CLIError("no open table found on the local network within \(seconds) s; join by address: briscola bot join HOST:PORT")
+        }
+        Output.error("found \"\(table.displayName)\" at \(address)")
+        return address
+    }
+}
+
+/// Wall-clock marks for timing across processes on one machine (never used by the game itself).
+enum Trace {
+    static func now() -> Int64 { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
 }

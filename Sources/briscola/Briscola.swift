@@ -7,7 +7,7 @@ struct Briscola: AsyncParsableCommand {
         commandName: "briscola",
         abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
         version: BriscolaVersion.program,
-        subcommands: [PlayCommand.self, HostCommand.self, JoinCommand.self, HistoryCommand.self, ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self,
+        subcommands: [PlayCommand.self, HostCommand.self, JoinCommand.self, LobbyCommand.self, HistoryCommand.self, ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self,
                       BenchCommand.self],
         defaultSubcommand: PlayCommand.self
     )

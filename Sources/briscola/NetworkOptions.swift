@@ -6,12 +6,13 @@ import BriscolaNet
 struct NetworkOptions: ParsableArguments {
     @Option(help: "Your name at the table (at most 32 characters).") var name: String = NetworkOptions.defaultName
     @Option(help: ArgumentHelp("Seconds between heartbeats.", visibility: .hidden)) var heartbeat: Double = 2
-    @Option(help: ArgumentHelp("Seconds of silence before the other player counts as gone.", visibility: .hidden))
+    @Option(name: .customLong("peer-timeout"),
+            help: ArgumentHelp("Seconds of silence before the other player counts as gone.", visibility: .hidden))
     var timeout: Double = 10
 
     func validate() throws {
         guard heartbeat > 0, timeout > heartbeat, timeout <= 3600 else {
-            throw ValidationError("--timeout must exceed --heartbeat (both positive seconds, timeout at most 3600)")
+            throw ValidationError("--peer-timeout must exceed --heartbeat (both positive seconds, at most 3600)")
         }
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--name must not be empty") }
     }

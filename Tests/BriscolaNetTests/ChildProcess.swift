@@ -13,15 +13,20 @@ final class ChildProcess: @unchecked Sendable {
             .appendingPathComponent("briscola")
     }
 
-    init(_ arguments: [String], input: String? = nil) throws {
+    /// Starts `briscola` with `arguments`, or `executable` when given (a launcher such as the
+    /// LAN test bed's `run`, which then starts the program named in `arguments`).
+    init(_ arguments: [String], input: String? = nil, executable: URL? = nil, environment: [String: String] = [:]) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         stdout = directory.appendingPathComponent("out")
         stderr = directory.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        process.executableURL = Self.binary
+        process.executableURL = executable ?? Self.binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
         let stdin = Pipe()

@@ -70,7 +70,7 @@ struct KilledWhileSavingTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("history.sqlite").path
-        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--history", database, "--json"])
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--history", database, "--json"])
         let port = try await host.port()
         let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "2000"])
         // Let it save for a while, then kill the writer mid-stream.

@@ -6,7 +6,7 @@ import Testing
                               "the briscola binary was not built beside the tests"))
 struct ProcessTests {
     @Test func twoBotProcessesPlayTwentyGamesAndReportTheSame() async throws {
-        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--games", "20", "--json", "--seed", "1"])
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "20", "--json", "--seed", "1"])
         let port = try await host.port()
         let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "20", "--json", "--level", "easy", "--seed", "2"])
         #expect(try await guest.exit(within: 60) == 0, "guest: \(guest.errors)")
@@ -20,7 +20,7 @@ struct ProcessTests {
     }
 
     @Test func aKilledPeerIsReportedAndTheHostWaitsForTheNext() async throws {
-        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--timeout", "3", "--heartbeat", "1"])
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--peer-timeout", "3", "--heartbeat", "1"])
         defer { host.kill() }
         let port = try await host.port()
         let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "5", "--think", "30"])
@@ -37,7 +37,7 @@ struct ProcessTests {
     }
 
     @Test func aSilentPeerTimesOut() async throws {
-        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1", "--timeout", "1.5", "--heartbeat", "0.5"])
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--peer-timeout", "1.5", "--heartbeat", "0.5"])
         defer { host.kill() }
         let port = try await host.port()
         // A raw TCP client that never says anything.
@@ -54,5 +54,22 @@ struct ProcessTests {
         #expect(try await guest.exit(within: 10) != 0)
         #expect(guest.errors.contains("cannot connect to 127.0.0.1:1: connection refused"))
         #expect(guest.errors.split(separator: "\n").count <= 2)
+    }
+
+    @Test func withoutASystemBusDiscoverySaysWhatIsMissingInOneLine() async throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-bus-\(UUID().uuidString)").path
+        let environment = ["DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(missing)"]
+        for arguments in [["lobby"], ["bot", "join", "--first", "--timeout", "2"]] {
+            let run = try ChildProcess(arguments, environment: environment)
+            #expect(try await run.exit(within: 10) == 1, "\(arguments)")
+            #expect(run.errors.contains("no system D-Bus (\(missing) is missing)"), "\(run.errors)")
+            #expect(run.errors.contains("briscola join HOST:PORT"))
+            #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+        }
+        // A host without discovery still opens its table, and says once why it is not announced.
+        let host = try ChildProcess(["bot", "host", "--port", "0", "--bind", "127.0.0.1"], environment: environment)
+        defer { host.kill() }
+        #expect(try await host.wait(seconds: 10) { $0.errors.contains("not announced on the local network: no system D-Bus") })
+        #expect(try await host.port() > 0)
     }
 }

@@ -1,0 +1,58 @@
+import ArgumentParser
+import BriscolaDiscovery
+import BriscolaWire
+
+/// Options of the commands that host a table: whether and under what name to announce it.
+struct AdvertiseOptions: ParsableArguments {
+    @Flag(help: "Do not announce the table on the local network (players join by address).") var noAdvertise = false
+    @Option(help: "The table's name in lobbies (default: \"<name>'s table\").") var tableName: String?
+
+    func validate() throws {
+        if let tableName, tableName.trimmingCharacters(in: .whitespaces).isEmpty || tableName.utf8.count > 63 {
+            throw ValidationError("--table-name must be 1 to 63 bytes")
+        }
+    }
+}
+
+/// A table announced on the LAN for as long as the host runs; the seat count follows the game.
+/// Announcing is best effort: without Avahi the table still works by address, and we say so.
+final class Announcer: Sendable {
+    private let connection: AvahiConnection
+    private let advertisement: TableAdvertisement
+
+    private init(connection: AvahiConnection, advertisement: TableAdvertisement) {
+        self.connection = connection
+        self.advertisement = advertisement
+    }
+
+    /// Announces the table, or tells `note` in one line why it could not (and returns nil).
+    static func start(_ options: AdvertiseOptions, player: String, port: Int,
+                      note: @escaping @Sendable (String) -> Void) -> Announcer? {
+        guard !options.noAdvertise else { return nil }
+        let connection: AvahiConnection
+        do {
+            connection = try AvahiConnection.connect()
+        } catch {
+            note("not announced on the local network: \(error)")
+            return nil
+        }
+        let txt = TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 1, host: player)
+        let advertisement = connection.advertise(name: options.tableName ?? "\(player)'s table", port: port, txt: txt) { event in
+            switch event {
+            case let .established(name): note("announced on the local network as \"\(name)\"")
+            case let .renamed(old, new): note("the name \"\(old)\" is taken on this network; trying \"\(new)\"")
+            case let .failed(reason): note("not announced on the local network: \(reason)")
+            }
+        }
+        return Announcer(connection: connection, advertisement: advertisement)
+    }
+
+    /// Marks the table full or open again.
+    func seatTaken(_ taken: Bool) { advertisement.update(freeSeats: taken ? 0 : 1) }
+
+    /// Withdraws the table.
+    func stop() {
+        advertisement.withdraw()
+        connection.close()
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import BriscolaDiscovery
+import Foundation
+
+/// `briscola lobby`: the tables announced on the local network, for people and scripts.
+struct LobbyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lobby",
+        abstract: "List the tables announced on the local network.",
+        discussion: """
+        Without --watch, waits until the network's first answers are in (at most --timeout seconds) \
+        and prints the tables. With --watch, prints tables as they appear, change and go.
+        """
+    )
+
+    @Flag(help: "Print JSON (a list; with --watch, one event object per line).") var json = false
+    @Flag(help: "Keep watching and print every change.") var watch = false
+    @Option(help: "Seconds to wait (default: 5; with --watch, until interrupted).") var timeout: Double?
+
+    func validate() throws {
+        if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
+    }
+
+    func run() async throws {
+        let connection: AvahiConnection
+        do { connection = try AvahiConnection.connect() } catch { throw CLIError("\(error)") }
+        defer { connection.close() }
+        let events = connection.browse()
+        if watch {
+            try await watchEvents(events)
+        } else {
+            let tables = try await discovered { try await LobbyQuery.snapshot(events, timeout: .seconds(timeout ?? 5)) }
+            if json {
+                Output.line(try JSONOutput.string(tables.map(LobbyEntry.init), pretty: true))
+            } else {
+                Output.line(tables.isEmpty ? "No tables found on the local network." : LobbyText.table(tables))
+            }
+        }
+    }
+
+    private func watchEvents(_ events: AsyncThrowingStream<LobbyEvent, any Error>) async throws {
+        let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
+        try await discovered {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for try await event in events {
+                        guard let line = try LobbyText.event(event, json: json) else { continue }
+                        Output.line(line)
+                    }
+                }
+                if let deadline { group.addTask { try await Task.sleep(until: deadline) } }
+                defer { group.cancelAll() }
+                try await group.next()
+            }
+        }
+    }
+
+    /// Turns a failed discovery into the one-line error.
+    private func discovered<T>(_ body: () async throws -> T) async throws -> T {
+        do { return try await body() } catch let error as DiscoveryError { throw CLIError("\(error)") }
+    }
+}
