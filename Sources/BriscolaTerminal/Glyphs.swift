@@ -2,12 +2,16 @@
 /// UTF-8 (and for `--ascii`).
 struct Glyphs {
     let dot, dash, arrow, ellipsis, times, back, marker, leftRight, rule: String
+    /// Marks the selected line of a list.
+    let pointer: String
 
     init(unicode: Bool) {
         if unicode {
             (dot, dash, arrow, ellipsis, times, back, marker, leftRight, rule) = ("·", "–", "→", "…", "×", "▮", "▲", "←/→", "─")
+            pointer = "›"
         } else {
             (dot, dash, arrow, ellipsis, times, back, marker, leftRight, rule) = ("-", "-", "->", "...", "x", "#", "^", "Left/Right", "-")
+            pointer = ">"
         }
     }
 }

@@ -1,7 +1,7 @@
 import BriscolaCore
 
 /// A stored match on the table screen, trick by trick, from the seat of the player who kept it.
-public struct ReplayApp: ScreenApp {
+public struct ReplayApp: TableScreenApp {
     let title: String
     let names: [String]
     let mySeat: Int

@@ -2,14 +2,26 @@
 import Glibc
 #endif
 
-/// An interface the terminal loop can run: keys and ticks in, effects out, a screen to draw, and
+/// An interface the terminal loop can run: keys and ticks in, effects out, a frame to draw, and
 /// an inbox for events from elsewhere (the network), read when the loop is woken.
 public protocol ScreenApp {
     mutating func start() -> [AppEffect]
     mutating func handle(_ event: AppEvent) -> [AppEffect]
     /// Handles whatever arrived from outside since the last call.
     mutating func drainInbox() -> [AppEffect]
+    /// The frame, as a pure function of the app's state and the terminal's size.
+    func render(width: Int, height: Int, options: RenderOptions) -> Canvas
+}
+
+/// An app whose frame is the card table: the table renderer draws its model.
+public protocol TableScreenApp: ScreenApp {
     var screen: TableScreenModel { get }
+}
+
+extension TableScreenApp {
+    public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
+        TableScreen.render(screen, width: width, height: height, options: options)
+    }
 }
 
 /// Runs a `ScreenApp` in the terminal: draws a frame after every change, feeds keys, ticks and
@@ -36,7 +48,7 @@ public enum TerminalApp {
         guard apply(app.start()) else { return app }
         while true {
             let (width, height) = terminal.size
-            terminal.write(writer.frame(TableScreen.render(app.screen, width: width, height: height, options: options)))
+            terminal.write(writer.frame(app.render(width: width, height: height, options: options)))
             let timeout = deadline.map { max(0, Int((($0 - clock.now).seconds * 1000).rounded(.up))) }
             switch terminal.wait(milliseconds: timeout) {
             case let .input(bytes):
@@ -57,7 +69,7 @@ public enum TerminalApp {
     }
 }
 
-extension TableApp: ScreenApp {
+extension TableApp: TableScreenApp {
     public mutating func drainInbox() -> [AppEffect] { [] }
 }
 

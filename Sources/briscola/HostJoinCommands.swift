@@ -3,13 +3,15 @@ import BriscolaNet
 import BriscolaSession
 import BriscolaTerminal
 
-/// `briscola host`: opens a table on this machine and plays whoever joins, full-screen.
+/// `briscola host`: opens a table on this machine, announces it on the local network, and plays
+/// whoever joins, full-screen.
 struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table and play the first player who joins.")
 
     @Option(help: "TCP port to listen on.") var port = 4860
     @Option(help: "Address to listen on.") var bind = "0.0.0.0"
     @OptionGroup var network: NetworkOptions
+    @OptionGroup var advertising: AdvertiseOptions
     @OptionGroup var screen: ScreenOptions
     @OptionGroup var saving: SavingOptions
 
@@ -18,22 +20,8 @@ struct HostCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let terminal = try InteractivePlay.terminal()
-        let server = TableServer(liveness: network.liveness)
-        let listener = try await server.bind(host: bind, port: port)
-        let inbox = SessionInbox()
-        let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
-        let config = SessionConfig(role: .host, name: network.name, program: BriscolaVersion.wire)
-        // Detached: this function runs on the main thread, which the terminal loop keeps busy.
-        let session = Task.detached {
-            try await server.serve(listener, makeSession: { Session(config: config) }, delegate: delegate, shouldStop: { true })
-        }
-        let app = NetTableApp(title: "hosting on port \(port) as \(network.name)",
-                              waiting: "Waiting for a player: they run  briscola join <this machine's address>:\(port)",
-                              inbox: inbox, pauseMilliseconds: screen.pause)
-        try await InteractivePlay.play(app, on: terminal,
-                                       options: InteractivePlay.options(ascii: screen.ascii, noColor: screen.noColor, showPoints: screen.showPoints),
-                                       session: session, saving: saving)
+        try await NetPlay.host(port: port, bind: bind, name: network.name, liveness: network.liveness, advertising: advertising,
+                               screen: screen.setup, saving: saving, terminal: try InteractivePlay.terminal())
     }
 }
 
@@ -47,17 +35,7 @@ struct JoinCommand: AsyncParsableCommand {
     @OptionGroup var saving: SavingOptions
 
     func run() async throws {
-        let terminal = try InteractivePlay.terminal()
-        let channel = try await TableClient(liveness: network.liveness).connect(host: address.host, port: address.port)
-        let inbox = SessionInbox()
-        let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
-        let config = SessionConfig(role: .guest, name: network.name, program: BriscolaVersion.wire)
-        // Detached: this function runs on the main thread, which the terminal loop keeps busy.
-        let session = Task.detached { try await SessionRunner.run(channel, session: Session(config: config), delegate: delegate) }
-        let app = NetTableApp(title: "joining \(address)", waiting: "Connected to \(address); waiting for the table…",
-                              inbox: inbox, pauseMilliseconds: screen.pause)
-        try await InteractivePlay.play(app, on: terminal,
-                                       options: InteractivePlay.options(ascii: screen.ascii, noColor: screen.noColor, showPoints: screen.showPoints),
-                                       session: session, saving: saving)
+        try await NetPlay.join(address, name: network.name, liveness: network.liveness, screen: screen.setup, saving: saving,
+                               terminal: try InteractivePlay.terminal())
     }
 }

@@ -5,12 +5,12 @@ import BriscolaSettings
 import BriscolaTerminal
 import Foundation
 
-/// `briscola play` (and `briscola` alone): a game against the emulator, full-screen on a terminal,
-/// or as plain lines when input or output is a pipe.
-struct PlayCommand: ParsableCommand {
+/// `briscola play`: a game against the emulator, full-screen on a terminal, or as plain lines when
+/// input or output is a pipe. `briscola` alone on a terminal opens the start menu instead.
+struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play against the emulator (the default command)."
+        abstract: "Play against the emulator (`briscola` alone opens the start menu)."
     )
 
     @Option(help: "Opponent level: easy, normal or hard (default: the `level` setting).") var level: Level?
@@ -31,28 +31,39 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run() async throws {
         let settings = settingsFile.load()
+        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        if interactive, CommandLine.arguments.count == 1 {
+            try await StartMenu(settings: settings, saving: saving).run()
+            return
+        }
         let config = TableAppConfig(players: players ?? Variant(rawValue: settings.players) ?? .two,
                                     level: level ?? Level(rawValue: settings.level) ?? .normal,
                                     name: name ?? settings.name, seed: (seed ?? .random()).value,
                                     pauseMilliseconds: pause ?? settings.pause)
-        let app = TableApp(config: config)
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            save(LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(app))
+        guard interactive else {
+            LocalPlay.save(LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config)), saving: saving)
             return
         }
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
                                               showPoints: showPoints || settings.showPoints)
         do {
-            save(try TerminalApp.run(app, on: TerminalDriver(), options: options))
+            try LocalPlay.run(config, on: TerminalDriver(), options: options, saving: saving)
         } catch {
             throw CLIError("cannot start the full-screen game: \(error)")
         }
     }
+}
+
+/// A game against the emulator on the full screen, then into the history.
+enum LocalPlay {
+    static func run(_ config: TableAppConfig, on terminal: TerminalDriver, options: RenderOptions, saving: SavingOptions) throws {
+        save(try TerminalApp.run(TableApp(config: config), on: terminal, options: options), saving: saving)
+    }
 
     /// Keeps the finished games, and the one cut off if any, in the history.
-    private func save(_ app: TableApp) {
+    static func save(_ app: TableApp, saving: SavingOptions) {
         let kinds = app.names.indices.map { $0 == 0 ? "human" : "emulator:\(app.config.level)" }
         saving.save(app.finished + (app.unfinishedRecord.map { [$0] } ?? []),
                     seats: Array(zip(app.names, kinds)), mySeat: 0, mode: .local)

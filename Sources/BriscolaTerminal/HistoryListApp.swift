@@ -1,0 +1,55 @@
+/// A stored match as the history screen lists it.
+public struct HistoryRow: Sendable, Equatable {
+    public var id: Int64
+    /// e.g. "2026-11-22 14:05  vs Bob (LAN)".
+    public var label: String
+    /// e.g. "won 74–46".
+    public var detail: String
+
+    public init(id: Int64, label: String, detail: String) {
+        self.id = id
+        self.label = label
+        self.detail = detail
+    }
+}
+
+/// The history from the start menu: the latest matches, newest first; Enter replays one.
+public struct HistoryListApp: ScreenApp {
+    let rows: [HistoryRow]
+    let note: String
+    var selection: Int
+    public private(set) var picked: HistoryRow?
+
+    /// `note` explains an empty or unreadable history.
+    public init(rows: [HistoryRow], note: String = "", selection: Int = 0) {
+        self.rows = rows
+        self.note = note
+        self.selection = min(selection, max(0, rows.count - 1))
+    }
+
+    public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
+        let model = MenuModel(title: "history", heading: "Your latest matches",
+                              items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
+                              empty: "No matches yet: finished games are kept here.", message: note,
+                              keys: "↑/↓ or a number choose · Enter replays · q goes back")
+        return MenuScreen.render(model, width: width, height: height, options: options)
+    }
+
+    public var selectedIndex: Int { selection }
+
+    public mutating func start() -> [AppEffect] { [] }
+    public mutating func drainInbox() -> [AppEffect] { [] }
+
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        guard case let .key(key) = event else { return [] }
+        switch MenuNavigation.handle(key, selection: &selection, count: rows.count) {
+        case let .chose(index):
+            picked = rows[index]
+            return [.quit]
+        case .back:
+            return [.quit]
+        case .moved, .ignored:
+            return []
+        }
+    }
+}

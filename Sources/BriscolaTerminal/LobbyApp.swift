@@ -1,0 +1,96 @@
+import Synchronization
+
+/// A table as the lobby screen lists it; the program fills it from discovery (already sanitised).
+public struct LobbyRow: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    /// Who hosts it and where, e.g. "Alice · 192.168.1.20:4860".
+    public var detail: String
+    public var isOpen: Bool
+    /// Why it cannot be joined, when it cannot ("full", "another protocol", "yours").
+    public var closedReason: String
+
+    public init(id: String, name: String, detail: String, isOpen: Bool, closedReason: String = "") {
+        self.id = id
+        self.name = name
+        self.detail = detail
+        self.isOpen = isOpen
+        self.closedReason = closedReason
+    }
+}
+
+/// Where discovery leaves the latest list for the lobby screen; safe from any thread.
+public final class LobbyInbox: Sendable {
+    private let latest = Mutex<(rows: [LobbyRow]?, failure: String?)>((nil, nil))
+
+    public init() {}
+
+    /// Discovery side: the whole list as it stands now.
+    public func post(_ rows: [LobbyRow]) { latest.withLock { $0.rows = rows } }
+
+    /// Discovery side: browsing stopped for good.
+    public func fail(_ reason: String) { latest.withLock { $0.failure = reason } }
+
+    func take() -> (rows: [LobbyRow]?, failure: String?) {
+        latest.withLock { value in defer { value = (nil, nil) }; return value }
+    }
+}
+
+/// The live lobby: tables appear and vanish as they come and go; pick one with the arrows or a
+/// number. The selection stays on the same table when others come or go.
+public struct LobbyApp: ScreenApp {
+    let inbox: LobbyInbox
+    var rows: [LobbyRow] = []
+    var selection = 0
+    var message = ""
+    public private(set) var picked: LobbyRow?
+
+    public init(inbox: LobbyInbox) {
+        self.inbox = inbox
+    }
+
+    public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
+        let items = rows.map { row in
+            MenuModel.Item(row.name, detail: row.isOpen ? row.detail : "\(row.closedReason) · \(row.detail)", enabled: row.isOpen)
+        }
+        let model = MenuModel(title: "tables on the local network",
+                              heading: rows.isEmpty ? "Looking for tables…" : "Tables on your network (\(rows.count))",
+                              items: items, selection: selection,
+                              empty: "None yet: tables appear here as soon as someone hosts one.",
+                              message: message, keys: "↑/↓ or a number choose · Enter joins · q goes back")
+        return MenuScreen.render(model, width: width, height: height, options: options)
+    }
+
+    public mutating func start() -> [AppEffect] { drainInbox() }
+
+    public mutating func drainInbox() -> [AppEffect] {
+        let (news, failure) = inbox.take()
+        if let news {
+            let current = rows.indices.contains(selection) ? rows[selection].id : nil
+            rows = news
+            selection = current.flatMap { id in rows.firstIndex { $0.id == id } } ?? min(selection, max(0, rows.count - 1))
+        }
+        if let failure { message = failure }
+        return []
+    }
+
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        guard case let .key(key) = event else { return [] }
+        switch MenuNavigation.handle(key, selection: &selection, count: rows.count) {
+        case let .chose(index):
+            guard rows[index].isOpen else {
+                message = "\(rows[index].name) cannot be joined: \(rows[index].closedReason)."
+                return []
+            }
+            picked = rows[index]
+            return [.quit]
+        case .back:
+            return [.quit]
+        case .moved:
+            message = ""
+            return []
+        case .ignored:
+            return []
+        }
+    }
+}

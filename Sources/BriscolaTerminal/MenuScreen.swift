@@ -1,0 +1,118 @@
+/// What a list screen shows: the start menu, the lobby and the history all use it.
+public struct MenuModel: Sendable, Equatable {
+    /// One line of the list; a disabled item is shown dimmed and cannot be chosen.
+    public struct Item: Sendable, Equatable {
+        public var label: String
+        public var detail: String
+        public var enabled: Bool
+
+        public init(_ label: String, detail: String = "", enabled: Bool = true) {
+            self.label = label
+            self.detail = detail
+            self.enabled = enabled
+        }
+    }
+
+    public var title: String
+    public var heading: String
+    public var items: [Item]
+    public var selection: Int
+    /// Shown in place of the list when it is empty.
+    public var empty: String
+    /// A line being typed.
+    public struct Input: Sendable, Equatable {
+        public var prompt: String
+        public var text: String
+    }
+
+    /// A line being typed, if any.
+    public var input: Input?
+    /// A line of news or an error, under the list.
+    public var message: String
+    public var keys: String
+
+    public init(title: String, heading: String, items: [Item], selection: Int = 0, empty: String = "",
+                message: String = "", keys: String) {
+        self.title = title
+        self.heading = heading
+        self.items = items
+        self.selection = selection
+        self.empty = empty
+        self.message = message
+        self.keys = keys
+    }
+}
+
+/// Draws a `MenuModel` on an 80×24 area centred in the terminal; a pure function, like the table.
+public enum MenuScreen {
+    /// Rows of the list shown at once; longer lists scroll with the selection.
+    static let visibleRows = 12
+
+    public static func render(_ model: MenuModel, width: Int, height: Int, options: RenderOptions) -> Canvas {
+        var canvas = Canvas(width: width, height: height, colored: options.color)
+        let glyphs = Glyphs(unicode: options.unicode)
+        guard width >= TableScreen.minimumWidth, height >= TableScreen.minimumHeight else {
+            TableScreen.drawTooSmall(into: &canvas, glyphs: glyphs)
+            return canvas
+        }
+        let model = options.unicode ? model : ascii(model)
+        let x = (width - TableScreen.minimumWidth) / 2, y = (height - TableScreen.minimumHeight) / 2
+        canvas.put(" Briscola", x: x, y: y, style: .bold)
+        canvas.put("\(glyphs.dot) \(model.title)", x: x + 10, y: y)
+        canvas.put(String(repeating: glyphs.rule, count: TableScreen.minimumWidth), x: x, y: y + 1, style: .dim)
+        canvas.put(model.heading, x: x + 2, y: y + 3, style: .bold)
+        if model.items.isEmpty {
+            canvas.put(model.empty, x: x + 4, y: y + 5, style: .dim)
+        }
+        let first = max(0, min(model.selection - visibleRows / 2, model.items.count - visibleRows))
+        for (row, index) in (first..<min(model.items.count, first + visibleRows)).enumerated() {
+            drawItem(model, index, into: &canvas, x: x, y: y + 5 + row, glyphs: glyphs)
+        }
+        if let input = model.input {
+            canvas.put("\(input.prompt) \(input.text)_", x: x + 2, y: y + 18, style: .bold)
+        }
+        for (row, line) in wrap(model.message, width: 76, lines: 2).enumerated() {
+            canvas.put(line, x: x + 2, y: y + 19 + row, style: Style(foreground: .yellow))
+        }
+        canvas.put(String(repeating: glyphs.rule, count: TableScreen.minimumWidth), x: x, y: y + 22, style: .dim)
+        canvas.put(" " + model.keys, x: x, y: y + 23, style: .dim)
+        return canvas
+    }
+
+    /// Text broken at spaces into at most `lines` lines of `width` (the last one cut if need be).
+    static func wrap(_ text: String, width: Int, lines: Int) -> [String] {
+        var out: [String] = [], current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + 1 + word.count > width {
+                out.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { out.append(current) }
+        return out.prefix(lines).map { String($0.prefix(width)) }
+    }
+
+    /// The model's own punctuation in ASCII, for terminals that are not UTF-8.
+    static func ascii(_ model: MenuModel) -> MenuModel {
+        func plain(_ text: String) -> String {
+            text.replacingOccurrences("↑/↓", with: "Up/Down").replacingOccurrences("·", with: "-")
+                .replacingOccurrences("–", with: "-").replacingOccurrences("…", with: "...")
+        }
+        var copy = model
+        (copy.title, copy.heading, copy.empty, copy.message, copy.keys) =
+            (plain(model.title), plain(model.heading), plain(model.empty), plain(model.message), plain(model.keys))
+        copy.items = model.items.map { MenuModel.Item(plain($0.label), detail: plain($0.detail), enabled: $0.enabled) }
+        return copy
+    }
+
+    private static func drawItem(_ model: MenuModel, _ index: Int, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs) {
+        let item = model.items[index]
+        let selected = index == model.selection && model.input == nil
+        let number = index < 9 ? "\(index + 1)" : " "
+        let label = String(item.label.prefix(40)).padding(toLength: 40, withPad: " ", startingAt: 0)
+        let line = "\(selected ? glyphs.pointer : " ") \(number)  \(label) \(String(item.detail.prefix(30)))"
+        let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
+        canvas.put(line.padding(toLength: 76, withPad: " ", startingAt: 0), x: x + 2, y: y, style: style)
+    }
+}

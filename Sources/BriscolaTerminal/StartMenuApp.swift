@@ -1,0 +1,103 @@
+/// What the person chose in the start menu.
+public enum StartChoice: Sendable, Equatable {
+    case playEmulator
+    case hostTable
+    case lobby
+    case joinAddress(String)
+    case history
+    case quit
+}
+
+/// The first screen of `briscola`: play the emulator, host or join a LAN table (from the live
+/// lobby or by address), look at the history, or quit.
+public struct StartMenuApp: ScreenApp {
+    static let entries: [(StartChoice?, String, String)] = [
+        (.playEmulator, "Play the emulator", "a game on this machine"),
+        (.hostTable, "Host a table on the local network", "others see it in their lobby"),
+        (.lobby, "Join a table on the local network", "pick from the live lobby"),
+        (nil, "Join a table by address", "HOST:PORT"),
+        (.history, "History", "past matches, and replays"),
+        (.quit, "Quit", ""),
+    ]
+
+    let name: String
+    public private(set) var choice: StartChoice?
+    var selection = 0
+    var address: String?
+    var message: String
+
+    /// `message` tells the person how the last thing they did ended (an error, a result).
+    public init(name: String, message: String = "", lastAddress: String = "") {
+        self.name = name
+        self.message = message
+        remembered = lastAddress
+    }
+
+    private var remembered: String
+
+    public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
+        var model = MenuModel(title: "welcome, \(name)", heading: "What would you like to do?",
+                              items: Self.entries.map { MenuModel.Item($0.1, detail: $0.2) }, selection: selection,
+                              message: message, keys: "↑/↓ or 1–6 choose · Enter · q quits")
+        if let address {
+            model.input = MenuModel.Input(prompt: "Address (HOST:PORT):", text: address)
+            model.keys = "type the address · Enter joins · Esc goes back"
+        }
+        return MenuScreen.render(model, width: width, height: height, options: options)
+    }
+
+    public mutating func start() -> [AppEffect] { [] }
+    public mutating func drainInbox() -> [AppEffect] { [] }
+
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        guard case let .key(key) = event else { return [] }
+        if address != nil { return typeAddress(key) }
+        switch MenuNavigation.handle(key, selection: &selection, count: Self.entries.count) {
+        case let .chose(index):
+            guard let chosen = Self.entries[index].0 else {
+                address = remembered
+                message = ""
+                return []
+            }
+            choice = chosen
+            return [.quit]
+        case .back:
+            choice = .quit
+            return [.quit]
+        case .moved, .ignored:
+            return []
+        }
+    }
+
+    private mutating func typeAddress(_ key: Key) -> [AppEffect] {
+        switch key {
+        case .interrupt:
+            choice = .quit
+            return [.quit]
+        case .escape:
+            address = nil
+        case .backspace:
+            if address?.isEmpty == false { address?.removeLast() }
+        case .enter:
+            let typed = String((address ?? "").split(separator: " ").joined())
+            guard Self.looksLikeAddress(typed) else {
+                message = "Type the table's address and port, e.g. 192.168.1.20:4860"
+                return []
+            }
+            choice = .joinAddress(typed)
+            return [.quit]
+        case let .character(c) where (address ?? "").count < 80 && !c.isNewline:
+            address?.append(c)
+        default:
+            break
+        }
+        return []
+    }
+
+    /// HOST:PORT or [IPv6]:PORT with a port from 1 to 65535 (the command line parses it fully).
+    static func looksLikeAddress(_ text: String) -> Bool {
+        guard let colon = text.lastIndex(of: ":"), colon != text.startIndex,
+              let port = Int(text[text.index(after: colon)...]) else { return false }
+        return (1...65535).contains(port) && !text.contains(" ")
+    }
+}

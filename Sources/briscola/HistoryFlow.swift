@@ -1,0 +1,27 @@
+import BriscolaHistory
+import BriscolaTerminal
+
+/// The history from the start menu: the latest matches; Enter replays one, then back to the list.
+enum HistoryFlow {
+    /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
+    static func browse(_ store: HistoryOptions, on terminal: TerminalDriver, options: RenderOptions) throws -> String {
+        let matches: [StoredMatch]
+        do { matches = try store.open().list(limit: 50) } catch { return "\(error)" }
+        let rows = matches.map { match in
+            HistoryRow(id: match.id, label: "\(MatchText.date(match.info.playedAt))  vs \(match.info.opponent)",
+                       detail: "\(MatchText.outcome(match)) \(MatchText.score(match)) · \(match.info.mode.rawValue)")
+        }
+        var selection = 0
+        for _ in 0..<10_000 {
+            let list = try TerminalApp.run(HistoryListApp(rows: rows, selection: selection), on: terminal, options: options)
+            guard let picked = list.picked, let match = matches.first(where: { $0.id == picked.id }) else { return "" }
+            selection = list.selectedIndex
+            guard let replay = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,
+                                         title: "replay of match #\(match.id), \(MatchText.date(match.info.playedAt))") else {
+                return "match \(match.id) cannot be rebuilt from its record"
+            }
+            _ = try TerminalApp.run(replay, on: terminal, options: options)
+        }
+        return ""
+    }
+}

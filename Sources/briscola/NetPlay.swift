@@ -1,0 +1,56 @@
+import BriscolaDiscovery
+import BriscolaNet
+import BriscolaSession
+import BriscolaTerminal
+import Synchronization
+
+/// How the full-screen table looks: what `ScreenOptions` or the settings give.
+struct ScreenSetup {
+    var options: RenderOptions
+    var pause: Int
+}
+
+/// Hosting and joining on the full-screen table: shared by `host`, `join` and the start menu.
+enum NetPlay {
+    /// Opens a table, announces it (unless told not to), plays the first guest, saves the games.
+    static func host(port: Int, bind: String, name: String, liveness: Liveness, advertising: AdvertiseOptions,
+                     screen: ScreenSetup, saving: SavingOptions, terminal: TerminalDriver) async throws {
+        let server = TableServer(liveness: liveness)
+        let listener = try await server.bind(host: bind, port: port)
+        // Notes cannot be printed over the full screen: keep the first, to show while waiting.
+        let firstNote = Mutex<String?>(nil)
+        let announcer = Announcer.start(advertising, player: name, port: port) { note in
+            firstNote.withLock { $0 = $0 ?? note }
+        }
+        defer { announcer?.stop() }
+        let inbox = SessionInbox()
+        let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
+        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire)
+        // Detached: this function runs on the main thread, which the terminal loop keeps busy.
+        let session = Task.detached {
+            try await server.serve(listener, makeSession: { Session(config: config) }, delegate: delegate, shouldStop: { true },
+                                   seatTaken: { announcer?.seatTaken($0) })
+        }
+        let how = announcer == nil
+            ? (advertising.noAdvertise ? "" : " (\(firstNote.withLock { $0 } ?? "not announced on the local network"))")
+            : " or pick your table in their lobby"
+        let app = NetTableApp(title: "hosting on port \(port) as \(name)",
+                              waiting: "Waiting for a player: they run  briscola join <this machine's address>:\(port)\(how)",
+                              inbox: inbox, pauseMilliseconds: screen.pause)
+        try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
+    }
+
+    /// Joins a table by address, plays, saves the games.
+    static func join(_ address: AddressArgument, name: String, liveness: Liveness, screen: ScreenSetup, saving: SavingOptions,
+                     terminal: TerminalDriver) async throws {
+        let channel = try await TableClient(liveness: liveness).connect(host: address.host, port: address.port)
+        let inbox = SessionInbox()
+        let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
+        let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire)
+        // Detached: this function runs on the main thread, which the terminal loop keeps busy.
+        let session = Task.detached { try await SessionRunner.run(channel, session: Session(config: config), delegate: delegate) }
+        let app = NetTableApp(title: "joining \(address)", waiting: "Connected to \(address); waiting for the table…",
+                              inbox: inbox, pauseMilliseconds: screen.pause)
+        try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
+    }
+}

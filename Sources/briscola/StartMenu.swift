@@ -1,0 +1,70 @@
+import BriscolaAI
+import BriscolaCore
+import BriscolaNet
+import BriscolaSettings
+import BriscolaTerminal
+
+/// `briscola` alone on a terminal: the start menu, and back to it after each game, lobby or replay.
+/// Wiring only: every screen is a `ScreenApp` in BriscolaTerminal.
+struct StartMenu {
+    let settings: Settings
+    let saving: SavingOptions
+
+    var screen: ScreenSetup {
+        ScreenSetup(options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints),
+                    pause: settings.pause)
+    }
+
+    func run() async throws {
+        let terminal = try InteractivePlay.terminal()
+        var message = "", lastAddress = ""
+        // Bounded: a person does not come back to the menu ten thousand times.
+        for _ in 0..<10_000 {
+            let menu: StartMenuApp
+            do {
+                menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress),
+                                           on: terminal, options: screen.options)
+            } catch {
+                throw CLIError("cannot start the full-screen menu: \(error)")
+            }
+            message = ""
+            do {
+                switch menu.choice ?? .quit {
+                case .quit:
+                    return
+                case .playEmulator:
+                    try LocalPlay.run(emulatorGame, on: terminal, options: screen.options, saving: saving)
+                case .hostTable:
+                    try await NetPlay.host(port: 4860, bind: "0.0.0.0", name: settings.name, liveness: Liveness(),
+                                           advertising: AdvertiseOptions(), screen: screen, saving: saving, terminal: terminal)
+                case .lobby:
+                    if let address = try LobbyFlow.pick(on: terminal, options: screen.options) {
+                        lastAddress = "\(address)"
+                        try await join(address, on: terminal)
+                    }
+                case let .joinAddress(text):
+                    lastAddress = text
+                    guard let address = AddressArgument(argument: text) else {
+                        message = "\(text) is not HOST:PORT (for example 192.168.1.20:4860)"
+                        continue
+                    }
+                    try await join(address, on: terminal)
+                case .history:
+                    message = try HistoryFlow.browse(saving.store, on: terminal, options: screen.options)
+                }
+            } catch {
+                // Back to the menu, with the reason in one line.
+                message = "\(error)"
+            }
+        }
+    }
+
+    private var emulatorGame: TableAppConfig {
+        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: Level(rawValue: settings.level) ?? .normal,
+                       name: settings.name, seed: SeedArgument.random().value, pauseMilliseconds: settings.pause)
+    }
+
+    private func join(_ address: AddressArgument, on terminal: TerminalDriver) async throws {
+        try await NetPlay.join(address, name: settings.name, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal)
+    }
+}
