@@ -37,6 +37,37 @@ struct TerminalProcessTests {
         #expect(try tmux.sttyBefore() == tmux.sttyAfter())
     }
 
+    @Test func theStartMenuLeadsToHistoryAndReplayAndBack() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-menu-\(UUID().uuidString)")
+        let database = home.appendingPathComponent("briscola/history.sqlite").path
+        // One LAN match in this person's history, played by two bots on loopback.
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
+                                     "--name", "Ada", "--history", database])
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(try await host.port())", "--name", "Bob"])
+        #expect(try await guest.exit(within: 30) == 0)
+        #expect(try await host.exit(within: 10) == 0, "host: \(host.errors)")
+        let tmux = try TmuxSession()
+        defer { tmux.stop() }
+        try tmux.start("", environment: "XDG_DATA_HOME=\(home.path) XDG_CONFIG_HOME=\(home.path)")
+        #expect(try await tmux.waitFor("What would you like to do?"))
+        try tmux.send("5")
+        #expect(try await tmux.waitFor("vs peer"), "history: \((try? tmux.capture()) ?? "")")
+        try tmux.send("1")
+        #expect(try await tmux.waitFor("tricks follow"), "replay: \((try? tmux.capture()) ?? "")")
+        try tmux.send("q")
+        #expect(try await tmux.waitFor("Your latest matches"))
+        try tmux.send("q")
+        // Join by address: a refused connection comes back to the menu as one line.
+        try tmux.send("4")
+        #expect(try await tmux.waitFor("Address (HOST:PORT):"))
+        try tmux.send("127.0.0.1:1\r")
+        #expect(try await tmux.waitFor("connection refused"), "menu: \((try? tmux.capture()) ?? "")")
+        try tmux.send("6")
+        #expect(try await tmux.waitForExit())
+        #expect(try tmux.capture().contains("EXIT=0"))
+        #expect(try tmux.sttyBefore() == tmux.sttyAfter())
+    }
+
     @Test func quitAsksForConfirmation() async throws {
         let tmux = try TmuxSession()
         defer { tmux.stop() }
@@ -63,9 +94,10 @@ final class TmuxSession: @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    func start(_ arguments: String) throws {
+    /// Runs `briscola ARGUMENTS` in the pane; `environment` is `NAME=value …` for `env`.
+    func start(_ arguments: String, environment: String = "") throws {
         let script = """
-        stty -a > \(directory.path)/before; \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
+        stty -a > \(directory.path)/before; env \(environment) \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
         stty -a > \(directory.path)/after.tmp; mv \(directory.path)/after.tmp \(directory.path)/after; sleep 60
         """
         // The server this starts outlives the command and would hold a pipe open forever.

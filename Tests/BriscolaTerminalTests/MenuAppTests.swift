@@ -1,0 +1,108 @@
+import BriscolaTerminal
+import Foundation
+import Testing
+
+/// The start menu, the lobby and the history list, driven by keys as a person would.
+@Suite struct MenuAppTests {
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    func keys(_ app: inout some ScreenApp, _ keys: [Key]) -> [AppEffect] {
+        keys.flatMap { app.handle(.key($0)) }
+    }
+
+    func text(_ app: some ScreenApp, unicode: Bool = true) -> String {
+        app.render(width: 80, height: 24, options: RenderOptions(unicode: unicode, color: false)).text
+    }
+
+    func snapshot(_ name: String, _ app: some ScreenApp) throws {
+        let file = Self.snapshots.appendingPathComponent("\(name).txt")
+        let frame = text(app) + "\n"
+        if ProcessInfo.processInfo.environment["BRISCOLA_WRITE_GOLDEN"] == "1" { try frame.write(to: file, atomically: true, encoding: .utf8) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == frame, "snapshot \(name) differs:\n\(frame)")
+    }
+
+    @Test func everyMenuEntryIsReachableByNumberAndByArrows() {
+        let expected: [StartChoice] = [.playEmulator, .hostTable, .lobby, .history, .quit]
+        for (number, choice) in zip(["1", "2", "3", "5", "6"], expected) {
+            var app = StartMenuApp(name: "Ada")
+            #expect(keys(&app, [.character(Character(number))]) == [.quit])
+            #expect(app.choice == choice)
+        }
+        var app = StartMenuApp(name: "Ada")
+        #expect(keys(&app, [.down, .down, .down, .down, .enter]) == [.quit])
+        #expect(app.choice == .history)
+        var wrapped = StartMenuApp(name: "Ada")
+        _ = keys(&wrapped, [.up, .enter])
+        #expect(wrapped.choice == .quit)
+    }
+
+    @Test func joinByAddressChecksWhatWasTypedBeforeLeaving() {
+        var app = StartMenuApp(name: "Ada")
+        #expect(keys(&app, [.character("4")]).isEmpty)
+        #expect(text(app).contains("Address (HOST:PORT):"))
+        #expect(keys(&app, "nowhere".map(Key.character) + [.enter]).isEmpty)
+        #expect(app.choice == nil)
+        #expect(text(app).contains("Type the table's address and port"))
+        _ = keys(&app, Array(repeating: .backspace, count: 20))
+        #expect(keys(&app, "10.0.0.2:4860".map(Key.character) + [.enter]) == [.quit])
+        #expect(app.choice == .joinAddress("10.0.0.2:4860"))
+        // Escape leaves the address line without choosing; the last address is offered again.
+        var again = StartMenuApp(name: "Ada", lastAddress: "10.0.0.2:4860")
+        _ = keys(&again, [.character("4")])
+        #expect(text(again).contains("10.0.0.2:4860_"))
+        _ = keys(&again, [.escape])
+        #expect(again.choice == nil && !text(again).contains("Address (HOST:PORT):"))
+    }
+
+    @Test func startMenuSnapshot() throws {
+        try snapshot("start-menu-80x24", StartMenuApp(name: "Ada", message: "cannot connect to 10.0.0.9:4860: connection refused"))
+        #expect(text(StartMenuApp(name: "Ada"), unicode: false).contains("Up/Down or 1-6 choose"))
+    }
+
+    @Test func theLobbyFollowsTablesAsTheyComeAndGoAndKeepsTheSelection() throws {
+        let inbox = LobbyInbox()
+        var app = LobbyApp(inbox: inbox)
+        _ = app.start()
+        #expect(text(app).contains("Looking for tables"))
+        let alice = LobbyRow(id: "a", name: "Alice's table", detail: "Alice · 10.0.0.2:4860", isOpen: true)
+        let bob = LobbyRow(id: "b", name: "Bob's table", detail: "Bob · 10.0.0.3:4860", isOpen: false, closedReason: "full")
+        let carla = LobbyRow(id: "c", name: "Carla's table", detail: "Carla · 10.0.0.4:4860", isOpen: true)
+        inbox.post([alice, carla])
+        _ = app.drainInbox()
+        _ = keys(&app, [.down])
+        inbox.post([alice, bob, carla]) // Bob appears above the selected Carla
+        _ = app.drainInbox()
+        try snapshot("lobby-80x24", app)
+        #expect(keys(&app, [.enter]) == [.quit])
+        #expect(app.picked == carla)
+        // A full table cannot be picked: the reason is shown instead.
+        var other = LobbyApp(inbox: inbox)
+        inbox.post([alice, bob])
+        _ = other.start()
+        #expect(keys(&other, [.character("2")]).isEmpty)
+        #expect(other.picked == nil)
+        #expect(text(other).contains("Bob's table cannot be joined: full."))
+        // A table that goes away takes the selection to a neighbour, never out of range.
+        inbox.post([])
+        _ = other.drainInbox()
+        #expect(keys(&other, [.enter]).isEmpty)
+        #expect(text(other).contains("None yet"))
+        inbox.fail("avahi-daemon is not running")
+        _ = other.drainInbox()
+        #expect(text(other).contains("avahi-daemon is not running"))
+        #expect(keys(&other, [.character("q")]) == [.quit])
+        #expect(other.picked == nil)
+    }
+
+    @Test func historyListPicksAMatchToReplayAndRemembersWhere() {
+        let rows = (1...15).map { HistoryRow(id: Int64($0), label: "2026-11-\($0 + 9) 20:00  vs Bob", detail: "won 70–50 · local") }
+        var app = HistoryListApp(rows: rows)
+        _ = keys(&app, Array(repeating: .down, count: 13))
+        #expect(text(app).contains("2026-11-23"))
+        #expect(keys(&app, [.enter]) == [.quit])
+        #expect(app.picked?.id == 14 && app.selectedIndex == 13)
+        var empty = HistoryListApp(rows: [])
+        #expect(keys(&empty, [.enter]).isEmpty)
+        #expect(text(empty).contains("No matches yet"))
+    }
+}
