@@ -48,6 +48,7 @@ public enum MenuScreen {
     /// Rows of the list shown at once; longer lists scroll with the selection.
     static let visibleRows = 12
 
+    /// The frame for a list screen; the same model always gives the same cells.
     public static func render(_ model: MenuModel, width: Int, height: Int, options: RenderOptions) -> Canvas {
         var canvas = Canvas(width: width, height: height, colored: options.color)
         let glyphs = Glyphs(unicode: options.unicode)
