@@ -21,8 +21,10 @@ public struct GameReport: Sendable, Encodable, Equatable {
     public let result: String
     public let hash: String
     public let seat: Int
+    /// The players' names by seat, as the handshake gave them.
+    public let players: [String]
 
-    public init(game: Int, record: GameRecord, seat: Int) {
+    public init(game: Int, record: GameRecord, seat: Int, players: [String] = []) {
         self.game = game
         seed = record.seed ?? ""
         dealer = record.dealer
@@ -30,6 +32,7 @@ public struct GameReport: Sendable, Encodable, Equatable {
         result = record.result
         hash = record.stateHash
         self.seat = seat
+        self.players = players
     }
 }
 
@@ -39,7 +42,7 @@ public final class BotPlayer: SessionDelegate {
     private let strategy: AnyStrategy
     private let generator: Mutex<Xoshiro256>
     private let played = Mutex(0)
-    private let seat = Mutex(0)
+    private let seat = Mutex((mine: 0, names: [String]()))
     private let sawCard = Mutex(false)
     /// Games to play in all (across guests, for a host); nil for no limit.
     public let limit: Int?
@@ -61,8 +64,8 @@ public final class BotPlayer: SessionDelegate {
 
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         switch action {
-        case let .welcomed(_, mySeat):
-            seat.withLock { $0 = mySeat }
+        case let .welcomed(seats, mySeat):
+            seat.withLock { $0 = (mySeat, seats.sorted { $0.seat < $1.seat }.map(\.name)) }
             return []
         case let .yourTurn(view):
             if think > .zero { try? await Task.sleep(for: think) }
@@ -72,7 +75,8 @@ public final class BotPlayer: SessionDelegate {
             return []
         case let .gameEnded(game, record):
             let count = played.withLock { $0 += 1; return $0 }
-            report(.game(GameReport(game: game, record: record, seat: seat.withLock { $0 }), record))
+            let (mine, names) = seat.withLock { $0 }
+            report(.game(GameReport(game: game, record: record, seat: mine, players: names), record))
             if let limit, count >= limit { return [.localQuit(reason: "played \(count) games")] }
             return [.localRematch]
         case let .peerLeft(reason):

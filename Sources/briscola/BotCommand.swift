@@ -35,8 +35,9 @@ struct BotOptions: ParsableArguments {
             switch report {
             case let .game(game, record):
                 if let store {
-                    let seats = [(name, "emulator:\(level)"), ("peer", "remote")]
-                    let info = MatchInfo(playedAt: Date(), mode: .lan, seats: game.seat == 0 ? seats : seats.reversed(), mySeat: game.seat)
+                    let names = game.players.count == 2 ? game.players : (game.seat == 0 ? [name, "peer"] : ["peer", name])
+                    let seats = names.indices.map { (names[$0], $0 == game.seat ? "emulator:\(level)" : "remote") }
+                    let info = MatchInfo(playedAt: Date(), mode: .lan, seats: seats, mySeat: game.seat)
                     do { try store.save(record, info: info) } catch { Output.error("not saved: \(error)") }
                 }
                 let line = json ? (try? JSONOutput.string(game)) ?? ""

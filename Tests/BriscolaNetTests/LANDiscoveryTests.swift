@@ -96,6 +96,18 @@ struct LANDiscoveryTests {
         #expect(host.process.isRunning)
     }
 
+    @Test func withNoTableTheLobbySaysSoAndBotJoinFirstGivesUpInTime() async throws {
+        let bed = try LANBed()
+        let lobby = try bed.briscola(on: .b, ["lobby", "--timeout", "3"])
+        #expect(try await lobby.exit(within: 10) == 0, "\(lobby.errors)")
+        #expect(lobby.output.contains("No tables found on the local network."))
+        let started = ContinuousClock.now
+        let guest = try bed.briscola(on: .b, ["bot", "join", "--first", "--timeout", "2"])
+        #expect(try await guest.exit(within: 10) == 1)
+        #expect(ContinuousClock.now - started < .seconds(6))
+        #expect(guest.errors.contains("no open table found on the local network within 2.0 s"), "\(guest.errors)")
+    }
+
     @Test func withoutItsDaemonTheLobbySaysSoAndExits() async throws {
         let bed = try LANBed()
         bed.stopAvahi(on: .b)

@@ -51,7 +51,7 @@ struct TerminalProcessTests {
         try tmux.start("", environment: "XDG_DATA_HOME=\(home.path) XDG_CONFIG_HOME=\(home.path)")
         #expect(try await tmux.waitFor("What would you like to do?"))
         try tmux.send("5")
-        #expect(try await tmux.waitFor("vs peer"), "history: \((try? tmux.capture()) ?? "")")
+        #expect(try await tmux.waitFor("vs Bob"), "history: \((try? tmux.capture()) ?? "")")
         try tmux.send("1")
         #expect(try await tmux.waitFor("tricks follow"), "replay: \((try? tmux.capture()) ?? "")")
         try tmux.send("q")
