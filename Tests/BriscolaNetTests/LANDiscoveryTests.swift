@@ -86,6 +86,10 @@ struct LANDiscoveryTests {
         let host = try bed.briscola(on: .a, ["bot", "host", "--name", "Alice"])
         defer { host.kill() }
         _ = try await waitForTables(bed, on: .b) { !$0.isEmpty }
+        // A lobby on the same host watches through the restart: everything goes, then comes back.
+        let watch = try bed.briscola(on: .a, ["lobby", "--watch", "--json", "--timeout", "60"])
+        defer { watch.kill() }
+        #expect(try await watch.wait(seconds: 10) { $0.output.contains("\"appeared\"") })
         bed.stopAvahi(on: .a)
         try await Task.sleep(for: .milliseconds(500))
         bed.startAvahi(on: .a)
@@ -94,6 +98,9 @@ struct LANDiscoveryTests {
         let tables = try await waitForTables(bed, on: .b) { !$0.isEmpty }
         #expect(tables.first?["name"] as? String == "Alice's table")
         #expect(host.process.isRunning)
+        #expect(try await watch.wait(seconds: 20) {
+            $0.output.contains("\"gone\"") && $0.output.components(separatedBy: "\"appeared\"").count >= 3
+        }, "watch: \(watch.output) \(watch.errors)")
     }
 
     @Test func withNoTableTheLobbySaysSoAndBotJoinFirstGivesUpInTime() async throws {
