@@ -31,6 +31,16 @@ public struct TableServer: Sendable {
         }
     }
 
+    /// Binds `port`, or any free port when that one cannot be had: a table found through the
+    /// lobby needs no fixed port.
+    public func bind(host: String, preferring port: Int) async throws -> NIOAsyncChannel<PeerChannel, Never> {
+        do {
+            return try await bind(host: host, port: port)
+        } catch {
+            return try await bind(host: host, port: 0)
+        }
+    }
+
     /// Serves guests one after another until `shouldStop` says so after a session, or the task is
     /// cancelled. `makeSession` builds a fresh session for each seated guest; `seatTaken` hears
     /// when the guest seat fills and frees (an announced table shows whether it is full).

@@ -36,7 +36,8 @@ struct StartMenu {
                     try LocalPlay.run(emulatorGame, on: terminal, options: screen.options, saving: saving)
                 case .hostTable:
                     try await NetPlay.host(port: 4860, bind: "0.0.0.0", name: settings.name, liveness: Liveness(),
-                                           advertising: AdvertiseOptions(), screen: screen, saving: saving, terminal: terminal)
+                                           advertising: AdvertiseOptions(), screen: screen, saving: saving, terminal: terminal,
+                                           anyPortIfTaken: true)
                 case .lobby:
                     if let address = try LobbyFlow.pick(on: terminal, options: screen.options) {
                         lastAddress = "\(address)"

@@ -18,6 +18,18 @@ import Testing
         }
     }
 
+    @Test func aTakenPortGivesWayToAFreeOneOnlyWhenAskedTo() async throws {
+        let server = TableServer()
+        let first = try await server.bind(host: "127.0.0.1", port: 0)
+        let taken = try #require(first.channel.localAddress?.port)
+        await #expect(throws: NetworkFailure.self) { _ = try await server.bind(host: "127.0.0.1", port: taken) }
+        let second = try await server.bind(host: "127.0.0.1", preferring: taken)
+        let other = try #require(second.channel.localAddress?.port)
+        #expect(other != taken && other > 0)
+        try await first.channel.close()
+        try await second.channel.close()
+    }
+
     @Test func hostServesOneGuestAfterAnother() async throws {
         let table = try await LoopbackTable.start()
         defer { table.stop() }
