@@ -25,10 +25,13 @@ final class LANBed: @unchecked Sendable {
     let directory: URL
     let addressA: String
 
-    init() throws {
+    /// A fresh bed; with `ipv6Only` the daemons speak only IPv6, so tables resolve to link-local
+    /// addresses.
+    init(ipv6Only: Bool = false) throws {
         if let reason = Self.unavailable { throw BedError(reason) }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-lan-\(UUID().uuidString.prefix(8))")
-        let (status, output) = Self.shell([Self.script.path, "up", directory.path, "\(ProcessInfo.processInfo.processIdentifier)"])
+        let up = [Self.script.path, "up", directory.path, "\(ProcessInfo.processInfo.processIdentifier)"]
+        let (status, output) = Self.shell(ipv6Only ? ["LAN_IPV6_ONLY=1", "bash"] + up : up)
         guard status == 0 else { throw BedError("lan-testbed up failed: \(output)") }
         let env = (try? String(contentsOf: directory.appendingPathComponent("bed.env"), encoding: .utf8)) ?? ""
         addressA = env.split(separator: "\n").first { $0.hasPrefix("ADDR_A=") }.map { String($0.dropFirst(7)) } ?? ""
@@ -56,7 +59,8 @@ final class LANBed: @unchecked Sendable {
     static func shell(_ arguments: [String]) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash"] + arguments
+        // `env` takes leading NAME=value words as the environment of what it runs.
+        process.arguments = arguments.first?.contains("=") == true ? arguments : ["bash"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

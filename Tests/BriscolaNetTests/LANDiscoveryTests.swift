@@ -23,6 +23,17 @@ struct LANDiscoveryTests {
         #expect(hostGames.count == guestGames.count)
     }
 
+    @Test func anIPv6OnlyNetworkIsJoinedThroughAScopedLinkLocalAddress() async throws {
+        let bed = try LANBed(ipv6Only: true)
+        let host = try bed.briscola(on: .a, ["bot", "host", "--bind", "::", "--name", "Six", "--games", "1", "--json"])
+        let guest = try bed.briscola(on: .b, ["bot", "join", "--first", "--timeout", "20", "--json"])
+        #expect(try await guest.exit(within: 60) == 0, "guest: \(guest.errors)")
+        #expect(try await host.exit(within: 10) == 0, "host: \(host.errors)")
+        let found = guest.errors.split(separator: "\n").first { $0.hasPrefix("found") } ?? ""
+        #expect(found.contains("at [fe80:") && found.contains("%"), "\(found)")
+        #expect(try gameLines(host.output).first?["hash"] == gameLines(guest.output).first?["hash"])
+    }
+
     @Test func standardAvahiToolsSeeOurTablesAndWeSeeTheirs() async throws {
         let bed = try LANBed()
         let host = try bed.briscola(on: .a, ["bot", "host", "--name", "Alice"])
