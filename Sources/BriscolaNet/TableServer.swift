@@ -31,14 +31,20 @@ public struct TableServer: Sendable {
         }
     }
 
-    /// Binds `port`, or any free port when that one cannot be had: a table found through the
-    /// lobby needs no fixed port.
-    public func bind(host: String, preferring port: Int) async throws -> NIOAsyncChannel<PeerChannel, Never> {
-        do {
-            return try await bind(host: host, port: port)
-        } catch {
-            return try await bind(host: host, port: 0)
+    /// Where a table listens when no address is given: every IPv6 address (on Linux the socket
+    /// takes IPv4 too), or every IPv4 address where IPv6 is turned off.
+    public static let anyAddress = ["::", "0.0.0.0"]
+
+    /// Binds the first of `hosts` that can be had; with `anyPortIfTaken`, a busy port then gives
+    /// way to a free one (a table found through the lobby needs no fixed port).
+    public func bind(hosts: [String], port: Int, anyPortIfTaken: Bool = false) async throws -> NIOAsyncChannel<PeerChannel, Never> {
+        var failure: (any Error)?
+        for candidate in anyPortIfTaken && port != 0 ? [port, 0] : [port] {
+            for host in hosts {
+                do { return try await bind(host: host, port: candidate) } catch { failure = failure ?? error }
+            }
         }
+        throw failure ?? NetworkFailure(description: "no address to listen on")
     }
 
     /// Serves guests one after another until `shouldStop` says so after a session, or the task is

@@ -57,7 +57,7 @@ struct BotHost: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table and play whoever joins.")
 
     @Option(help: "TCP port to listen on (0 picks a free one).") var port = 4860
-    @Option(help: "Address to listen on.") var bind = "0.0.0.0"
+    @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
     @Option(help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
     @OptionGroup var options: BotOptions
     @OptionGroup var advertising: AdvertiseOptions
@@ -70,7 +70,7 @@ struct BotHost: AsyncParsableCommand {
     func run() async throws {
         let bot = try options.bot(limit: games)
         let server = TableServer(liveness: options.network.liveness)
-        let listener = try await server.bind(host: bind, port: port)
+        let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
         Output.error("listening on port \(actualPort)")
         let announcer = Announcer.start(advertising, player: options.network.name, port: actualPort) { Output.error($0) }

@@ -14,11 +14,10 @@ struct ScreenSetup {
 enum NetPlay {
     /// Opens a table, announces it (unless told not to), plays the first guest, saves the games.
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
-    static func host(port requested: Int, bind: String, name: String, liveness: Liveness, advertising: AdvertiseOptions,
+    static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: AdvertiseOptions,
                      screen: ScreenSetup, saving: SavingOptions, terminal: TerminalDriver, anyPortIfTaken: Bool = false) async throws {
         let server = TableServer(liveness: liveness)
-        let listener = anyPortIfTaken ? try await server.bind(host: bind, preferring: requested)
-            : try await server.bind(host: bind, port: requested)
+        let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
         // Notes cannot be printed over the full screen: keep the first, to show while waiting.
         let firstNote = Mutex<String?>(nil)

@@ -35,7 +35,7 @@ struct StartMenu {
                 case .playEmulator:
                     try LocalPlay.run(emulatorGame, on: terminal, options: screen.options, saving: saving)
                 case .hostTable:
-                    try await NetPlay.host(port: 4860, bind: "0.0.0.0", name: settings.name, liveness: Liveness(),
+                    try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: settings.name, liveness: Liveness(),
                                            advertising: AdvertiseOptions(), screen: screen, saving: saving, terminal: terminal,
                                            anyPortIfTaken: true)
                 case .lobby:

@@ -23,7 +23,8 @@ import Testing
         let first = try await server.bind(host: "127.0.0.1", port: 0)
         let taken = try #require(first.channel.localAddress?.port)
         await #expect(throws: NetworkFailure.self) { _ = try await server.bind(host: "127.0.0.1", port: taken) }
-        let second = try await server.bind(host: "127.0.0.1", preferring: taken)
+        await #expect(throws: NetworkFailure.self) { _ = try await server.bind(hosts: ["127.0.0.1"], port: taken) }
+        let second = try await server.bind(hosts: ["127.0.0.1"], port: taken, anyPortIfTaken: true)
         let other = try #require(second.channel.localAddress?.port)
         #expect(other != taken && other > 0)
         try await first.channel.close()
