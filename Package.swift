@@ -44,7 +44,7 @@ let package = Package(
             ]
         ),
         // The screen as a pure function of state, the key parser, and a thin terminal driver.
-        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaSession"]),
+        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession"]),
         // Match history in SQLite (GRDB): every stored match replays to its stored hash.
         .target(
             name: "BriscolaHistory",
@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore"]),
         .testTarget(
             name: "BriscolaTerminalTests",
-            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession"],
+            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire"],
             resources: [.copy("Snapshots")]
         ),
         .testTarget(

@@ -53,11 +53,8 @@ public enum LobbyQuery {
         var lastNews: ContinuousClock.Instant
 
         mutating func apply(_ event: LobbyEvent, at now: ContinuousClock.Instant) {
-            switch event {
-            case let .appeared(table), let .changed(table): tables[table.id] = table
-            case let .gone(table): tables[table.id] = nil
-            case .settled: settled = true
-            }
+            event.apply(to: &tables)
+            settled = settled || event == .settled
             lastNews = now
         }
     }

@@ -49,3 +49,14 @@ public enum LobbyEvent: Sendable, Equatable {
     /// The first answers are in (Avahi's "all for now"): a one-shot listing may stop waiting.
     case settled
 }
+
+extension LobbyEvent {
+    /// Applies the event to a listing kept by table id (what a one-shot query or a screen keeps).
+    public func apply(to tables: inout [String: LobbyTable]) {
+        switch self {
+        case let .appeared(table), let .changed(table): tables[table.id] = table
+        case let .gone(table): tables[table.id] = nil
+        case .settled: break
+        }
+    }
+}

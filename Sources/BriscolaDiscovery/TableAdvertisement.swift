@@ -38,9 +38,6 @@ public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
         return label
     }
 
-    /// The name the table is announced under now (it changes on a collision).
-    public var currentName: String { connection.withLock { name } }
-
     /// Announces a new number of free seats (a full table stays visible, marked full).
     public func update(freeSeats: Int) {
         connection.withLock {

@@ -1,9 +1,11 @@
+import BriscolaWire
+
 /// What the person chose in the start menu.
 public enum StartChoice: Sendable, Equatable {
     case playEmulator
     case hostTable
     case lobby
-    case joinAddress(String)
+    case joinAddress(PeerAddress)
     case history
     case quit
 }
@@ -80,11 +82,11 @@ public struct StartMenuApp: ScreenApp {
             if address?.isEmpty == false { address?.removeLast() }
         case .enter:
             let typed = String((address ?? "").split(separator: " ").joined())
-            guard Self.looksLikeAddress(typed) else {
+            guard let peer = PeerAddress(typed) else {
                 message = "Type the table's address and port, e.g. 192.168.1.20:4860"
                 return []
             }
-            choice = .joinAddress(typed)
+            choice = .joinAddress(peer)
             return [.quit]
         case let .character(c) where (address ?? "").count < 80 && !c.isNewline:
             address?.append(c)
@@ -94,10 +96,4 @@ public struct StartMenuApp: ScreenApp {
         return []
     }
 
-    /// HOST:PORT or [IPv6]:PORT with a port from 1 to 65535 (the command line parses it fully).
-    static func looksLikeAddress(_ text: String) -> Bool {
-        guard let colon = text.lastIndex(of: ":"), colon != text.startIndex,
-              let port = Int(text[text.index(after: colon)...]) else { return false }
-        return (1...65535).contains(port) && !text.contains(" ")
-    }
 }

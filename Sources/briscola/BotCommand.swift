@@ -1,3 +1,4 @@
+import BriscolaWire
 import ArgumentParser
 import BriscolaAI
 import BriscolaDiscovery
@@ -85,7 +86,7 @@ struct BotHost: AsyncParsableCommand {
 struct BotJoin: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a table by address, or the first one announced, and play.")
 
-    @Argument(help: "The table's address, HOST:PORT.") var address: AddressArgument?
+    @Argument(help: "The table's address, HOST:PORT.") var address: PeerAddress?
     @Flag(help: "Join the first open table announced on the local network.") var first = false
     @Option(help: "With --first: seconds to look for a table.") var timeout: Double = 10
     @Option(help: "Games to play before leaving.") var games = 1
@@ -99,7 +100,7 @@ struct BotJoin: AsyncParsableCommand {
 
     func run() async throws {
         let bot = try options.bot(limit: games)
-        let address: AddressArgument
+        let address: PeerAddress
         if let given = self.address { address = given } else { address = try await Self.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
         let channel = try await client.connect(host: address.host, port: address.port)
@@ -111,17 +112,11 @@ struct BotJoin: AsyncParsableCommand {
 
 extension BotJoin {
     /// The address of the first open table the lobby shows within `seconds`.
-    static func firstOpenTable(within seconds: Double) async throws -> AddressArgument {
-        let connection: AvahiConnection
-        do { connection = try AvahiConnection.connect() } catch { throw CLIError("\(error)") }
+    static func firstOpenTable(within seconds: Double) async throws -> PeerAddress {
+        let connection = try AvahiConnection.connect()
         defer { connection.close() }
-        let found: LobbyTable?
-        do {
-            found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.isOpen && !$0.isOurs }
-        } catch {
-            throw CLIError("\(error)")
-        }
-        guard let table = found, let address = AddressArgument(host: table.address, port: table.port) else {
+        let found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.isOpen && !$0.isOurs }
+        guard let table = found, let address = PeerAddress(host: table.address, port: table.port) else {
             throw CLIError("no open table found on the local network within \(seconds) s; join by address: briscola bot join HOST:PORT")
         }
         Output.error("found \"\(table.displayName)\" at \(address)")

@@ -1,3 +1,4 @@
+import BriscolaWire
 import ArgumentParser
 import BriscolaNet
 import BriscolaSession
@@ -29,7 +30,7 @@ struct HostCommand: AsyncParsableCommand {
 struct JoinCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a table by address and play.")
 
-    @Argument(help: "The table's address, HOST:PORT.") var address: AddressArgument
+    @Argument(help: "The table's address, HOST:PORT.") var address: PeerAddress
     @OptionGroup var network: NetworkOptions
     @OptionGroup var screen: ScreenOptions
     @OptionGroup var saving: SavingOptions

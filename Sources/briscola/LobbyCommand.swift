@@ -22,14 +22,14 @@ struct LobbyCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let connection: AvahiConnection
-        do { connection = try AvahiConnection.connect() } catch { throw CLIError("\(error)") }
+        // Discovery's errors are already one line saying what is missing (printed as they are).
+        let connection = try AvahiConnection.connect()
         defer { connection.close() }
         let events = connection.browse()
         if watch {
             try await watchEvents(events)
         } else {
-            let tables = try await discovered { try await LobbyQuery.snapshot(events, timeout: .seconds(timeout ?? 5)) }
+            let tables = try await LobbyQuery.snapshot(events, timeout: .seconds(timeout ?? 5))
             if json {
                 Output.line(try JSONOutput.string(tables.map(LobbyEntry.init), pretty: true))
             } else {
@@ -40,23 +40,16 @@ struct LobbyCommand: AsyncParsableCommand {
 
     private func watchEvents(_ events: AsyncThrowingStream<LobbyEvent, any Error>) async throws {
         let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
-        try await discovered {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    for try await event in events {
-                        guard let line = try LobbyText.event(event, json: json) else { continue }
-                        Output.line(line)
-                    }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for try await event in events {
+                    guard let line = try LobbyText.event(event, json: json) else { continue }
+                    Output.line(line)
                 }
-                if let deadline { group.addTask { try await Task.sleep(until: deadline) } }
-                defer { group.cancelAll() }
-                try await group.next()
             }
+            if let deadline { group.addTask { try await Task.sleep(until: deadline) } }
+            defer { group.cancelAll() }
+            try await group.next()
         }
-    }
-
-    /// Turns a failed discovery into the one-line error.
-    private func discovered<T>(_ body: () async throws -> T) async throws -> T {
-        do { return try await body() } catch let error as DiscoveryError { throw CLIError("\(error)") }
     }
 }

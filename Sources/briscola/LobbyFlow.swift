@@ -6,9 +6,8 @@ import Synchronization
 /// The live lobby screen: discovery feeds rows to the screen's inbox and wakes it.
 enum LobbyFlow {
     /// The address of the table the person picked, or nil when they went back.
-    static func pick(on terminal: TerminalDriver, options: RenderOptions) throws -> AddressArgument? {
-        let connection: AvahiConnection
-        do { connection = try AvahiConnection.connect() } catch { throw CLIError("\(error)") }
+    static func pick(on terminal: TerminalDriver, options: RenderOptions) throws -> PeerAddress? {
+        let connection = try AvahiConnection.connect()
         defer { connection.close() }
         let inbox = LobbyInbox(), waker = terminal.waker
         let seen = Mutex<[String: LobbyTable]>([:])
@@ -18,11 +17,7 @@ enum LobbyFlow {
             do {
                 for try await event in events {
                     let rows = seen.withLock { tables in
-                        switch event {
-                        case let .appeared(table), let .changed(table): tables[table.id] = table
-                        case let .gone(table): tables[table.id] = nil
-                        case .settled: break
-                        }
+                        event.apply(to: &tables)
                         return tables.values.sorted { $0.name < $1.name }.map(row)
                     }
                     inbox.post(rows)
@@ -36,16 +31,14 @@ enum LobbyFlow {
         defer { reader.cancel() }
         let app = try TerminalApp.run(LobbyApp(inbox: inbox), on: terminal, options: options)
         guard let picked = app.picked, let table = seen.withLock({ $0[picked.id] }) else { return nil }
-        return AddressArgument(host: table.address, port: table.port)
+        return PeerAddress(host: table.address, port: table.port)
     }
 
     /// A table as the lobby lists it: sanitised names, and why it cannot be joined if it cannot.
     static func row(_ table: LobbyTable) -> LobbyRow {
         let host = RemoteText.sanitize(table.txt?.host ?? "", limit: WireProtocol.maxNameLength)
         let detail = "\(host.isEmpty ? table.hostName : host) · \(LobbyText.endpoint(table))"
-        let reason: String
-        if table.isOurs { reason = "your own table" } else if table.txt == nil { reason = "not a briscola table" }
-        else if !table.isOpen { reason = LobbyText.seats(table) } else { reason = "" }
+        let reason = table.isOurs ? "your own table" : table.isOpen ? "" : LobbyText.seats(table)
         return LobbyRow(id: table.id, name: table.displayName, detail: detail, isOpen: reason.isEmpty, closedReason: reason)
     }
 }

@@ -1,3 +1,4 @@
+import BriscolaWire
 import BriscolaDiscovery
 import BriscolaNet
 import BriscolaSession
@@ -43,7 +44,7 @@ enum NetPlay {
     }
 
     /// Joins a table by address, plays, saves the games.
-    static func join(_ address: AddressArgument, name: String, liveness: Liveness, screen: ScreenSetup, saving: SavingOptions,
+    static func join(_ address: PeerAddress, name: String, liveness: Liveness, screen: ScreenSetup, saving: SavingOptions,
                      terminal: TerminalDriver) async throws {
         let channel = try await TableClient(liveness: liveness).connect(host: address.host, port: address.port)
         let inbox = SessionInbox()

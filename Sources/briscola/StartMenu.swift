@@ -1,3 +1,4 @@
+import BriscolaWire
 import BriscolaAI
 import BriscolaCore
 import BriscolaNet
@@ -43,12 +44,8 @@ struct StartMenu {
                         lastAddress = "\(address)"
                         try await join(address, on: terminal)
                     }
-                case let .joinAddress(text):
-                    lastAddress = text
-                    guard let address = AddressArgument(argument: text) else {
-                        message = "\(text) is not HOST:PORT (for example 192.168.1.20:4860)"
-                        continue
-                    }
+                case let .joinAddress(address):
+                    lastAddress = "\(address)"
                     try await join(address, on: terminal)
                 case .history:
                     message = try HistoryFlow.browse(saving.store, on: terminal, options: screen.options)
@@ -65,7 +62,7 @@ struct StartMenu {
                        name: settings.name, seed: SeedArgument.random().value, pauseMilliseconds: settings.pause)
     }
 
-    private func join(_ address: AddressArgument, on terminal: TerminalDriver) async throws {
+    private func join(_ address: PeerAddress, on terminal: TerminalDriver) async throws {
         try await NetPlay.join(address, name: settings.name, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal)
     }
 }

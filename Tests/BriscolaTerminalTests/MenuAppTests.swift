@@ -1,4 +1,5 @@
 import BriscolaTerminal
+import BriscolaWire
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
         #expect(wrapped.choice == .quit)
     }
 
-    @Test func joinByAddressChecksWhatWasTypedBeforeLeaving() {
+    @Test func joinByAddressChecksWhatWasTypedBeforeLeaving() throws {
         var app = StartMenuApp(name: "Ada")
         #expect(keys(&app, [.character("4")]).isEmpty)
         #expect(text(app).contains("Address (HOST:PORT):"))
@@ -45,7 +46,7 @@ import Testing
         #expect(text(app).contains("Type the table's address and port"))
         _ = keys(&app, Array(repeating: .backspace, count: 20))
         #expect(keys(&app, "10.0.0.2:4860".map(Key.character) + [.enter]) == [.quit])
-        #expect(app.choice == .joinAddress("10.0.0.2:4860"))
+        #expect(app.choice == .joinAddress(try #require(PeerAddress(host: "10.0.0.2", port: 4860))))
         // Escape leaves the address line without choosing; the last address is offered again.
         var again = StartMenuApp(name: "Ada", lastAddress: "10.0.0.2:4860")
         _ = keys(&again, [.character("4")])

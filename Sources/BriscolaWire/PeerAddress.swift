@@ -1,0 +1,33 @@
+/// Where a table listens, as people type it: `HOST:PORT` or `[IPv6]:PORT` (§7). One parser for
+/// the command line and the start menu's address line.
+public struct PeerAddress: Sendable, Equatable, CustomStringConvertible {
+    public let host: String
+    public let port: Int
+
+    /// Parses `HOST:PORT` or `[IPv6]:PORT`; nil unless the host is non-empty and the port is 1–65535.
+    public init?(_ text: String) {
+        let hostPart: Substring, portPart: Substring
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            hostPart = text[text.index(after: text.startIndex)..<close]
+            let rest = text[text.index(after: close)...]
+            guard rest.hasPrefix(":") else { return nil }
+            portPart = rest.dropFirst()
+        } else {
+            guard let colon = text.lastIndex(of: ":") else { return nil }
+            hostPart = text[..<colon]
+            portPart = text[text.index(after: colon)...]
+        }
+        guard let port = Int(portPart) else { return nil }
+        self.init(host: String(hostPart), port: port)
+    }
+
+    /// An address found by discovery; nil for an empty host or a port outside 1–65535.
+    public init?(host: String, port: Int) {
+        guard !host.isEmpty, !host.contains(" "), (1...65535).contains(port) else { return nil }
+        self.host = host
+        self.port = port
+    }
+
+    /// IPv6 hosts in brackets, so the text parses back to the same address.
+    public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+}
