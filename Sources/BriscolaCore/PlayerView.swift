@@ -19,11 +19,15 @@ public struct PlayerView: Hashable, Sendable {
     public let handCounts: PerSeat<Int>
     public let tricksPlayed: Int
     public let lastTrick: CompletedTrick?
+    /// Points each seat has captured. Public knowledge (every trick is taken in sight of all),
+    /// though tradition keeps the others' piles face down: screens show them only when asked.
+    public let capturedPoints: PerSeat<Int>
 
     /// A view from its parts (a peer's screen builds one from messages; tests build them by hand).
     public init(variant: Variant, seat: Int, hand: CardRow, table: CardRow, leader: Int, turn: Int,
                 trumpCard: Card, stockCount: Int, played: CardSet, ownPoints: Int,
-                handCounts: PerSeat<Int>, tricksPlayed: Int, lastTrick: CompletedTrick?) {
+                handCounts: PerSeat<Int>, tricksPlayed: Int, lastTrick: CompletedTrick?,
+                capturedPoints: PerSeat<Int> = PerSeat(repeating: 0)) {
         self.variant = variant
         self.seat = seat
         self.hand = hand
@@ -37,10 +41,21 @@ public struct PlayerView: Hashable, Sendable {
         self.handCounts = handCounts
         self.tricksPlayed = tricksPlayed
         self.lastTrick = lastTrick
+        self.capturedPoints = capturedPoints
     }
 
     public var trump: Suit { trumpCard.suit }
     public var isMyTurn: Bool { turn == seat }
+
+    /// This seat's side: itself, or its team with four players.
+    public var side: Int { variant.side(of: seat) }
+
+    /// Points captured by each side (seats, or the two teams with four players).
+    public var sidePoints: [Int] {
+        var sides = Array(repeating: 0, count: variant.sides)
+        for s in 0..<variant.players { sides[variant.side(of: s)] += capturedPoints[s] }
+        return sides
+    }
 
     /// Seat of this seat's partner with four players, nil otherwise.
     public var partner: Int? { variant == .four ? (seat + 2) % 4 : nil }
@@ -57,13 +72,16 @@ public struct PlayerView: Hashable, Sendable {
 extension GameState {
     /// The view a seat is entitled to.
     public func view(for seat: Int) -> PlayerView {
-        var counts = PerSeat(repeating: 0)
-        for s in 0..<variant.players { counts[s] = hands[s].count }
+        var counts = PerSeat(repeating: 0), points = PerSeat(repeating: 0)
+        for s in 0..<variant.players {
+            counts[s] = hands[s].count
+            points[s] = captured[s].points
+        }
         return PlayerView(
             variant: variant, seat: seat, hand: hands[seat], table: table, leader: leader, turn: turn,
             trumpCard: trumpCard, stockCount: stockCount, played: played,
             ownPoints: captured[seat].points, handCounts: counts, tricksPlayed: tricksPlayed,
-            lastTrick: lastTrick
+            lastTrick: lastTrick, capturedPoints: points
         )
     }
 }

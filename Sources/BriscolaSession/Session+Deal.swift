@@ -74,7 +74,7 @@ extension Session {
         guard rematch.game == last + 1 else { return violation("out_of_order", "rematch for game \(rematch.game), expected \(last + 1)") }
         guard localWants else {
             phase = .betweenGames(lastGame: last, localWants: false, peerWants: true)
-            return []
+            return [.peerWantsRematch]
         }
         return startRound(game: last + 1)
     }

@@ -19,6 +19,8 @@ public enum SessionAction: Sendable, Equatable {
     /// A game was cut off; the record holds what was played.
     case gameAbandoned(game: Int, record: GameRecord)
     case chat(seat: Int, text: String)
+    /// Between games, the other player asked for another game (ours is still to say).
+    case peerWantsRematch
     /// The peer left: a goodbye, a closed connection or silence.
     case peerLeft(reason: String)
     /// The session ended on a protocol failure.

@@ -5,6 +5,8 @@ public enum Key: Sendable, Hashable {
     case enter, escape, backspace
     /// Ctrl-C: leave at once (the terminal is restored first).
     case interrupt
+    /// Ctrl-Z: stop the program until the shell continues it (`fg`).
+    case suspend
 }
 
 /// Turns the bytes a terminal sends into keys, keeping an incomplete escape sequence until the
@@ -49,6 +51,7 @@ public struct KeyParser: Sendable {
             }
             return (key, end + 1)
         case 0x03: return (.interrupt, 1)
+        case 0x1A: return (.suspend, 1)
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x20...0x7E: return (.character(Character(UnicodeScalar(first))), 1)

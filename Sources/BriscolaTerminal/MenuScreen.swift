@@ -72,7 +72,7 @@ public enum MenuScreen {
         if let input = model.input {
             canvas.put("\(input.prompt) \(input.text)_", x: x + 2, y: y + 18, style: .bold)
         }
-        for (row, line) in wrap(model.message, width: 76, lines: 2).enumerated() {
+        for (row, line) in wrap(model.message, width: 76, lines: 3).enumerated() {
             canvas.put(line, x: x + 2, y: y + 19 + row, style: Style(foreground: .yellow))
         }
         canvas.put(String(repeating: glyphs.rule, count: TableScreen.minimumWidth), x: x, y: y + 22, style: .dim)

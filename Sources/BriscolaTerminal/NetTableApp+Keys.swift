@@ -17,7 +17,7 @@ extension NetTableApp {
     }
 
     private mutating func press(_ key: Key) -> [AppEffect] {
-        if ended { return leave("left the table") }
+        if ended { return [.quit] }
         switch CommonKeys.handle(key, overlay: &model.overlay) {
         case .quit: return leave("left the table")
         case .handled: return []
@@ -43,7 +43,7 @@ extension NetTableApp {
         switch key {
         case .left, .up: model.selection = (model.selection + hand.count - 1) % hand.count
         case .right, .down: model.selection = (model.selection + 1) % hand.count
-        case .enter, .character(" "): return send(hand[model.selection])
+        case .enter: return send(hand[model.selection])
         case let .character(c):
             if let digit = c.wholeNumberValue, (1...hand.count).contains(digit) { return send(hand[digit - 1]) }
         default: break
@@ -59,7 +59,10 @@ extension NetTableApp {
     }
 
     private mutating func leave(_ reason: String) -> [AppEffect] {
-        if !ended { inbox.send(.localQuit(reason: reason)) }
+        if !ended {
+            inbox.send(.localQuit(reason: reason))
+            ending = .left
+        }
         return [.quit]
     }
 }

@@ -10,7 +10,9 @@ public struct NetTableApp: TableScreenApp {
     /// Finished and abandoned games, in order (for history).
     public internal(set) var records: [GameRecord] = []
     var resultPending = false
-    var ended = false
+    /// How the session ended, once it has (nil while it goes on).
+    public internal(set) var ending: SessionEnding?
+    var ended: Bool { ending != nil }
     /// The other player's name, once the session has said it.
     var opponent = "the other player"
 
@@ -57,10 +59,12 @@ public struct NetTableApp: TableScreenApp {
             records.append(record)
         case let .chat(seat, text):
             model.status = "\(model.names[seat]): \(text)"
+        case .peerWantsRematch:
+            if model.phase == .result || resultPending { model.status = "\(opponent) wants another game: y / Enter = yes, n = no" }
         case let .peerLeft(reason):
-            end("The game has ended: \(reason).")
+            end(.peerLeft(reason), "The game has ended: \(reason).")
         case let .failed(failure):
-            end("The game has ended: \(failure.description.prefix(70)).")
+            end(.failed(failure), FailureText.explain(failure))
         case let .rejectedLocal(error):
             model.status = "\(error)"
             model.phase = .yourTurn
@@ -96,10 +100,15 @@ public struct NetTableApp: TableScreenApp {
         model.status = ""
     }
 
-    private mutating func end(_ text: String) {
-        ended = true
+    private mutating func end(_ how: SessionEnding, _ text: String) {
+        if ending == nil { ending = how }
         model.overlay = nil
-        model.phase = .notice(text + " Press any key.")
+        // A finished game's result stays in view; the news goes under it.
+        if model.phase == .result || resultPending {
+            model.status = text + " Press any key."
+        } else {
+            model.phase = .notice(text + " Press any key.")
+        }
     }
 
     func phaseFor(_ view: PlayerView) -> TableScreenModel.Phase {

@@ -13,7 +13,7 @@ enum HelpPanel {
         "",
         "Taking order: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.",
         "Points: Asso 11, 3 10, Re 4, Cavallo 3, Fante 2; 120 in all.",
-        "More than 60 wins; 60-60 is a draw.",
+        "WINNING",
         "",
         "Keys: 1 2 3 play a card, or choose with LEFTRIGHT and press Enter.",
         "      Space skips a pause. h or ? shows this help. q quits.",
@@ -21,18 +21,31 @@ enum HelpPanel {
         "Press any key to go back to the game.",
     ]
 
-    static func draw(into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs) {
-        let width = 76, height = lines.count + 2
+    static func draw(_ variant: Variant, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs) {
+        let text = text(variant, glyphs)
+        let width = 76, height = text.count + 2
         let x = (canvas.width - width) / 2, y = (canvas.height - height) / 2
         box(into: &canvas, x: x, y: y, width: width, height: height, unicode: options.unicode)
-        for (row, line) in text(glyphs).enumerated() {
+        for (row, line) in text.enumerated() {
             canvas.put(line, x: x + 2, y: y + 1 + row, style: row == 0 ? .bold : .plain)
         }
     }
 
-    /// The help text with this terminal's arrows.
-    static func text(_ glyphs: Glyphs) -> [String] {
-        lines.map { $0.replacingOccurrences("LEFTRIGHT", with: glyphs.leftRight) }
+    /// The two-player help text (line mode's caller).
+    static func text(_ glyphs: Glyphs) -> [String] { text(.two, glyphs) }
+
+    /// The help text for this many players, with this terminal's arrows.
+    static func text(_ variant: Variant, _ glyphs: Glyphs) -> [String] {
+        lines.flatMap { line -> [String] in
+            guard line == "WINNING" else { return [line.replacingOccurrences("LEFTRIGHT", with: glyphs.leftRight)] }
+            switch variant {
+            case .two: return ["More than 60 wins; 60-60 is a draw."]
+            case .three: return ["Three players: the 2 of Bastoni is left out (39 cards, 13 tricks).",
+                                 "The highest score wins; equal top scores share the game."]
+            case .four: return ["Four players in two teams; partners sit opposite and pool their",
+                                "tricks. The team with more than 60 wins; 60-60 is a draw."]
+            }
+        }
     }
 
     static func drawConfirm(_ question: String, into canvas: inout Canvas, options: RenderOptions) {
@@ -60,7 +73,7 @@ enum ResultPanel {
         let headline: String
         switch final.result {
         case let .won(side) where side == mySide: headline = variant == .four ? "You and your partner win!" : "You win!"
-        case let .won(side): headline = "\(sideName(side, model, mySide: mySide)) wins."
+        case let .won(side): headline = variant == .four ? "Your opponents win." : "\(model.names[side]) wins."
         case let .tied(sides):
             headline = sides.count == variant.sides ? "A draw: \(final.scores.map(String.init).joined(separator: "–"))." : "A tie at the top."
         }

@@ -36,7 +36,7 @@ extension TableApp {
         switch key {
         case .left, .up: selection = (selection + hand.count - 1) % max(hand.count, 1)
         case .right, .down: selection = (selection + 1) % max(hand.count, 1)
-        case .enter, .character(" "): return play(position: selection)
+        case .enter: return play(position: selection)
         case let .character(c):
             if let digit = c.wholeNumberValue, (1...hand.count).contains(digit) { return play(position: digit - 1) }
             // A card code typed in full also works in line mode; here single keys are enough.

@@ -102,6 +102,7 @@ public struct TableApp: Sendable {
         model.selection = selection
         model.status = phase == .result ? "" : status
         model.shownTrick = shownTrick
+        model.pauseSkippable = true
         model.gameNumber = gameNumber
         model.series = series
         if phase == .result { model.final = (finalScores, result, tricksPerSide) }

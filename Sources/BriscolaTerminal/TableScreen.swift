@@ -25,7 +25,7 @@ public enum TableScreen {
             drawNotice(model, model.status, into: &canvas, x: x, y: y, glyphs: glyphs)
         }
         switch model.overlay {
-        case .help?: HelpPanel.draw(into: &canvas, options: options, glyphs: glyphs)
+        case .help?: HelpPanel.draw(model.view?.variant ?? .two, into: &canvas, options: options, glyphs: glyphs)
         case .confirmQuit?: HelpPanel.drawConfirm("Quit this game?  y = quit, any other key = keep playing", into: &canvas, options: options)
         case nil: break
         }
@@ -52,8 +52,9 @@ public enum TableScreen {
 
     static func drawNotice(_ model: TableScreenModel, _ text: String, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs) {
         drawHeader(model, into: &canvas, x: x, y: y, glyphs: glyphs)
-        canvas.center(text, y: y + 10, style: .bold)
-        canvas.center("q quits", y: y + 12, style: .dim)
+        let lines = text.wrapped(width: minimumWidth - 4, lines: 6)
+        for (row, line) in lines.enumerated() { canvas.center(line, y: y + 10 - lines.count / 2 + row, style: .bold) }
+        canvas.center("q quits", y: y + 12 + (lines.count + 1) / 2, style: .dim)
     }
 
     static func drawTable(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, x: Int, y: Int, options: RenderOptions) {
@@ -82,20 +83,21 @@ public enum TableScreen {
             let seat = (leader + slot) % players
             let winning = model.shownTrick?.winner == seat
             CardArt.draw(cards[slot], into: &canvas, x: left, y: y + 5, unicode: unicode, highlighted: winning)
-            let name = seat == view.seat ? "You" : model.names[seat]
-            canvas.put(String(name.prefix(CardArt.width)), x: left, y: y + 10, style: winning ? .bold : .dim)
+            canvas.put(seatLabel(model, view, seat, glyphs: glyphs), x: left, y: y + 10, style: winning ? .bold : .dim)
         }
-        canvas.put(lastTrickLine(model, view, glyphs: glyphs), x: x + 2, y: y + 12, style: .dim)
+        for (row, line) in lastTrickLine(model, view, glyphs: glyphs).wrapped(width: minimumWidth - 4, lines: 2).enumerated() {
+            canvas.put(line, x: x + 2, y: y + 11 + row, style: .dim)
+        }
         canvas.put(String(repeating: glyphs.rule, count: minimumWidth), x: x, y: y + 13, style: .dim)
         drawHand(model, view, into: &canvas, x: x, y: y + 14, options: options, glyphs: glyphs)
         canvas.put(" " + (unicode ? model.status : model.status.replacingDash()), x: x, y: y + 21, style: .bold)
-        canvas.put(" " + helpLine(model.phase, glyphs: glyphs), x: x, y: y + 22, style: .dim)
+        canvas.put(" " + helpLine(model.phase, pauseSkippable: model.pauseSkippable, glyphs: glyphs), x: x, y: y + 22, style: .dim)
     }
 
     static func drawHand(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, x: Int, y: Int,
                          options: RenderOptions, glyphs: Glyphs) {
         canvas.put("Your hand", x: x + 2, y: y, style: .bold)
-        canvas.put("your points: \(view.ownPoints)", x: x + 14, y: y)
+        canvas.put(ownPointsLabel(view), x: x + 14, y: y)
         let turn: String
         switch model.phase {
         case .yourTurn: turn = "Your turn"
@@ -111,32 +113,47 @@ public enum TableScreen {
         }
     }
 
+    /// Who sits where, with the cards each holds; their points too when `--show-points` asks
+    /// (per seat with three players, the other team's with four).
     static func opponentsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs) -> String {
+        let showSeats = options.showOpponentPoints && view.variant == .three
         let others = (0..<view.variant.players).filter { $0 != view.seat }.map { seat in
             let count = view.handCounts[seat]
-            return "\(model.names[seat]) \(String(repeating: glyphs.back, count: count)) \(count) card\(count == 1 ? "" : "s")"
+            let name = model.names[seat].clipped(to: 16, glyphs: glyphs)
+            // With two players there is room to say the count in words too.
+            let words = view.variant == .two ? " \(count) card\(count == 1 ? "" : "s")" : ""
+            return "\(name) \(String(repeating: glyphs.back, count: count))\(words)" + (showSeats ? " \(view.capturedPoints[seat]) pts" : "")
         }
-        return others.joined(separator: "   ") + (options.showOpponentPoints ? "   points: \(opponentPoints(view))" : "")
+        let them = options.showOpponentPoints && view.variant == .four ? "   them: \(view.sidePoints[1 - view.side])" : ""
+        let two = options.showOpponentPoints && view.variant == .two ? "   points: \(view.sidePoints[1 - view.side])" : ""
+        return others.joined(separator: "   ") + them + two
     }
 
-    /// Everyone's captured points but mine are hidden by default; when shown they are derived from
-    /// the cards played, which every player can count.
-    static func opponentPoints(_ view: PlayerView) -> Int {
-        view.played.points - CardSet(view.table).points - view.ownPoints
+    /// The person's own pile, or their team's with four players.
+    static func ownPointsLabel(_ view: PlayerView) -> String {
+        view.variant == .four ? "us: \(view.sidePoints[view.side]) points" : "your points: \(view.ownPoints)"
     }
 
+    /// The name under a card on the table, cut to fit its slot (so two long names stay apart).
+    static func seatLabel(_ model: TableScreenModel, _ view: PlayerView, _ seat: Int, glyphs: Glyphs) -> String {
+        seat == view.seat ? "You" : model.names[seat].clipped(to: 10, glyphs: glyphs)
+    }
+
+    /// The trick just gathered, with card names and who took it.
     static func lastTrickLine(_ model: TableScreenModel, _ view: PlayerView, glyphs: Glyphs) -> String {
         guard let trick = view.lastTrick, model.shownTrick == nil else { return "" }
         let players = view.variant.players
-        let cards = trick.cards.enumerated().map { "\(model.names[trick.seat(at: $0.offset, players: players)]): \($0.element.code)" }
-        return "Last trick: " + cards.joined(separator: ", ") + " \(glyphs.arrow) \(model.who(trick.winner)) +\(trick.points)"
+        let cards = trick.cards.enumerated().map { "\(model.who(trick.seat(at: $0.offset, players: players))) \($0.element.name())" }
+        let taker = trick.winner == view.seat ? "you take" : "\(model.names[trick.winner]) takes"
+        return "Last trick: " + cards.joined(separator: ", ") + " \(glyphs.arrow) \(taker) +\(trick.points)"
     }
 
-    static func helpLine(_ phase: TableScreenModel.Phase, glyphs: Glyphs) -> String {
+    static func helpLine(_ phase: TableScreenModel.Phase, pauseSkippable: Bool, glyphs: Glyphs) -> String {
         let d = glyphs.dot
         switch phase {
         case .yourTurn: return "1-3 play \(d) \(glyphs.leftRight) choose \(d) Enter play \(d) h help \(d) q quit"
-        case .waiting, .trickShown: return "Space skip the pause \(d) h help \(d) q quit"
+        case .waiting: return pauseSkippable ? "Space skip the pause \(d) h help \(d) q quit" : "h help \(d) q quit"
+        case .trickShown: return "Space skip the pause \(d) h help \(d) q quit"
         case .result: return "y/Enter play again \(d) n quit"
         case .notice: return "q quit"
         case .replaying: return "\(glyphs.leftRight) or n/p previous and next trick \(d) q quit"

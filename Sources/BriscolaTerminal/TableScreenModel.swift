@@ -28,6 +28,9 @@ public struct TableScreenModel: Sendable {
     public var shownTrick: CompletedTrick?
     public var gameNumber = 0
     public var series = SeriesScore()
+    /// True when waiting for someone is a pause the person may skip (an emulator's turn), false
+    /// when a person elsewhere is choosing.
+    public var pauseSkippable = false
     /// Final scores, result and tricks per side, once a game is over.
     public var final: (scores: [Int], result: GameResult, tricks: [Int])?
 

@@ -11,6 +11,13 @@ public protocol ScreenApp {
     mutating func drainInbox() -> [AppEffect]
     /// The frame, as a pure function of the app's state and the terminal's size.
     func render(width: Int, height: Int, options: RenderOptions) -> Canvas
+    /// True while the screen asks "quit?": the answer must reach it even when the terminal is too
+    /// small to show anything else.
+    var isAskingToQuit: Bool { get }
+}
+
+extension ScreenApp {
+    public var isAskingToQuit: Bool { false }
 }
 
 /// An app whose frame is the card table: the table renderer draws its model.
@@ -22,21 +29,66 @@ extension TableScreenApp {
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         TableScreen.render(screen, width: width, height: height, options: options)
     }
+
+    public var isAskingToQuit: Bool { screen.overlay == .confirmQuit }
 }
 
 /// Runs a `ScreenApp` in the terminal: draws a frame after every change, feeds keys, ticks and
 /// outside events to the app, and restores the terminal however it ends.
 public enum TerminalApp {
-    /// Plays until the app quits; returns the app's final state.
+    /// Plays until the app quits; returns the app's final state. Ctrl-C and the signals that end
+    /// a program quit the app and leave the exit status in `terminal.interruption`.
     public static func run<App: ScreenApp>(_ initial: App, on terminal: TerminalDriver, options: RenderOptions) throws(TerminalError) -> App {
         try terminal.enter()
         defer { terminal.restore() }
-        var app = initial
+        var loop = Loop(app: initial, terminal: terminal)
+        guard loop.apply(loop.app.start()) else { return loop.app }
+        while true {
+            let (width, height) = terminal.size
+            loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
+            terminal.write(loop.writer.frame(loop.app.render(width: width, height: height, options: options)))
+            let timeout = loop.deadline.map { max(0, Int((($0 - loop.clock.now).seconds * 1000).rounded(.up))) }
+            let keys = terminal.pendingKeys
+            terminal.pendingKeys = []
+            if !keys.isEmpty {
+                guard try loop.press(keys) else { return loop.app }
+                continue
+            }
+            switch terminal.wait(milliseconds: timeout) {
+            case let .input(bytes):
+                guard try loop.press(loop.parser.feed(bytes) + loop.parser.flush()) else { return loop.app }
+            case .timeout:
+                if let due = loop.deadline, loop.clock.now >= due {
+                    loop.deadline = nil
+                    guard loop.apply(loop.app.handle(.tick)) else { return loop.app }
+                }
+            case .woken:
+                guard loop.apply(loop.app.drainInbox()) else { return loop.app }
+            case .resize:
+                loop.writer.invalidate()
+            case let .terminate(signal):
+                terminal.interruption = 128 + signal
+                _ = loop.app.handle(.key(.interrupt))
+                return loop.app
+            case .inputClosed:
+                return loop.app
+            }
+        }
+    }
+
+    /// The loop's state between wake-ups.
+    private struct Loop<App: ScreenApp> {
+        var app: App
+        let terminal: TerminalDriver
         var writer = ANSIWriter()
         var parser = KeyParser()
         var deadline: ContinuousClock.Instant?
         let clock = ContinuousClock()
-        func apply(_ effects: [AppEffect]) -> Bool {
+        /// False while the terminal is too small to show the screen: keys that would act on what
+        /// the person cannot see are dropped.
+        var visible = true
+
+        mutating func apply(_ effects: [AppEffect]) -> Bool {
             for effect in effects {
                 switch effect {
                 case .quit: return false
@@ -45,26 +97,29 @@ public enum TerminalApp {
             }
             return true
         }
-        guard apply(app.start()) else { return app }
-        while true {
-            let (width, height) = terminal.size
-            terminal.write(writer.frame(app.render(width: width, height: height, options: options)))
-            let timeout = deadline.map { max(0, Int((($0 - clock.now).seconds * 1000).rounded(.up))) }
-            switch terminal.wait(milliseconds: timeout) {
-            case let .input(bytes):
-                for key in parser.feed(bytes) + parser.flush() where !apply(app.handle(.key(key))) { return app }
-            case .timeout:
-                if let due = deadline, clock.now >= due {
-                    deadline = nil
-                    guard apply(app.handle(.tick)) else { return app }
+
+        /// Feeds keys to the app; false once it quits (the keys after the quitting one are kept
+        /// for the next screen).
+        mutating func press(_ keys: [Key]) throws(TerminalError) -> Bool {
+            for (index, key) in keys.enumerated() {
+                if key == .suspend {
+                    try terminal.suspend()
+                    writer.invalidate()
+                    continue
                 }
-            case .woken:
-                guard apply(app.drainInbox()) else { return app }
-            case .resize:
-                writer.invalidate()
-            case .terminate, .inputClosed:
-                return app
+                guard visible || Self.worksUnseen(key) || app.isAskingToQuit else { continue }
+                if key == .interrupt { terminal.interruption = 130 }
+                guard apply(app.handle(.key(key))) else {
+                    terminal.pendingKeys = Array(keys[(index + 1)...])
+                    return false
+                }
             }
+            return true
+        }
+
+        /// Keys that make sense on the "too small" screen: leaving.
+        static func worksUnseen(_ key: Key) -> Bool {
+            [.interrupt, .escape, .character("q"), .character("Q")].contains(key)
         }
     }
 }

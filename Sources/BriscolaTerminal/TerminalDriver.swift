@@ -4,17 +4,28 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import Synchronization
 
 /// The thin part that touches the terminal: raw mode, the alternate screen, the size, key bytes,
 /// and signals. Whatever happens — quit, Ctrl-C, SIGTERM, SIGHUP, an error — `restore()` puts the
-/// terminal back as it was; `run` always calls it before returning.
+/// terminal back as it was; `TerminalApp.run` always calls it before returning.
+///
+/// Signals are watched for the driver's whole life (a signal source made again after a cancel is
+/// not delivered on Linux, which once left games started from the menu deaf to resizes). While a
+/// screen is up they wake its loop; between screens, Ctrl-C, SIGTERM and SIGHUP end the program at
+/// once with 128 + the signal's number, the terminal already restored.
 public final class TerminalDriver {
     private var original = termios()
-    private var active = false
+    private var saved = false
+    private let active = Flag()
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private var sources: [any DispatchSourceSignal] = []
     private let signalQueue = DispatchQueue(label: "briscola.signals")
+    /// Keys read but not used by the screen that just ended: the next screen gets them first.
+    var pendingKeys: [Key] = []
+    /// Set when the person pressed Ctrl-C or a signal ended a screen: the exit status to leave with.
+    public internal(set) var interruption: Int32?
 
     /// Fails when standard input is not a terminal or a pipe cannot be made.
     public init() throws(TerminalError) {
@@ -22,10 +33,12 @@ public final class TerminalDriver {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw .system("pipe") }
         (wakeRead, wakeWrite) = (fds[0], fds[1])
+        watchSignals()
     }
 
     deinit {
         restore()
+        for source in sources { source.cancel() }
         close(wakeRead)
         close(wakeWrite)
     }
@@ -37,28 +50,39 @@ public final class TerminalDriver {
         return (Int(ws.ws_col), Int(ws.ws_row))
     }
 
-    /// Raw mode (no echo, no line buffering, Ctrl-C as a key), alternate screen, hidden cursor.
-    public func enter() throws(TerminalError) {
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .system("tcgetattr") }
+    /// Raw mode (no echo, no line buffering, Ctrl-C and Ctrl-Z as keys), alternate screen, hidden
+    /// cursor. Keys typed before are kept for the screen, unless `discardingInput` (after a
+    /// suspension, when what was typed was meant for the shell).
+    public func enter(discardingInput: Bool = false) throws(TerminalError) {
+        if !saved {
+            guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .system("tcgetattr") }
+            saved = true
+        }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         raw.c_cc.6 = 1 // VMIN (index 6 on Linux): a read returns after one byte
         raw.c_cc.5 = 0 // VTIME (index 5): no read timer; poll does the waiting
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw .system("tcsetattr") }
-        active = true
+        guard tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else { throw .system("tcsetattr") }
+        active.set(true)
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
-        watchSignals()
     }
 
     /// Leaves raw mode and the alternate screen and shows the cursor again. Safe to call twice.
     public func restore() {
-        guard active else { return }
-        active = false
+        guard active.exchange(false) else { return }
         write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
-        for source in sources { source.cancel() }
-        sources = []
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
+    }
+
+    /// Ctrl-Z: gives the terminal back to the shell and stops the process; when the shell
+    /// continues it (`fg`), takes the terminal again, dropping whatever was typed meanwhile.
+    public func suspend() throws(TerminalError) {
+        restore()
+        // The whole process group, as a shell's job: `raise` would aim at this thread alone, and
+        // the loop's thread (a pool thread) blocks signals.
+        kill(0, SIGTSTP)
+        try enter(discardingInput: true)
     }
 
     public func write(_ text: String) {
@@ -74,7 +98,11 @@ public final class TerminalDriver {
     }
 
     /// What woke the loop.
-    public enum Wake: Sendable { case input([UInt8]), timeout, resize, woken, terminate, inputClosed }
+    public enum Wake: Sendable, Equatable {
+        case input([UInt8]), timeout, resize, woken, inputClosed
+        /// SIGINT, SIGTERM or SIGHUP: the signal's number.
+        case terminate(Int32)
+    }
 
     /// A handle other threads use to wake the loop (say, when a network message arrived).
     public var waker: Waker { Waker(fd: wakeWrite) }
@@ -84,32 +112,49 @@ public final class TerminalDriver {
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, 2, Int32(clamping: milliseconds ?? -1))
         if ready == 0 { return .timeout }
-        if ready < 0 { return errno == EINTR ? .timeout : .terminate }
+        if ready < 0 { return errno == EINTR ? .timeout : .terminate(SIGTERM) }
         if fds[1].revents != 0 {
             var byte: UInt8 = 0
             _ = read(wakeRead, &byte, 1)
-            if byte == Waker.byte { return .woken }
-            return byte == UInt8(SIGWINCH) ? .resize : .terminate
+            switch Int32(byte) {
+            case Int32(Waker.byte): return .woken
+            case SIGWINCH, SIGCONT: return .resize
+            default: return .terminate(Int32(byte))
+            }
         }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         return count > 0 ? .input(Array(buffer.prefix(count))) : .inputClosed
     }
 
-    /// Signals wake the loop through a pipe, so nothing runs inside a signal handler.
+    /// Signals wake the loop through a pipe, so nothing runs inside a signal handler. SIGCONT (the
+    /// process was stopped and continued from outside) redraws like a resize.
     private func watchSignals() {
-        for number in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
-            signal(number, SIG_IGN)
+        let pipe = wakeWrite, active = self.active
+        for number in [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT] {
+            if number != SIGCONT { signal(number, SIG_IGN) }
             let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
-            let pipe = wakeWrite
             source.setEventHandler {
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = Glibc.write(pipe, &byte, 1)
+                if active.get() {
+                    var byte = UInt8(truncatingIfNeeded: number)
+                    _ = Glibc.write(pipe, &byte, 1)
+                } else if number != SIGWINCH, number != SIGCONT {
+                    _exit(128 + number)
+                }
             }
             source.resume()
             sources.append(source)
         }
     }
+}
+
+/// A flag the signal queue reads while the loop's thread sets it.
+private final class Flag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    func get() -> Bool { value.load(ordering: .sequentiallyConsistent) }
+    func set(_ new: Bool) { value.store(new, ordering: .sequentiallyConsistent) }
+    func exchange(_ new: Bool) -> Bool { value.exchange(new, ordering: .sequentiallyConsistent) }
 }
 
 /// Wakes a `TerminalDriver`'s loop from any thread.

@@ -12,6 +12,16 @@ struct AdvertiseOptions: ParsableArguments {
             throw ValidationError("--table-name must be 1 to 63 bytes")
         }
     }
+
+    /// The choices as a plain value (an option group cannot be made outside the parser).
+    var advertising: Advertising { Advertising(enabled: !noAdvertise, tableName: tableName) }
+}
+
+/// Whether and under what name a table is announced on the local network.
+struct Advertising {
+    var enabled = true
+    /// Nil for "<name>'s table".
+    var tableName: String?
 }
 
 /// A table announced on the LAN for as long as the host runs; the seat count follows the game.
@@ -26,9 +36,9 @@ final class Announcer: Sendable {
     }
 
     /// Announces the table, or tells `note` in one line why it could not (and returns nil).
-    static func start(_ options: AdvertiseOptions, player: String, port: Int,
+    static func start(_ options: Advertising, player: String, port: Int,
                       note: @escaping @Sendable (String) -> Void) -> Announcer? {
-        guard !options.noAdvertise else { return nil }
+        guard options.enabled else { return nil }
         let connection: AvahiConnection
         do {
             connection = try AvahiConnection.connect()

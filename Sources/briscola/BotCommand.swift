@@ -19,9 +19,9 @@ struct BotCommand: AsyncParsableCommand {
 /// Options of both bot commands.
 struct BotOptions: ParsableArguments {
     @Option(help: "Level: easy, normal or hard.") var level: Level = .normal
-    @Option(help: "Seed for the bot's own choices (random if omitted).") var seed: SeedArgument?
+    @Option(parsing: .unconditional, help: "Seed for the bot's own choices (random if omitted).") var seed: SeedArgument?
     @Flag(help: "Print one JSON object per game.") var json = false
-    @Option(help: ArgumentHelp("Milliseconds to wait before each card.", visibility: .hidden)) var think = 0
+    @Option(parsing: .unconditional, help: ArgumentHelp("Milliseconds to wait before each card.", visibility: .hidden)) var think = 0
     @Option(help: "Save every game in this history database as it ends (bots save nothing by default).") var history: String?
     @Flag(help: ArgumentHelp("Print timing marks (Unix milliseconds) on standard error.", visibility: .hidden)) var trace = false
     @OptionGroup var network: NetworkOptions
@@ -57,9 +57,9 @@ struct BotOptions: ParsableArguments {
 struct BotHost: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table and play whoever joins.")
 
-    @Option(help: "TCP port to listen on (0 picks a free one).") var port = 4860
+    @Option(parsing: .unconditional, help: "TCP port to listen on (0 picks a free one).") var port = 4860
     @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
-    @Option(help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
+    @Option(parsing: .unconditional, help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
     @OptionGroup var options: BotOptions
     @OptionGroup var advertising: AdvertiseOptions
 
@@ -74,7 +74,7 @@ struct BotHost: AsyncParsableCommand {
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
         Output.error("listening on port \(actualPort)")
-        let announcer = Announcer.start(advertising, player: options.network.name, port: actualPort) { Output.error($0) }
+        let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort) { Output.error($0) }
         defer { announcer?.stop() }
         let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire)
         try await server.serve(listener, makeSession: { Session(config: config) }, delegate: bot, shouldStop: { bot.isDone },
@@ -88,8 +88,8 @@ struct BotJoin: AsyncParsableCommand {
 
     @Argument(help: "The table's address, HOST:PORT.") var address: PeerAddress?
     @Flag(help: "Join the first open table announced on the local network.") var first = false
-    @Option(help: "With --first: seconds to look for a table.") var timeout: Double = 10
-    @Option(help: "Games to play before leaving.") var games = 1
+    @Option(parsing: .unconditional, help: "With --first: seconds to look for a table.") var timeout: Double = 10
+    @Option(parsing: .unconditional, help: "Games to play before leaving.") var games = 1
     @OptionGroup var options: BotOptions
 
     func validate() throws {

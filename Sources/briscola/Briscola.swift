@@ -1,16 +1,38 @@
 import ArgumentParser
+import Foundation
 
 /// The `briscola` command: each subcommand is a small struct that wires library parts together.
+/// `briscola` alone opens the start menu (the default subcommand).
 @main
 struct Briscola: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "briscola",
         abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
         version: BriscolaVersion.program,
-        subcommands: [PlayCommand.self, HostCommand.self, JoinCommand.self, LobbyCommand.self, HistoryCommand.self, ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self,
-                      BenchCommand.self],
-        defaultSubcommand: PlayCommand.self
+        subcommands: [MenuCommand.self, PlayCommand.self, HostCommand.self, JoinCommand.self, LobbyCommand.self, HistoryCommand.self,
+                      ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
+        defaultSubcommand: MenuCommand.self
     )
+
+    /// Parses, runs, and leaves with the statuses `ExitStatus` defines.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as UsageError {
+            Output.error("Error: \(error.description)\nSee 'briscola --help'.")
+            Foundation.exit(ExitStatus.usage)
+        } catch {
+            let code = exitCode(for: error).rawValue
+            let message = fullMessage(for: error)
+            if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
+            Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
+        }
+    }
 }
 
 /// Version strings shown to users and sent to peers.

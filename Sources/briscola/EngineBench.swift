@@ -6,8 +6,8 @@ import BriscolaCore
 struct EngineBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "engine", abstract: "Games per second of the rules engine.")
 
-    @Option(help: "Games per round.") var games = 2_000_000
-    @Option(help: "Rounds; the best round is reported.") var rounds = 3
+    @Option(parsing: .unconditional, help: "Games per round.") var games = 2_000_000
+    @Option(parsing: .unconditional, help: "Rounds; the best round is reported.") var rounds = 3
     @Flag(help: "Print one JSON object.") var json = false
 
     func validate() throws {

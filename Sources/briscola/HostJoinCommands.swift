@@ -9,7 +9,7 @@ import BriscolaTerminal
 struct HostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table and play the first player who joins.")
 
-    @Option(help: "TCP port to listen on.") var port = 4860
+    @Option(parsing: .unconditional, help: "TCP port to listen on.") var port = 4860
     @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
     @OptionGroup var network: NetworkOptions
     @OptionGroup var advertising: AdvertiseOptions
@@ -21,7 +21,7 @@ struct HostCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising,
+        try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising.advertising,
                                screen: screen.setup, saving: saving, terminal: try InteractivePlay.terminal())
     }
 }

@@ -36,19 +36,17 @@ enum InteractivePlay {
         }
     }
 
-    /// Runs the screen until the person leaves, gives the session a moment to say goodbye, and
-    /// saves the games played.
+    /// Runs the screen until the person leaves, gives the session a moment to say goodbye, saves
+    /// the games played (a game cut off by either side is saved as abandoned), and reports a
+    /// failed session (a full table, a protocol error) as an error for the exit status.
     static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions, session: Task<Void, any Error>,
                      saving: SavingOptions) async throws {
-        let final: NetTableApp
+        var final: NetTableApp
         do {
             final = try TerminalApp.run(app, on: terminal, options: options)
         } catch {
+            session.cancel()
             throw CLIError("cannot start the full-screen game: \(error)")
-        }
-        if let mySeat = final.screen.view?.seat {
-            let names = final.screen.names
-            saving.save(final.records, seats: names.indices.map { (names[$0], $0 == mySeat ? "human" : "remote") }, mySeat: mySeat, mode: .lan)
         }
         let finished = Task { _ = try? await session.value }
         let timeout = Task {
@@ -57,6 +55,14 @@ enum InteractivePlay {
         }
         await finished.value
         timeout.cancel()
+        // What the session said after the screen closed: the game our leaving cut off.
+        _ = final.drainInbox()
+        if let mySeat = final.screen.view?.seat {
+            let names = final.screen.names
+            saving.save(final.records, seats: names.indices.map { (names[$0], $0 == mySeat ? "human" : "remote") }, mySeat: mySeat, mode: .lan)
+        }
+        try ExitStatus.check(terminal)
+        if case let .failed(failure)? = final.ending { throw CLIError(FailureText.explain(failure)) }
     }
 }
 
@@ -65,7 +71,7 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "Draw cards with ASCII only.") var ascii = false
     @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
     @Flag(help: "Show the other player's points.") var showPoints = false
-    @Option(help: "Milliseconds a finished trick stays in view (times two).") var pause = 700
+    @Option(parsing: .unconditional, help: "Milliseconds a finished trick stays in view (times two).") var pause = 700
 
     var setup: ScreenSetup {
         ScreenSetup(options: InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints), pause: pause)

@@ -15,7 +15,7 @@ struct LobbyCommand: AsyncParsableCommand {
 
     @Flag(help: "Print JSON (a list; with --watch, one event object per line).") var json = false
     @Flag(help: "Keep watching and print every change.") var watch = false
-    @Option(help: "Seconds to wait (default: 5; with --watch, until interrupted).") var timeout: Double?
+    @Option(parsing: .unconditional, help: "Seconds to wait (default: 5; with --watch, until interrupted).") var timeout: Double?
 
     func validate() throws {
         if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }

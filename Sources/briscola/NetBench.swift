@@ -11,7 +11,7 @@ import Synchronization
 struct NetBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "net", abstract: "Move round trip and game time over loopback TCP.")
 
-    @Option(help: "Games to play.") var games = 200
+    @Option(parsing: .unconditional, help: "Games to play.") var games = 200
     @Flag(help: "Print one JSON object.") var json = false
 
     func validate() throws {

@@ -15,7 +15,7 @@ struct ScreenSetup {
 enum NetPlay {
     /// Opens a table, announces it (unless told not to), plays the first guest, saves the games.
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
-    static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: AdvertiseOptions,
+    static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
                      screen: ScreenSetup, saving: SavingOptions, terminal: TerminalDriver, anyPortIfTaken: Bool = false) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
@@ -34,12 +34,10 @@ enum NetPlay {
             try await server.serve(listener, makeSession: { Session(config: config) }, delegate: delegate, shouldStop: { true },
                                    seatTaken: { announcer?.seatTaken($0) })
         }
-        let how = announcer == nil
-            ? (advertising.noAdvertise ? "" : " (\(firstNote.withLock { $0 } ?? "not announced on the local network"))")
-            : " or pick your table in their lobby"
-        let app = NetTableApp(title: "hosting on port \(port) as \(name)",
-                              waiting: "Waiting for a player: they run  briscola join <this machine's address>:\(port)\(how)",
-                              inbox: inbox, pauseMilliseconds: screen.pause)
+        let announced = announcer == nil ? nil : advertising.tableName ?? "\(name)'s table"
+        let waiting = HostWaiting.text(addresses: LocalAddresses.current(), port: port, announced: announced,
+                                       note: advertising.enabled ? firstNote.withLock { $0 } : nil)
+        let app = NetTableApp(title: "hosting on port \(port) as \(name)", waiting: waiting, inbox: inbox, pauseMilliseconds: screen.pause)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
     }
 

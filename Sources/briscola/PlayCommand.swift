@@ -6,18 +6,20 @@ import BriscolaTerminal
 import Foundation
 
 /// `briscola play`: a game against the emulator, full-screen on a terminal, or as plain lines when
-/// input or output is a pipe. `briscola` alone on a terminal opens the start menu instead.
+/// input or output is a pipe.
 struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play against the emulator (`briscola` alone opens the start menu)."
     )
 
+
+
     @Option(help: "Opponent level: easy, normal or hard (default: the `level` setting).") var level: Level?
     @Option(help: "Your name (default: the `name` setting).") var name: String?
-    @Option(help: "Seed for a reproducible series of games (decimal, or hex with 0x).") var seed: SeedArgument?
+    @Option(parsing: .unconditional, help: "Seed for a reproducible series of games (decimal, or hex with 0x).") var seed: SeedArgument?
     @Option(help: "Players: 2, 3 (two emulators) or 4 (an emulator partner against two).") var players: Variant?
-    @Option(help: "Milliseconds an opponent's card stays in view (default: the `pause` setting).") var pause: Int?
+    @Option(parsing: .unconditional, help: "Milliseconds an opponent's card stays in view (default: the `pause` setting).") var pause: Int?
     @Flag(help: "Draw cards with ASCII only.") var ascii = false
     @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
     @Flag(help: "Show the opponents' points (hidden by default, as in the traditional game).") var showPoints = false
@@ -33,33 +35,44 @@ struct PlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let settings = settingsFile.load()
-        let interactive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        if interactive, CommandLine.arguments.count == 1 {
-            try await StartMenu(settings: settings, saving: saving).run()
-            return
-        }
-        let config = TableAppConfig(players: players ?? Variant(rawValue: settings.players) ?? .two,
-                                    level: level ?? Level(rawValue: settings.level) ?? .normal,
-                                    name: name ?? settings.name, seed: (seed ?? .random()).value,
-                                    pauseMilliseconds: pause ?? settings.pause)
-        guard interactive else {
-            LocalPlay.save(LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config)), saving: saving)
+        var config = LocalPlay.config(from: settings)
+        config.players = players ?? config.players
+        config.level = level ?? config.level
+        config.name = name ?? config.name
+        config.seed = seed?.value ?? config.seed
+        config.pauseMilliseconds = pause ?? config.pauseMilliseconds
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            LocalPlay.lines(config, saving: saving)
             return
         }
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
                                               showPoints: showPoints || settings.showPoints)
-        do {
-            try LocalPlay.run(config, on: TerminalDriver(), options: options, saving: saving)
-        } catch {
-            throw CLIError("cannot start the full-screen game: \(error)")
-        }
+        try LocalPlay.run(config, on: InteractivePlay.terminal(), options: options, saving: saving)
     }
 }
 
-/// A game against the emulator on the full screen, then into the history.
+/// A game against the emulator on the full screen or in plain lines, then into the history.
 enum LocalPlay {
+    /// A series against the emulator as the settings describe it, with a fresh random seed.
+    static func config(from settings: Settings) -> TableAppConfig {
+        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: Level(rawValue: settings.level) ?? .normal,
+                       name: settings.name, seed: SeedArgument.random().value, pauseMilliseconds: settings.pause)
+    }
+
     static func run(_ config: TableAppConfig, on terminal: TerminalDriver, options: RenderOptions, saving: SavingOptions) throws {
-        save(try TerminalApp.run(TableApp(config: config), on: terminal, options: options), saving: saving)
+        let app: TableApp
+        do {
+            app = try TerminalApp.run(TableApp(config: config), on: terminal, options: options)
+        } catch {
+            throw CLIError("cannot start the full-screen game: \(error)")
+        }
+        save(app, saving: saving)
+        try ExitStatus.check(terminal)
+    }
+
+    /// Plays in plain lines (input or output is not a terminal).
+    static func lines(_ config: TableAppConfig, saving: SavingOptions) {
+        save(LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config)), saving: saving)
     }
 
     /// Keeps the finished games, and the one cut off if any, in the history.

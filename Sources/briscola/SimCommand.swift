@@ -17,8 +17,8 @@ struct SimCommand: ParsableCommand {
     )
 
     @Option(help: "Players at the table: 2, 3 or 4.") var players: Variant = .two
-    @Option(help: "Games to play.") var games: Int = 1000
-    @Option(help: "Seed for all games (decimal, or hex with 0x); random and printed if omitted.")
+    @Option(parsing: .unconditional, help: "Games to play.") var games: Int = 1000
+    @Option(parsing: .unconditional, help: "Seed for all games (decimal, or hex with 0x); random and printed if omitted.")
     var seed: SeedArgument?
     @Option(help: "Level of side A: easy, normal or hard.") var a: Level = .easy
     @Option(help: "Level of side B: easy, normal or hard.") var b: Level = .easy

@@ -1,3 +1,4 @@
+import ArgumentParser
 import BriscolaWire
 import BriscolaAI
 import BriscolaCore
@@ -29,15 +30,16 @@ struct StartMenu {
                 throw CLIError("cannot start the full-screen menu: \(error)")
             }
             message = ""
+            try ExitStatus.check(terminal)
             do {
                 switch menu.choice ?? .quit {
                 case .quit:
                     return
                 case .playEmulator:
-                    try LocalPlay.run(emulatorGame, on: terminal, options: screen.options, saving: saving)
+                    try LocalPlay.run(LocalPlay.config(from: settings), on: terminal, options: screen.options, saving: saving)
                 case .hostTable:
                     try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: settings.name, liveness: Liveness(),
-                                           advertising: AdvertiseOptions(), screen: screen, saving: saving, terminal: terminal,
+                                           advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,
                                            anyPortIfTaken: true)
                 case .lobby:
                     if let address = try LobbyFlow.pick(on: terminal, options: screen.options) {
@@ -50,16 +52,14 @@ struct StartMenu {
                 case .history:
                     message = try HistoryFlow.browse(saving.store, on: terminal, options: screen.options)
                 }
+                try ExitStatus.check(terminal)
+            } catch let exit as ExitCode {
+                throw exit
             } catch {
                 // Back to the menu, with the reason in one line.
                 message = "\(error)"
             }
         }
-    }
-
-    private var emulatorGame: TableAppConfig {
-        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: Level(rawValue: settings.level) ?? .normal,
-                       name: settings.name, seed: SeedArgument.random().value, pauseMilliseconds: settings.pause)
     }
 
     private func join(_ address: PeerAddress, on terminal: TerminalDriver) async throws {
