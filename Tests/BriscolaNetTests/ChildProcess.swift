@@ -7,9 +7,13 @@ final class ChildProcess: @unchecked Sendable {
     let stdout: URL
     let stderr: URL
 
-    /// The `briscola` binary built beside the test bundle.
+    /// The `briscola` binary under test: `BRISCOLA_BIN` when set (CI points it at the release
+    /// build), otherwise the one built beside the test bundle.
     static var binary: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        if let given = ProcessInfo.processInfo.environment["BRISCOLA_BIN"], !given.isEmpty {
+            return URL(fileURLWithPath: given).standardizedFileURL
+        }
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("briscola")
     }
 

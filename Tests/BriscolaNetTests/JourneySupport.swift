@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// What journey tests do again and again: play a game on the screen as a person does, and read
+/// the history the program saved.
+extension TmuxSession {
+    /// Plays card 1 whenever it is the person's turn (Space skips any pause) until the result
+    /// screen shows; false if it never did within the bound.
+    func playToResult(seconds: Double = 60) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            let screen = try capture()
+            if screen.contains("Play again?") || screen.contains("wants another game") { return true }
+            if screen.contains("Your turn") { try send("1") } else if screen.contains("Space skip") { try send(" ") }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+        return false
+    }
+
+    /// The points the result screen shows for each line that ends in "points … tricks", in order.
+    func resultPoints() throws -> [Int] {
+        try capture().split(separator: "\n").compactMap { line -> Int? in
+            guard line.contains(" points "), line.contains("tricks") else { return nil }
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "points"), index > 0 else { return nil }
+            return Int(words[index - 1])
+        }
+    }
+
+    /// The matches this session's history holds, newest first, as `history list --json` prints them.
+    func savedMatches() async throws -> [[String: Any]] {
+        let list = try ChildProcess(["history", "list", "--json", "--history", historyPath])
+        #expect(try await list.exit(within: 20) == 0, "history list: \(list.errors)")
+        return try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]] ?? []
+    }
+}
+
+/// The scores a saved match's record holds, by side.
+func recordScores(_ match: [String: Any]) -> [Int] {
+    ((match["record"] as? [String: Any])?["scores"] as? [Any])?.compactMap { $0 as? Int } ?? []
+}

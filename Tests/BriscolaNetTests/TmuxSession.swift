@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// A tmux server of our own (its own socket) running one shell that records `stty -a` before
+/// and after the game.
+final class TmuxSession: @unchecked Sendable {
+    static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static var available: Bool { path != nil && FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path) }
+
+    let socket = "briscola-test-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Runs `briscola ARGUMENTS` in the pane; `environment` is `NAME=value …` for `env`. A fresh
+    /// XDG home of the session's own keeps the person's real history and settings out of it.
+    func start(_ arguments: String, environment: String = "", width: Int = 80, height: Int = 24, lang: String = "C.UTF-8") throws {
+        let script = """
+        stty -a > \(directory.path)/before; env \(home) \(environment) \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
+        stty -a > \(directory.path)/after.tmp; mv \(directory.path)/after.tmp \(directory.path)/after; sleep 60
+        """
+        // The server this starts outlives the command and would hold a pipe open forever.
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=\(lang)", "sh", "-c", script], capture: false)
+    }
+
+    /// Starts an interactive shell with job control (for Ctrl-Z and `fg`); type commands with `send`.
+    func startShell(width: Int = 80, height: Int = 24) throws {
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "PS1=$ ",
+                  "bash", "--norc", "--noprofile", "-i"], capture: false)
+    }
+
+    /// `XDG_*` variables pointing into this session's own directory.
+    var home: String {
+        "XDG_DATA_HOME=\(directory.path)/data XDG_CONFIG_HOME=\(directory.path)/config XDG_STATE_HOME=\(directory.path)/state"
+    }
+
+    /// The history file a game started by `start` saves into.
+    var historyPath: String { "\(directory.path)/data/briscola/history.sqlite" }
+
+    func send(_ keys: String) throws { try tmux(["send-keys", "-t", "0", "-l", keys], capture: false) }
+
+    /// Sends a named key, such as `C-c`, `C-z`, `Enter` or `Escape`.
+    func press(_ key: String) throws { try tmux(["send-keys", "-t", "0", key], capture: false) }
+
+    /// Resizes the window (the program gets SIGWINCH).
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"], capture: false)
+    }
+
+    func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "0"]) }
+
+    /// The screen with its colours and emphasis as escape sequences.
+    func captureStyled() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "0"]) }
+
+    /// Waits until the screen shows one of the texts given.
+    func waitForAny(_ texts: [String], seconds: Double = 10) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            let screen = try capture()
+            if texts.contains(where: screen.contains) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// Waits until the screen no longer shows `text`.
+    func waitUntilGone(_ text: String, seconds: Double = 10) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if !(try capture().contains(text)) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// Waits until the screen shows every text given.
+    func waitForAll(_ texts: [String], seconds: Double = 10) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            let screen = try capture()
+            if texts.allSatisfy(screen.contains) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    func waitFor(_ text: String, seconds: Double = 10) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if try capture().contains(text) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    /// True once the game exited and the shell recorded the terminal settings after it.
+    func waitForExit(seconds: Double = 10) async throws -> Bool {
+        let after = directory.appendingPathComponent("after").path
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if FileManager.default.fileExists(atPath: after) { return try capture().contains("EXIT=") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
+    func sttyBefore() throws -> String { try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8) }
+    func sttyAfter() throws -> String { try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8) }
+
+    /// Signals the game process (the shell's child), found by its parent's pid.
+    func signalGame(_ signal: Int32) throws {
+        let shell = try tmux(["list-panes", "-t", "0", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        for pid in children.split(separator: " ").compactMap({ Int32($0) }) { kill(pid, signal) }
+    }
+
+    /// Stops the whole private tmux server (and so every process it started).
+    func stop() {
+        _ = try? tmux(["kill-server"], capture: false)
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs a tmux command on our socket. `system`/`popen` are used rather than `Process`: tmux's
+    /// client forks the server and exits, and `Process` on Linux can miss that exit.
+    @discardableResult
+    private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+        let path = try #require(Self.path)
+        let command = ([path, "-L", socket] + arguments).map(Self.quote).joined(separator: " ")
+        guard capture else {
+            // The server this may start outlives the command, so it must not inherit a pipe.
+            let status = system(command + " >/dev/null 2>&1 </dev/null")
+            try #require(status == 0, "tmux failed: \(arguments.first ?? "")")
+            return ""
+        }
+        let stream = try #require(popen(command + " 2>&1", "r"))
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, stream)
+            if count <= 0 { break }
+            output += buffer.prefix(count)
+        }
+        pclose(stream)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
