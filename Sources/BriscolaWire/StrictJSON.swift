@@ -9,7 +9,7 @@ public enum StrictJSON {
         public var nonInteger: String?
     }
 
-    /// Nesting deeper than this is refused; protocol 1 never goes past three levels.
+    /// Arrays and objects nested deeper than this are refused; protocol 1 never goes past three.
     public static let maxDepth = 32
 
     /// Checks that `bytes` are one JSON object in UTF-8 with unique member names in every object.
@@ -51,7 +51,6 @@ private struct Parser {
     }
 
     mutating func value(depth: Int) throws(StrictJSONError) {
-        guard depth < StrictJSON.maxDepth else { throw fail("nesting deeper than \(StrictJSON.maxDepth)") }
         skipSpace()
         switch peek {
         case UInt8(ascii: "{"): try object(depth: depth)
@@ -64,8 +63,14 @@ private struct Parser {
         }
     }
 
-    mutating func object(depth: Int) throws(StrictJSONError) {
+    /// Containers at depth 0 (the body itself) … `maxDepth` − 1 are allowed.
+    mutating func enter(_ depth: Int) throws(StrictJSONError) {
+        guard depth < StrictJSON.maxDepth else { throw fail("nesting deeper than \(StrictJSON.maxDepth)") }
         at += 1
+    }
+
+    mutating func object(depth: Int) throws(StrictJSONError) {
+        try enter(depth)
         var names = Set<[Unicode.Scalar]>()
         skipSpace()
         if peek == UInt8(ascii: "}") { at += 1; return }
@@ -87,7 +92,7 @@ private struct Parser {
     }
 
     mutating func array(depth: Int) throws(StrictJSONError) {
-        at += 1
+        try enter(depth)
         skipSpace()
         if peek == UInt8(ascii: "]") { at += 1; return }
         while true {
