@@ -28,6 +28,7 @@ public enum StrictJSON {
 
 /// Why a body is not strict JSON.
 public struct StrictJSONError: Error, Equatable, Sendable {
+    /// What is wrong and where, in words for the `bad_frame` message.
     public let detail: String
     init(_ detail: String) { self.detail = detail }
 }
