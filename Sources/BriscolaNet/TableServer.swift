@@ -2,17 +2,24 @@ import BriscolaSession
 import BriscolaWire
 import NIOCore
 import NIOPosix
-import Synchronization
 
-/// A host's listening socket. One guest plays at a time; anyone else who connects meanwhile is
-/// told `table_full` and disconnected, and the game in progress is not disturbed.
+/// A host's listening socket. One guest plays at a time; anyone else who connects meanwhile waits
+/// up to `seatGrace` for the seat, then is told `table_full` and disconnected, and the game in
+/// progress is not disturbed.
 public struct TableServer: Sendable {
     public let group: any EventLoopGroup
     public let liveness: Liveness
 
-    public init(group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, liveness: Liveness = Liveness()) {
+    /// How long a guest who connects while the seat is taken waits for it to free before being
+    /// told `table_full` (Protocol.md §10): the previous guest may have just left, and the host
+    /// may not have read its goodbye yet.
+    public let seatGrace: Duration
+
+    public init(group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, liveness: Liveness = Liveness(),
+                seatGrace: Duration = .seconds(2)) {
         self.group = group
         self.liveness = liveness
+        self.seatGrace = seatGrace
     }
 
     /// Binds the port (0 picks a free one) and returns the listening channel (or a `NetworkFailure`).
@@ -55,19 +62,26 @@ public struct TableServer: Sendable {
                       seatTaken: @escaping @Sendable (Bool) -> Void = { _ in }) async throws {
         let seat = SeatLock()
         let serverChannel = listener.channel
+        let grace = seatGrace
+        /// Plays one seated guest's session, then frees the seat or hands it on.
+        @Sendable func play(_ connection: PeerChannel) async {
+            try? await SessionRunner.run(connection, session: makeSession(), delegate: delegate)
+            let stop = shouldStop()
+            if seat.release(stop: stop) { seatTaken(false) }
+            if stop { serverChannel.close(promise: nil) }
+        }
         try await listener.executeThenClose { connections in
             try await withThrowingDiscardingTaskGroup { group in
                 for try await connection in connections {
-                    guard seat.take() else {
-                        group.addTask { await Self.refuseFull(connection) }
+                    if seat.take() {
+                        seatTaken(true)
+                        group.addTask { await play(connection) }
                         continue
                     }
-                    seatTaken(true)
                     group.addTask {
-                        try? await SessionRunner.run(connection, session: makeSession(), delegate: delegate)
-                        seat.release()
-                        seatTaken(false)
-                        if shouldStop() { serverChannel.close(promise: nil) }
+                        guard await seat.take(within: grace) else { return await Self.refuseFull(connection) }
+                        seatTaken(true)
+                        await play(connection)
                     }
                 }
             }
@@ -88,20 +102,4 @@ public struct TableServer: Sendable {
             }
         }
     }
-}
-
-/// Whether the table's guest seat is taken.
-final class SeatLock: Sendable {
-    private let taken = Mutex(false)
-
-    /// Takes the seat if it is free.
-    func take() -> Bool {
-        taken.withLock { taken in
-            guard !taken else { return false }
-            taken = true
-            return true
-        }
-    }
-
-    func release() { taken.withLock { $0 = false } }
 }

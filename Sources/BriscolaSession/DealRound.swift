@@ -47,7 +47,19 @@ enum SessionPhase: Sendable {
     case awaitingWelcome
     case dealing(DealRound)
     case playing(TableGame)
-    /// Between games: who has asked for the next one.
-    case betweenGames(lastGame: Int, localWants: Bool, peerWants: Bool)
+    /// Between games: who has asked for the next one, and whether the peer's `game_over` is in.
+    case betweenGames(Interlude)
+    /// The local player left after game `lastGame` before the peer's `game_over` came: wait for
+    /// it (until the second heartbeat tick, Protocol.md §10), check it, then say `bye`.
+    case leaving(lastGame: Int, reason: String, ticks: Int)
     case closed
+}
+
+/// The time between two games.
+struct Interlude: Sendable {
+    let lastGame: Int
+    var localWants = false
+    var peerWants = false
+    /// The peer's `game_over` for `lastGame` has arrived and matched ours.
+    var peerOver = false
 }

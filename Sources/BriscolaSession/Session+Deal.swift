@@ -45,12 +45,15 @@ extension Session {
         return [.send(.deal(deal))] + begin(TableGame(game: round.game, seed: seed, setup: setup))
     }
 
-    /// Guest: the host's deck must be exactly the shuffle of the seed both secrets made.
+    /// Guest: the host's seed and deck must be exactly the ones both secrets made.
     mutating func receivedDeal(_ deal: Deal) -> [SessionAction] {
         guard config.role == .guest, case let .dealing(round) = phase,
               let seed = round.seed(mySeat: config.mySeat, session: session) else { return unexpected("deal") }
         guard deal.game == round.game else { return violation("out_of_order", "deal for game \(deal.game), expected \(round.game)") }
         let dealer = FairDeal.dealer(ofGame: round.game, players: 2)
+        guard deal.seed.lowercased() == seed.hex else {
+            return violation("bad_deck", "the deal's seed is not the agreed game seed \(seed.hex.prefix(16))…")
+        }
         let setup = GameSetup(variant: .two, dealer: dealer, seed: seed)
         guard deal.dealer == dealer, deal.deck == Array(setup.deck) else {
             return violation("bad_deck", "the deal is not the shuffle of the agreed game seed \(seed.hex.prefix(16))…")
@@ -60,22 +63,29 @@ extension Session {
 
     /// Between games: the next one starts when both ends have asked for it.
     mutating func localRematch() -> [SessionAction] {
-        guard case let .betweenGames(last, false, peerWants) = phase else { return [] }
-        let request = SessionAction.send(.rematch(Rematch(game: last + 1)))
-        guard peerWants else {
-            phase = .betweenGames(lastGame: last, localWants: true, peerWants: false)
+        guard case var .betweenGames(interlude) = phase, !interlude.localWants else { return [] }
+        let request = SessionAction.send(.rematch(Rematch(game: interlude.lastGame + 1)))
+        guard interlude.peerWants else {
+            interlude.localWants = true
+            phase = .betweenGames(interlude)
             return [request]
         }
-        return [request] + startRound(game: last + 1)
+        return [request] + startRound(game: interlude.lastGame + 1)
     }
 
+    /// The peer's wish for the next game; it may come only after its `game_over` (§10).
     mutating func receivedRematch(_ rematch: Rematch) -> [SessionAction] {
-        guard case let .betweenGames(last, localWants, false) = phase else { return unexpected("rematch") }
-        guard rematch.game == last + 1 else { return violation("out_of_order", "rematch for game \(rematch.game), expected \(last + 1)") }
-        guard localWants else {
-            phase = .betweenGames(lastGame: last, localWants: false, peerWants: true)
+        if case .leaving = phase { return [] } // we are going; the goodbye answers it
+        guard case var .betweenGames(interlude) = phase, interlude.peerOver, !interlude.peerWants else {
+            return unexpected("rematch")
+        }
+        let next = interlude.lastGame + 1
+        guard rematch.game == next else { return violation("out_of_order", "rematch for game \(rematch.game), expected \(next)") }
+        guard interlude.localWants else {
+            interlude.peerWants = true
+            phase = .betweenGames(interlude)
             return [.peerWantsRematch]
         }
-        return startRound(game: last + 1)
+        return startRound(game: next)
     }
 }

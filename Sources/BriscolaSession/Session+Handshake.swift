@@ -30,8 +30,12 @@ extension Session {
             return violation("version_mismatch",
                              "this program speaks protocol \(WireProtocol.version); the table speaks protocol \(welcome.protocol) (\(welcome.program))")
         }
-        guard welcome.variant == Variant.two.players, welcome.seat == 1, welcome.seats.count == 2 else {
+        guard welcome.variant == Variant.two.players else {
             return violation("unsupported_variant", "this program plays two-player games over the network")
+        }
+        // A two-player table seats its guest at 1 and lists seats 0 and 1 once each (§10).
+        guard welcome.seat == 1, welcome.seats.map(\.seat).sorted() == [0, 1] else {
+            return violation("bad_message", "a two-player welcome must give seat 1 and list seats 0 and 1")
         }
         guard let id = Hex.decode(welcome.session), id.count == 16 else {
             return violation("bad_message", "session id must be 32 hex digits")

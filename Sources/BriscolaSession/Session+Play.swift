@@ -61,17 +61,38 @@ extension Session {
         }
         let state = table.state
         let over = GameOver(game: table.game, scores: state.scores, result: state.result.code, hash: state.stateHash)
-        phase = .betweenGames(lastGame: table.game, localWants: false, peerWants: false)
-        lastFinalHash = state.stateHash
+        phase = .betweenGames(Interlude(lastGame: table.game))
+        lastFinal = over
         return out + [.send(.gameOver(over)), .gameEnded(game: table.game, record: table.record)]
     }
 
-    /// The peer's account of the finished game must match ours.
+    /// The peer's account of the finished game must match ours: hash, scores and result. A seat
+    /// that is leaving says goodbye only once this check is done (Protocol.md §10).
     mutating func receivedGameOver(_ over: GameOver) -> [SessionAction] {
-        guard case let .betweenGames(last, _, _) = phase, over.game == last else { return unexpected("game_over") }
-        guard over.hash.lowercased() == lastFinalHash else {
-            return violation("desync", "final state hash of game \(last) differs: ours is \(lastFinalHash)")
+        let last: Int
+        switch phase {
+        case let .betweenGames(interlude):
+            guard !interlude.peerOver else { return violation("out_of_order", "a second game_over for game \(interlude.lastGame)") }
+            last = interlude.lastGame
+        case let .leaving(lastGame, _, _):
+            last = lastGame
+        default:
+            return unexpected("game_over")
         }
-        return []
+        guard over.game == last else { return violation("out_of_order", "game_over for game \(over.game), expected \(last)") }
+        guard let mine = lastFinal, over.hash.lowercased() == mine.hash, over.scores == mine.scores, over.result == mine.result else {
+            let ours = lastFinal.map { "\($0.hash) \($0.scores) \($0.result)" } ?? "none"
+            return violation("desync", "the end of game \(last) differs: ours is \(ours), theirs \(over.hash) \(over.scores) \(over.result)")
+        }
+        switch phase {
+        case let .leaving(_, reason, _):
+            return closing([.send(.bye(Bye(reason: reason)))])
+        case var .betweenGames(interlude):
+            interlude.peerOver = true
+            phase = .betweenGames(interlude)
+            return []
+        default:
+            return []
+        }
     }
 }

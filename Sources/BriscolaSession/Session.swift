@@ -10,8 +10,8 @@ public struct Session: Sendable {
     var phase: SessionPhase
     var session: [UInt8] = []
     var seats: [SeatInfo] = []
-    /// The state hash at the end of the last finished game, to check the peer's `game_over`.
-    var lastFinalHash = ""
+    /// Our `game_over` for the last finished game, to check the peer's against.
+    var lastFinal: GameOver?
 
     /// A session about to connect (guest) or accept (host).
     public init(config: SessionConfig, entropy: Entropy = .system) {
@@ -40,13 +40,19 @@ public struct Session: Sendable {
         case .localRematch: return localRematch()
         case let .localQuit(reason): return quit(reason)
         case let .localChat(text): return [.send(.chat(Chat(seat: config.mySeat, text: text)))]
-        case .writeIdle: return [.send(.heartbeat)]
+        case .writeIdle: return writeIdle()
         case .readIdle: return lost("no word from the other player for too long")
         case .disconnected: return lost("the connection closed")
         }
     }
 
     private mutating func received(_ message: Message) -> [SessionAction] {
+        if case .leaving = phase {
+            switch message {
+            case .gameOver, .rematch, .chat, .heartbeat, .bye, .error: break
+            default: return unexpected(message.type)
+            }
+        }
         switch message {
         case let .hello(hello): return receivedHello(hello)
         case let .welcome(welcome): return receivedWelcome(welcome)
@@ -88,8 +94,29 @@ public struct Session: Sendable {
         return out + [.close]
     }
 
+    /// Leaves now, unless a game has just ended and the peer's `game_over` is not in yet: then
+    /// the goodbye waits for it (§10), so the last game's end is compared too.
     private mutating func quit(_ reason: String) -> [SessionAction] {
-        closing([.send(.bye(Bye(reason: reason)))])
+        switch phase {
+        case let .betweenGames(interlude) where !interlude.peerOver:
+            phase = .leaving(lastGame: interlude.lastGame, reason: reason, ticks: 0)
+            return []
+        case .leaving:
+            return []
+        default:
+            return closing([.send(.bye(Bye(reason: reason)))])
+        }
+    }
+
+    /// A heartbeat tick. A leaving seat gives up waiting for the peer's `game_over` at its second
+    /// tick (two heartbeat intervals, Protocol.md §10) and says goodbye anyway.
+    private mutating func writeIdle() -> [SessionAction] {
+        guard case let .leaving(last, reason, ticks) = phase else { return [.send(.heartbeat)] }
+        guard ticks + 1 >= 2 else {
+            phase = .leaving(lastGame: last, reason: reason, ticks: ticks + 1)
+            return [.send(.heartbeat)]
+        }
+        return closing([.send(.bye(Bye(reason: reason)))])
     }
 
     private mutating func lost(_ reason: String) -> [SessionAction] {

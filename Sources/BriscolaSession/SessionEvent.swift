@@ -14,7 +14,8 @@ public enum SessionEvent: Sendable {
     case localRematch
     case localQuit(reason: String)
     case localChat(String)
-    /// Nothing was sent for a heartbeat interval: time to send one.
+    /// Nothing was sent for a heartbeat interval: time to send one. It is also the clock of a
+    /// seat leaving after a game, which waits two of these for the peer's `game_over`.
     case writeIdle
     /// Nothing was received for the liveness timeout: the peer is gone.
     case readIdle

@@ -39,8 +39,8 @@ public enum WireProtocol {
     public static let version = 1
     /// Largest frame body accepted or sent, in bytes.
     public static let maxFrameBody = 65_536
-    /// Longest player name kept after sanitising, in characters.
+    /// Longest player name kept after sanitising, in Unicode scalars.
     public static let maxNameLength = 32
-    /// Longest chat line or error message kept after sanitising, in characters.
+    /// Longest chat line or error message kept after sanitising, in Unicode scalars.
     public static let maxTextLength = 200
 }

@@ -34,14 +34,24 @@ public enum MessageCoding {
     }
 
     /// Decodes one frame body given as bytes.
+    /// Foundation's decoder alone would let through what §7–§8 refuse, so a strict syntax check
+    /// runs first: invalid UTF-8 or duplicate member names are `bad_frame`, and a number written
+    /// with a fraction or an exponent is `bad_message` once the type is known.
     public static func decode(_ data: Data) throws(WireError) -> Message {
-        guard let object = try? JSONSerialization.jsonObject(with: data), object is [String: Any] else {
-            throw .notJSON(String(decoding: data.prefix(40), as: UTF8.self).debugDescription)
+        let report: StrictJSON.Report
+        do throws(StrictJSONError) {
+            report = try StrictJSON.check(Array(data))
+        } catch {
+            throw .notJSON(error.detail)
         }
         let decoder = JSONDecoder()
         guard let type = try? decoder.decode(Envelope.self, from: data).type else { throw .missingType }
         do {
-            return try sanitized(decodePayload(type: type, data, decoder))
+            let message = try decodePayload(type: type, data, decoder)
+            if let number = report.nonInteger {
+                throw WireError.badMessage(type: type, detail: "number \(number) is not an integer")
+            }
+            return sanitized(message)
         } catch let error as WireError {
             throw error
         } catch let error as DecodingError {

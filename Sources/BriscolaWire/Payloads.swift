@@ -44,6 +44,17 @@ public struct Welcome: Codable, Hashable, Sendable {
         self.seat = seat
         self.seats = seats
     }
+
+    private enum CodingKeys: String, CodingKey { case `protocol`, program, name, session, variant, seat, seats }
+
+    /// Strict where the JSON type says too little: the session id is 16 bytes of hex.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(protocol: try c.decode(Int.self, forKey: .protocol), program: try c.decode(String.self, forKey: .program),
+                  name: try c.decode(String.self, forKey: .name), session: try WireFields.hex(c, .session, bytes: 16),
+                  variant: try c.decode(Int.self, forKey: .variant), seat: try c.decode(Int.self, forKey: .seat),
+                  seats: try c.decode([SeatInfo].self, forKey: .seats))
+    }
 }
 
 /// A seat's commitment to its secret for one game: SHA-256 of the 32 secret bytes, in hex.
@@ -57,6 +68,15 @@ public struct Commit: Codable, Hashable, Sendable {
         self.seat = seat
         self.hash = hash
     }
+
+    private enum CodingKeys: String, CodingKey { case game, seat, hash }
+
+    /// Strict where the JSON type says too little: the hash is 32 bytes of hex.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(game: try c.decode(Int.self, forKey: .game), seat: try c.decode(Int.self, forKey: .seat),
+                  hash: try WireFields.hex(c, .hash, bytes: 32))
+    }
 }
 
 /// A seat's secret for one game, revealed only after every commitment is in.
@@ -69,6 +89,15 @@ public struct Reveal: Codable, Hashable, Sendable {
         self.game = game
         self.seat = seat
         self.secret = secret
+    }
+
+    private enum CodingKeys: String, CodingKey { case game, seat, secret }
+
+    /// Strict where the JSON type says too little: the secret is 32 bytes of hex.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(game: try c.decode(Int.self, forKey: .game), seat: try c.decode(Int.self, forKey: .seat),
+                  secret: try WireFields.hex(c, .secret, bytes: 32))
     }
 }
 
@@ -84,6 +113,15 @@ public struct Deal: Codable, Hashable, Sendable {
         self.dealer = dealer
         self.seed = seed
         self.deck = deck
+    }
+
+    private enum CodingKeys: String, CodingKey { case game, dealer, seed, deck }
+
+    /// Strict where the JSON type says too little: a 32-byte hex seed and upper-case card codes.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(game: try c.decode(Int.self, forKey: .game), dealer: try c.decode(Int.self, forKey: .dealer),
+                  seed: try WireFields.hex(c, .seed, bytes: 32), deck: try WireFields.cards(c, .deck))
     }
 }
 
@@ -102,6 +140,16 @@ public struct Play: Codable, Hashable, Sendable {
         self.card = card
         self.hash = hash
     }
+
+    private enum CodingKeys: String, CodingKey { case game, seq, seat, card, hash }
+
+    /// Strict where the JSON type says too little: an upper-case card code and a 32-byte hex hash.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(game: try c.decode(Int.self, forKey: .game), seq: try c.decode(Int.self, forKey: .seq),
+                  seat: try c.decode(Int.self, forKey: .seat), card: try WireFields.card(c, .card),
+                  hash: try WireFields.hex(c, .hash, bytes: 32))
+    }
 }
 
 /// The end of a game as the sender computed it; peers compare the final hash.
@@ -116,6 +164,15 @@ public struct GameOver: Codable, Hashable, Sendable {
         self.scores = scores
         self.result = result
         self.hash = hash
+    }
+
+    private enum CodingKeys: String, CodingKey { case game, scores, result, hash }
+
+    /// Strict where the JSON type says too little: the hash is 32 bytes of hex.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(game: try c.decode(Int.self, forKey: .game), scores: try c.decode([Int].self, forKey: .scores),
+                  result: try c.decode(String.self, forKey: .result), hash: try WireFields.hex(c, .hash, bytes: 32))
     }
 }
 

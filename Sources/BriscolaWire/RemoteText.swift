@@ -1,8 +1,8 @@
 /// Cleans text that came from another machine before any screen shows it: drops control
 /// characters, whole terminal escape sequences (CSI, OSC and two-byte ESC forms) and bidi
-/// overrides, folds runs of white space, and caps the length.
+/// overrides, folds runs of white space, and caps the length in Unicode scalars (Protocol.md §8).
 public enum RemoteText {
-    /// The sanitised text, at most `limit` characters.
+    /// The sanitised text, at most `limit` Unicode scalars.
     public static func sanitize(_ text: String, limit: Int) -> String {
         var out = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
@@ -23,12 +23,13 @@ public enum RemoteText {
                 lastWasSpace = false
             }
         }
-        var result = String(out)
-        if result.last == " " { result.removeLast() }
-        return String(result.prefix(limit))
+        // The cap counts Unicode scalars, not grapheme clusters: every language counts them alike.
+        var kept = String.UnicodeScalarView(out.prefix(max(limit, 0)))
+        if kept.last == " " { kept.removeLast() }
+        return String(kept)
     }
 
-    /// A player name: sanitised, at most `WireProtocol.maxNameLength`, never empty.
+    /// A player name: sanitised, at most `WireProtocol.maxNameLength` scalars, never empty.
     public static func name(_ text: String) -> String {
         let clean = sanitize(text, limit: WireProtocol.maxNameLength)
         return clean.isEmpty ? "Player" : clean

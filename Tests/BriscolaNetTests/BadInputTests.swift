@@ -15,6 +15,10 @@ import Testing
         ("no type", frame(#"{"protocol":1}"#), "bad_frame", true),
         ("missing member", frame(#"{"type":"hello","protocol":1,"program":"x"}"#), "bad_message", true),
         ("wrong member type", frame(#"{"type":"hello","protocol":"one","program":"x","name":"M"}"#), "bad_message", true),
+        ("fraction in an integer", frame(#"{"type":"hello","protocol":1.0,"program":"x","name":"M"}"#), "bad_message", true),
+        ("exponent in an integer", frame(#"{"type":"hello","protocol":1e0,"program":"x","name":"M"}"#), "bad_message", true),
+        ("duplicate member", frame(#"{"type":"hello","protocol":1,"protocol":1,"program":"x","name":"M"}"#), "bad_frame", true),
+        ("invalid UTF-8", frame(bytes: Array(#"{"type":"hello","protocol":1,"program":"x","name":"#.utf8) + [0x22, 0xFF, 0x22, 0x7D]), "bad_frame", true),
         ("wrong version", frame(#"{"type":"hello","protocol":7,"program":"future","name":"M"}"#), "version_mismatch", true),
         ("out of phase", frame(#"{"type":"rematch","game":2}"#), "unexpected_message", true),
         ("unknown type", frame(#"{"type":"teleport"}"#), "unknown_type", false),
@@ -29,7 +33,7 @@ import Testing
         let (messages, closed) = try await client.exchange(c.bytes, until: { if case .error = $0 { !c.closes } else { false } })
         #expect(errorCodes(messages) == [c.code], "\(c.name): got \(messages)")
         #expect(closed == c.closes, "\(c.name): closed = \(closed)")
-        let after = try await joinWhenSeatFree(port: table.port, games: 1)
+        let after = try await joinWithBot(port: table.port, games: 1)
         #expect(after.count == 1, "\(c.name): the host did not serve the next guest")
     }
 

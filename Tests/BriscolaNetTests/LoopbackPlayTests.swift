@@ -35,13 +35,23 @@ import Testing
         let table = try await LoopbackTable.start()
         defer { table.stop() }
         let first = try await joinWithBot(port: table.port, games: 2)
-        let second = try await joinWhenSeatFree(port: table.port, games: 1)
+        let second = try await joinWithBot(port: table.port, games: 1)
         #expect(first.count == 2 && second.count == 1)
-        #expect(first[0].seed != second[0].seed)
+        #expect(first.first?.seed != second.first?.seed)
+    }
+
+    @Test func aGuestArrivingWhileTheLastSessionWindsDownIsServed() async throws {
+        // The host takes half a second to finish after its guest's goodbye; the next guest
+        // connects at once and must be seated, not told `table_full`.
+        let table = try await LoopbackTable.start(linger: .milliseconds(500))
+        defer { table.stop() }
+        let first = try await joinWithBot(port: table.port, games: 1)
+        let second = try await joinWithBot(port: table.port, games: 1)
+        #expect(first.count == 1 && second.count == 1)
     }
 
     @Test func aFullTableRefusesAThirdPartyAndTheGameGoesOn() async throws {
-        let table = try await LoopbackTable.start(think: .milliseconds(5))
+        let table = try await LoopbackTable.start(think: .milliseconds(20), seatGrace: .milliseconds(50))
         defer { table.stop() }
         async let game = joinWithBot(port: table.port, games: 2)
         try await Task.sleep(for: .milliseconds(150))

@@ -24,8 +24,11 @@ struct LoopbackTable {
         }
     }
 
-    static func start(level: Level = .normal, liveness: Liveness = Liveness(), think: Duration = .zero) async throws -> LoopbackTable {
-        let server = TableServer(liveness: liveness)
+    /// `linger` holds the host's session open that long after its guest has gone (a slow host),
+    /// `seatGrace` is how long a newcomer waits for a taken seat.
+    static func start(level: Level = .normal, liveness: Liveness = Liveness(), think: Duration = .zero,
+                      linger: Duration = .zero, seatGrace: Duration = .seconds(2)) async throws -> LoopbackTable {
+        let server = TableServer(liveness: liveness, seatGrace: seatGrace)
         let listener = try await server.bind(host: "127.0.0.1", port: 0)
         let port = try #require(listener.channel.localAddress?.port)
         let reports = Reports()
@@ -33,7 +36,7 @@ struct LoopbackTable {
         let task = Task {
             try await server.serve(listener, makeSession: {
                 Session(config: SessionConfig(role: .host, name: "Host bot", program: "test"))
-            }, delegate: bot, shouldStop: { false })
+            }, delegate: Lingering(bot: bot, linger: linger), shouldStop: { false })
         }
         return LoopbackTable(port: port, reports: reports, task: task)
     }
@@ -62,14 +65,14 @@ func joinWithBot(port: Int, games: Int, level: Level = .easy, liveness: Liveness
     return reports.games.withLock { $0 }
 }
 
-/// Joins as soon as the table's seat is free. A seat frees just after the previous guest's
-/// connection closes; a guest arriving in that moment is told `table_full`, so this tries again
-/// a bounded number of times.
-func joinWhenSeatFree(port: Int, games: Int) async throws -> [GameReport] {
-    for _ in 0..<20 {
-        let reports = try await joinWithBot(port: port, games: games)
-        if !reports.isEmpty { return reports }
-        try await Task.sleep(for: .milliseconds(50))
+/// A host delegate that is slow to finish a session once its guest has left.
+struct Lingering: SessionDelegate {
+    let bot: BotPlayer
+    let linger: Duration
+
+    func session(_ action: SessionAction) async -> [SessionEvent] {
+        let events = await bot.session(action)
+        if case .peerLeft = action, linger > .zero { try? await Task.sleep(for: linger) }
+        return events
     }
-    return []
 }

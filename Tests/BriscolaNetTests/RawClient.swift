@@ -51,8 +51,10 @@ struct RawClient {
 }
 
 /// Frames for raw writes.
-func frame(_ json: String) -> [UInt8] {
-    let body = Array(json.utf8)
+func frame(_ json: String) -> [UInt8] { frame(bytes: Array(json.utf8)) }
+
+/// A frame around any bytes, valid UTF-8 or not.
+func frame(bytes body: [UInt8]) -> [UInt8] {
     let n = UInt32(body.count)
     return [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] + body
 }

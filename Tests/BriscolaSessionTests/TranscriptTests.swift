@@ -4,7 +4,7 @@ import BriscolaWire
 import Foundation
 import Testing
 
-/// Transcripts/game1.jsonl is the worked example quoted in Protocol.md §12: a whole seeded session
+/// Transcripts/game1.jsonl is the worked example quoted in Protocol.md §13: a whole seeded session
 /// (secrets from `Entropy.seeded(1)` for the host and `.seeded(2)` for the guest, the emulator
 /// playing both seats). This implementation must reproduce it byte for byte, and the Python
 /// reference checks its commitments, seed, deck and every state hash independently.

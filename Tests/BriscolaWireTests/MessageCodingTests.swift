@@ -32,10 +32,10 @@ import Testing
     }
 
     static let bad: [(String, WireError)] = [
-        ("not json", .notJSON(#""not json""#)),
-        (#"{"type":"play""#, .notJSON(#""{\"type\":\"play\"""#)),
-        ("[]", .notJSON(#""[]""#)),
-        ("42", .notJSON(#""42""#)),
+        ("not json", .notJSON("body is not a JSON object")),
+        (#"{"type":"play""#, .notJSON("expected ',' at byte 14")),
+        ("[]", .notJSON("body is not a JSON object")),
+        ("42", .notJSON("body is not a JSON object")),
         (#"{"kind":"hello"}"#, .missingType),
         (#"{"type":7}"#, .missingType),
         (#"{"type":"teleport","x":1}"#, .unknownType("teleport")),

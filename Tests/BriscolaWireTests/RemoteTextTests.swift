@@ -27,4 +27,12 @@ import Testing
         #expect(RemoteText.name("\u{1B}[31m") == "Player")
         #expect(RemoteText.name("   ") == "Player")
     }
+
+    @Test func limitsCountUnicodeScalars() {
+        // "é" as e + combining acute is one Character but two scalars; §8 counts scalars.
+        let decomposed = String(repeating: "e\u{301}", count: 40)
+        #expect(RemoteText.name(decomposed).unicodeScalars.count == WireProtocol.maxNameLength)
+        #expect(RemoteText.sanitize(String(repeating: "🃏", count: 300), limit: 200).unicodeScalars.count == 200)
+        #expect(RemoteText.sanitize("abc def", limit: 4) == "abc", "a space left at the cut goes")
+    }
 }

@@ -6,8 +6,9 @@ deal, trick rules, the canonical state encoding and its SHA-256.
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
   briscola_ref.py transcript FILE    check a session transcript: commitments, game seed, deck, hashes
+  briscola_ref.py body HEX...        the error code (§9) a receiver answers to each frame body, or "ok"
 """
-import hashlib, json, sys
+import hashlib, json, re, sys
 
 M64 = (1 << 64) - 1
 SUITS = "CDSB"
@@ -209,6 +210,101 @@ def transcript(path):
     print(f"transcript verified: {len(plays)} plays, final score {game.scores()}")
 
 
+# Protocol.md §8: the members of each message and their kinds ("seq" of "error" is optional).
+MESSAGES = {
+    "hello": {"protocol": "int", "program": "str", "name": "str"},
+    "welcome": {"protocol": "int", "program": "str", "name": "str", "session": "hex16", "variant": "int",
+                "seat": "int", "seats": "seats"},
+    "commit": {"game": "int", "seat": "int", "hash": "hex32"},
+    "reveal": {"game": "int", "seat": "int", "secret": "hex32"},
+    "deal": {"game": "int", "dealer": "int", "seed": "hex32", "deck": "cards"},
+    "play": {"game": "int", "seq": "int", "seat": "int", "card": "card", "hash": "hex32"},
+    "game_over": {"game": "int", "scores": "ints", "result": "str", "hash": "hex32"},
+    "rematch": {"game": "int"},
+    "chat": {"seat": "int", "text": "str"},
+    "heartbeat": {},
+    "bye": {"reason": "str"},
+    "error": {"code": "str", "message": "str"},
+}
+
+
+class Refused(Exception):
+    def __init__(self, code):
+        self.code = code
+
+
+def member_ok(kind, value):
+    is_int = lambda v: isinstance(v, int) and not isinstance(v, bool) and -2 ** 63 <= v < 2 ** 63
+    if kind == "int":
+        return is_int(value)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind.startswith("hex"):
+        digits = 2 * int(kind[3:])
+        return isinstance(value, str) and re.fullmatch(f"[0-9a-fA-F]{{{digits}}}", value) is not None
+    if kind == "card":
+        return isinstance(value, str) and re.fullmatch("(10|[1-9])[CDSB]", value) is not None
+    if kind in ("cards", "ints"):
+        return isinstance(value, list) and all(member_ok(kind[:-1] if kind == "cards" else "int", v) for v in value)
+    if kind == "seats":
+        return isinstance(value, list) and all(
+            isinstance(v, dict) and member_ok("int", v.get("seat")) and member_ok("str", v.get("name")) for v in value)
+    raise ValueError(kind)
+
+
+def check_body(body):
+    """Protocol.md §7-§9 for one frame body: returns the error code a receiver sends, or "ok"."""
+    fraction = []
+
+    def pairs(items):
+        names = [name for name, _ in items]
+        if len(set(names)) != len(names):
+            raise Refused("bad_frame")
+        return dict(items)
+
+    def depth(value):
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else None
+        return 0 if children is None else 1 + max(map(depth, children), default=0)
+
+    def strings(value):
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, dict):
+            for name, item in value.items():
+                yield name
+                yield from strings(item)
+        elif isinstance(value, list):
+            for item in value:
+                yield from strings(item)
+
+    def no_constant(name):
+        raise Refused("bad_frame")
+
+    try:
+        try:
+            text = body.decode("utf-8")
+            obj = json.loads(text, object_pairs_hook=pairs, parse_constant=no_constant,
+                             parse_float=lambda number: fraction.append(number) or 0)
+            for item in strings(obj):
+                item.encode("utf-8")  # a lone surrogate escape cannot be encoded
+        except (ValueError, RecursionError):
+            raise Refused("bad_frame")
+        if not isinstance(obj, dict) or depth(obj) > 32 or not isinstance(obj.get("type"), str):
+            raise Refused("bad_frame")
+        members = MESSAGES.get(obj["type"])
+        if members is None:
+            raise Refused("unknown_type")
+        if not all(name in obj and member_ok(kind, obj[name]) for name, kind in members.items()):
+            raise Refused("bad_message")
+        if obj["type"] == "error" and obj.get("seq") is not None and not member_ok("int", obj["seq"]):
+            raise Refused("bad_message")
+        if fraction:
+            raise Refused("bad_message")
+    except Refused as refused:
+        return refused.code
+    return "ok"
+
+
 def vectors():
     cases = [("u64", 0), ("u64", 1), ("u64", 42), ("u64", 2026), ("u64", M64),
              ("hex", "00" * 32), ("hex", "".join(f"{i:02x}" for i in range(32)))]
@@ -234,6 +330,9 @@ if __name__ == "__main__":
         print(json.dumps(vectors(), indent=1))
     elif sys.argv[1:2] == ["transcript"] and len(sys.argv) == 3:
         transcript(sys.argv[2])
+    elif sys.argv[1:2] == ["body"]:
+        for argument in sys.argv[2:]:
+            print(check_body(bytes.fromhex(argument)))
     elif sys.argv[1:2] == ["verify"] and len(sys.argv) == 3:
         sys.exit(0 if verify(sys.argv[2]) > 0 else 1)
     else:

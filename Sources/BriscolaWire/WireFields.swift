@@ -1,0 +1,60 @@
+import BriscolaCore
+
+extension Card {
+    /// Parses a card code exactly as Protocol.md §1 requires of a receiver: `1`…`10` without a
+    /// leading zero, then an upper-case `C D S B`, nothing around it. `Card(_:)` stays forgiving
+    /// (lower case, spaces) because people type codes; peers must not rely on that.
+    public init?(wireCode code: String) {
+        var bytes = Array(code.utf8)
+        guard bytes.count == 2 || bytes.count == 3, let letter = bytes.popLast() else { return nil }
+        let suit: Suit
+        switch letter {
+        case UInt8(ascii: "C"): suit = .coppe
+        case UInt8(ascii: "D"): suit = .denari
+        case UInt8(ascii: "S"): suit = .spade
+        case UInt8(ascii: "B"): suit = .bastoni
+        default: return nil
+        }
+        let number: UInt8
+        switch bytes {
+        case [UInt8(ascii: "1"), UInt8(ascii: "0")]: number = 10
+        case let digit where digit.count == 1 && (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit[0]):
+            number = digit[0] - UInt8(ascii: "0")
+        default: return nil
+        }
+        guard let rank = Rank(rawValue: number) else { return nil }
+        self.init(rank, suit)
+    }
+}
+
+/// Decoding helpers for the members whose JSON type (string) says less than the protocol does.
+enum WireFields {
+    /// A card code member, strictly parsed.
+    static func card<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> Card {
+        let code = try container.decode(String.self, forKey: key)
+        guard let card = Card(wireCode: code) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a card code: \(code)")
+        }
+        return card
+    }
+
+    /// An array of card codes, each strictly parsed.
+    static func cards<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> [Card] {
+        try container.decode([String].self, forKey: key).map { code in
+            guard let card = Card(wireCode: code) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a card code: \(code)")
+            }
+            return card
+        }
+    }
+
+    /// A hex member of exactly `bytes` bytes (either case, §8).
+    static func hex<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K, bytes: Int) throws -> String {
+        let text = try container.decode(String.self, forKey: key)
+        guard let decoded = Hex.decode(text), decoded.count == bytes else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "not \(bytes * 2) hex digits")
+        }
+        return text
+    }
+}

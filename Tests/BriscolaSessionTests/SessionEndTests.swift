@@ -1,0 +1,123 @@
+import BriscolaCore
+import BriscolaSession
+import BriscolaWire
+import Testing
+
+/// The end of a session: a seat that leaves after a game checks the peer's `game_over` first
+/// (Protocol.md §10), and the deal and welcome are checked member by member.
+@Suite struct SessionEndTests {
+    final class Held: @unchecked Sendable { var message: Message? }
+
+    /// One game in which the host's `game_over` is held back (optionally altered by `change`),
+    /// so the guest has to decide to leave before it arrives.
+    func gameWithHeldGameOver(_ held: Held = Held(), _ change: @escaping (inout GameOver) -> Void = { _ in }) throws -> SessionPair {
+        var pair = SessionPair()
+        pair.tamper = { fromHost, message in
+            guard fromHost, case var .gameOver(over) = message else { return message }
+            change(&over)
+            held.message = .gameOver(over)
+            return nil
+        }
+        try pair.start()
+        #expect(pair.ended(pair.guestActions).count == 1)
+        return pair
+    }
+
+    func byes(_ actions: [SessionAction]) -> [Bye] {
+        actions.compactMap { if case let .send(.bye(bye)) = $0 { bye } else { nil } }
+    }
+
+    @Test func aLeavingSeatComparesTheLastGameOverBeforeSayingGoodbye() throws {
+        let held = Held()
+        var pair = try gameWithHeldGameOver(held) { $0.hash = String(repeating: "0", count: 64) }
+        try pair.send(toHost: false, .localQuit(reason: "done"))
+        #expect(byes(pair.guestActions).isEmpty, "no goodbye before the peer's game_over is in")
+        try pair.send(toHost: false, .received(try #require(held.message)))
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["desync"])
+        #expect(byes(pair.guestActions).isEmpty && pair.guest.isClosed)
+    }
+
+    @Test func aFakeScoreInTheLastGameOverIsADesyncToo() throws {
+        let held = Held()
+        var pair = try gameWithHeldGameOver(held) { $0.scores = [120, 0] }
+        try pair.send(toHost: false, .localQuit(reason: "done"))
+        try pair.send(toHost: false, .received(try #require(held.message)))
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["desync"])
+    }
+
+    @Test func anHonestGameOverLetsTheLeavingSeatSayGoodbye() throws {
+        let held = Held()
+        var pair = try gameWithHeldGameOver(held)
+        try pair.send(toHost: false, .localQuit(reason: "done"))
+        try pair.send(toHost: false, .received(try #require(held.message)))
+        #expect(byes(pair.guestActions) == [Bye(reason: "done")])
+        #expect(pair.failures(pair.guestActions).isEmpty && pair.guest.isClosed)
+        #expect(pair.hostActions.contains(.peerLeft(reason: "the other player left: done")))
+    }
+
+    @Test func theWaitEndsAtTheSecondHeartbeatTick() throws {
+        var pair = try gameWithHeldGameOver()
+        try pair.send(toHost: false, .localQuit(reason: "done"))
+        #expect(pair.guest.handle(.writeIdle) == [.send(.heartbeat)])
+        #expect(pair.guest.handle(.writeIdle) == [.send(.bye(Bye(reason: "done"))), .close])
+    }
+
+    @Test func aSeatThatAlreadyHasTheGameOverLeavesAtOnce() throws {
+        var pair = SessionPair()
+        try pair.start()
+        try pair.send(toHost: false, .localQuit(reason: "done"))
+        #expect(byes(pair.guestActions) == [Bye(reason: "done")])
+    }
+
+    @Test func aRematchBeforeTheGameOverIsOutOfPlace() throws {
+        var pair = try gameWithHeldGameOver()
+        try pair.send(toHost: false, .received(.rematch(Rematch(game: 2))))
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["unexpected_message"])
+    }
+
+    @Test func aDealWithAnotherSeedButTheRightDeckIsABadDeck() throws {
+        var pair = SessionPair()
+        pair.tamper = { fromHost, message in
+            guard fromHost, case var .deal(deal) = message else { return message }
+            deal.seed = String(repeating: "5", count: 64)
+            return .deal(deal)
+        }
+        try pair.start()
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_deck"])
+        #expect(pair.ended(pair.guestActions).isEmpty)
+    }
+
+    @Test func theDealSeedMayComeInUpperCase() throws {
+        var pair = SessionPair()
+        pair.tamper = { fromHost, message in
+            guard fromHost, case var .deal(deal) = message else { return message }
+            deal.seed = deal.seed.uppercased()
+            return .deal(deal)
+        }
+        try pair.start()
+        #expect(pair.ended(pair.guestActions).count == 1)
+    }
+
+    @Test(arguments: [0, 2])
+    func aWelcomeWithABadSeatIsABadMessage(_ seat: Int) throws {
+        var pair = SessionPair()
+        pair.tamper = { fromHost, message in
+            guard fromHost, case var .welcome(welcome) = message else { return message }
+            welcome.seat = seat
+            return .welcome(welcome)
+        }
+        try pair.start()
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_message"])
+    }
+
+    @Test func aWelcomeListingOneSeatTwiceIsABadMessage() throws {
+        var pair = SessionPair()
+        pair.tamper = { fromHost, message in
+            guard fromHost, case var .welcome(welcome) = message else { return message }
+            welcome.seats = [SeatInfo(seat: 1, name: "A"), SeatInfo(seat: 1, name: "B")]
+            return .welcome(welcome)
+        }
+        try pair.start()
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_message"])
+    }
+}

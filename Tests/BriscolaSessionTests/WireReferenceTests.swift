@@ -1,0 +1,64 @@
+import BriscolaCore
+import BriscolaWire
+import Foundation
+import Testing
+
+/// The Python reference, written from Protocol.md §7–§9, and this implementation must answer every
+/// frame body with the same error code (or both accept it).
+@Suite struct WireReferenceTests {
+    static let hash = String(repeating: "ab", count: 32)
+
+    static let bodies: [[UInt8]] = [
+        #"{"type":"heartbeat"}"#,
+        #"{"type":"rematch","game":2,"later":"x"}"#,
+        #"{"type":"play","game":1,"seq":1,"seat":0,"card":"10B","hash":"\#(hash)"}"#,
+        #"{"type":"play","game":1,"seq":1,"seat":0,"card":"7d","hash":"\#(hash)"}"#,
+        #"{"type":"play","game":1,"seq":1,"seat":0,"card":"07D","hash":"\#(hash)"}"#,
+        #"{"type":"play","game":1,"seq":1,"seat":0,"card":"7D","hash":"abc"}"#,
+        #"{"type":"play","game":1.0,"seq":1,"seat":0,"card":"7D","hash":"\#(hash)"}"#,
+        #"{"type":"play","game":1e0,"seq":1,"seat":0,"card":"7D","hash":"\#(hash)"}"#,
+        #"{"type":"play","game":true,"seq":1,"seat":0,"card":"7D","hash":"\#(hash)"}"#,
+        #"{"type":"rematch","game":99999999999999999999}"#,
+        #"{"type":"rematch","game":2,"later":2.5}"#,
+        #"{"type":"rematch","game":2,"game":2}"#,
+        #"{"type":"rematch","game":2,"\u0067ame":2}"#,
+        #"{"type":"teleport","x":1.0}"#,
+        #"{"type":7}"#,
+        #"{"type":"chat","seat":0,"text":"\ud800"}"#,
+        #"{"type":"chat","seat":0,"text":"\ud83c\udccf"}"#,
+        #"{"type":"error","code":"x","message":"y","seq":null}"#,
+        #"{"type":"error","code":"x","message":"y","seq":"1"}"#,
+        #"{"type":"welcome","protocol":1,"program":"p","name":"H","session":"00","variant":2,"seat":1,"seats":[]}"#,
+        #"{"type":"heartbeat","x":NaN}"#,
+        "[1]", "\u{FEFF}{\"type\":\"heartbeat\"}", "{\"type\":\"heartbeat\"} {}",
+        "{\"type\":\"heartbeat\",\"x\":" + String(repeating: "[", count: 31) + String(repeating: "]", count: 31) + "}",
+        "{\"type\":\"heartbeat\",\"x\":" + String(repeating: "[", count: 32) + String(repeating: "]", count: 32) + "}",
+    ].map { Array($0.utf8) } + [
+        Array(#"{"type":"chat","seat":0,"text":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8),
+        Array(#"{"type":"chat","seat":0,"text":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
+    ]
+
+    static func swiftCode(_ body: [UInt8]) -> String {
+        do throws(WireError) {
+            _ = try MessageCoding.decode(Data(body))
+            return "ok"
+        } catch {
+            return error.code
+        }
+    }
+
+    @Test(.enabled(if: ReferencePython.path != nil, "python3 is not installed"))
+    func referenceAndImplementationAgreeOnEveryBody() throws {
+        let script = TranscriptTests.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Reference/briscola_ref.py")
+        let (status, said) = try ReferencePython.run([script.path, "body"] + Self.bodies.map { Hex.encode($0) })
+        #expect(status == 0, "\(said)")
+        let theirs = said.split(separator: "\n").map(String.init)
+        let ours = Self.bodies.map(Self.swiftCode)
+        #expect(theirs.count == ours.count)
+        for (index, (a, b)) in zip(ours, theirs).enumerated() where a != b {
+            Issue.record("body \(index) \(String(decoding: Self.bodies[index], as: UTF8.self).debugDescription): ours \(a), reference \(b)")
+        }
+        #expect(Set(ours) == ["ok", "bad_frame", "bad_message", "unknown_type"], "the list exercises every code")
+    }
+}

@@ -1,0 +1,104 @@
+import BriscolaCore
+import BriscolaWire
+import Foundation
+import Testing
+
+/// What Protocol.md §1, §7 and §8 say a receiver MUST refuse, and Foundation alone would accept.
+@Suite struct StrictWireTests {
+    static let hash = String(repeating: "ab", count: 32)
+
+    static func play(card: String = "7D", game: String = "1", hash: String = hash) -> String {
+        #"{"type":"play","game":\#(game),"seq":1,"seat":0,"card":"\#(card)","hash":"\#(hash)"}"#
+    }
+
+    static func code(_ body: String) -> String? {
+        code(Array(body.utf8))
+    }
+
+    static func code(_ bytes: [UInt8]) -> String? {
+        do throws(WireError) {
+            _ = try MessageCoding.decode(Data(bytes))
+            return nil
+        } catch {
+            return error.code
+        }
+    }
+
+    @Test func anHonestPlayIsAccepted() {
+        #expect(Self.code(Self.play()) == nil)
+        #expect(Self.code(Self.play(card: "10B")) == nil)
+        #expect(Self.code(Self.play(hash: Self.hash.uppercased())) == nil, "hex is accepted in either case")
+    }
+
+    @Test(arguments: ["7d", "10b", " 7D", "7D ", "07D", "0D", "11C", "1", "C", "１C", "7Ｄ"])
+    func cardCodesOnTheWireAreStrict(_ card: String) {
+        #expect(Self.code(Self.play(card: card)) == "bad_message", "\(card)")
+    }
+
+    @Test func aDealWithALowerCaseSuitIsRefused() {
+        var deck = Deck(canonicalFor: .two).map(\.code)
+        deck[5] = deck[5].lowercased()
+        let list = deck.map { "\"\($0)\"" }.joined(separator: ",")
+        let body = #"{"type":"deal","game":1,"dealer":0,"seed":"\#(Self.hash)","deck":[\#(list)]}"#
+        #expect(Self.code(body) == "bad_message")
+    }
+
+    @Test func peopleMayStillTypeLowerCase() {
+        #expect(Card("7d") == Card(.sette, .denari))
+        #expect(Card(wireCode: "7d") == nil && Card(wireCode: "7D") == Card(.sette, .denari))
+    }
+
+    @Test(arguments: ["1.0", "1e0", "1E0", "10e-1", "1.5", "-0.0"])
+    func integersHaveNoFractionOrExponent(_ number: String) {
+        #expect(Self.code(Self.play(game: number)) == "bad_message", "\(number)")
+        #expect(Self.code(#"{"type":"rematch","game":2,"later":\#(number)}"#) == "bad_message",
+                "no protocol-1 member holds anything but integers, known or not")
+    }
+
+    @Test(arguments: [
+        #"{"type":"rematch","game":2,"game":3}"#,
+        #"{"type":"rematch","type":"rematch","game":2}"#,
+        #"{"type":"rematch","game":2,"\u0067ame":3}"#,
+        #"{"type":"rematch","game":2,"x":{"a":1,"a":1}}"#,
+    ])
+    func duplicateMemberNamesAreABadFrame(_ body: String) {
+        #expect(Self.code(body) == "bad_frame")
+    }
+
+    @Test func invalidUTF8IsABadFrame() {
+        let bytes = Array(#"{"type":"chat","seat":0,"text":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
+        #expect(Self.code(bytes) == "bad_frame")
+        let overlong = Array(#"{"type":"chat","seat":0,"text":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)
+        #expect(Self.code(overlong) == "bad_frame")
+        #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud800"}"#) == "bad_frame", "a lone surrogate escape")
+        #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud83c\udccf"}"#) == nil, "a surrogate pair is one scalar")
+    }
+
+    @Test(arguments: [
+        "\u{FEFF}{\"type\":\"heartbeat\"}",            // a byte order mark
+        "{\"type\":\"heartbeat\"} x",                   // text after the object
+        "{\"type\":\"heartbeat\",}",                     // a trailing comma
+        "{\"type\":\"chat\",\"seat\":0,\"text\":\"a\tb\"}", // a raw control character in a string
+        "{\"type\":\"heartbeat\",\"x\":NaN}",
+        "{\"type\":\"heartbeat\",\"x\":01}",
+        "{\"type\":\"heartbeat\",\"x\":" + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}",
+    ])
+    func otherNonJSONIsABadFrame(_ body: String) {
+        #expect(Self.code(body) == "bad_frame")
+    }
+
+    @Test(arguments: [("hash", "ab"), ("hash", String(repeating: "a", count: 63)), ("hash", String(repeating: "g", count: 64))])
+    func hexMembersHaveTheirExactLength(_ member: String, _ value: String) {
+        #expect(Self.code(#"{"type":"commit","game":1,"seat":0,"\#(member)":"\#(value)"}"#) == "bad_message")
+        #expect(Self.code(Self.play(hash: value)) == "bad_message")
+    }
+
+    @Test func aWelcomeSessionIdIsSixteenBytes() {
+        let seats = #"[{"seat":0,"name":"H"},{"seat":1,"name":"G"}]"#
+        let welcome = { (session: String) in
+            #"{"type":"welcome","protocol":1,"program":"p","name":"H","session":"\#(session)","variant":2,"seat":1,"seats":\#(seats)}"#
+        }
+        #expect(Self.code(welcome(String(repeating: "0", count: 32))) == nil)
+        #expect(Self.code(welcome(String(repeating: "0", count: 30))) == "bad_message")
+    }
+}
