@@ -43,12 +43,23 @@ public enum MatchText {
             lines.append("  seat \(seat): \(player.name) (\(seat == info.mySeat ? "you" : player.kind))")
         }
         lines.append("Trump \(record.trump.name()) · dealer \(names[safe: record.dealer] ?? "?") · seed \(record.seed ?? "-")")
+        if let note = unfinishedNote(record) { lines.append("  " + note) }
         for (number, trick) in record.tricks.enumerated() {
-            let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?") \($0.element.code)" }
+            let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?"): \($0.element.name())" }
             lines.append("  \(String(number + 1).leftPad(2)). \(cards.joined(separator: ", ")) → \(names[safe: trick.winner] ?? "?") +\(trick.points)")
         }
         lines.append("Scores: " + record.scores.map(String.init).joined(separator: "–") + " · final state hash \(record.stateHash.prefix(16))…")
         return lines.joined(separator: "\n")
+    }
+
+    /// Said of a match left before its first trick was taken (it has no trick lines to show).
+    static func unfinishedNote(_ record: GameRecord) -> String? {
+        guard record.tricks.isEmpty else { return nil }
+        switch record.actions.count {
+        case 0: return "No cards were played in this game."
+        case 1: return "One card was played; no trick was finished."
+        default: return "\(record.actions.count) cards were played; no trick was finished."
+        }
     }
 
     /// A small table of points and tricks (`export --format markdown`).
