@@ -16,8 +16,11 @@ public final class HistoryStore: Sendable {
             throw .notADatabase(path: path)
         }
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            // A bare file name lives in the current directory, which exists: nothing to create.
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
             var config = Configuration()
             config.busyMode = .timeout(10)
             pool = try DatabasePool(path: path, configuration: config)

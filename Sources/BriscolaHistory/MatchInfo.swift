@@ -35,6 +35,13 @@ public struct StoredMatch: Sendable {
     public let id: Int64
     public let record: GameRecord
     public let info: MatchInfo
+
+    /// A match as the store returns it; public so its texts can be checked without a database.
+    public init(id: Int64, record: GameRecord, info: MatchInfo) {
+        self.id = id
+        self.record = record
+        self.info = info
+    }
 }
 
 /// Why the store could not do what was asked, in one line that names the file where it matters.

@@ -13,11 +13,14 @@ public struct HistoryRow: Sendable, Equatable {
     }
 }
 
-/// The history from the start menu: the latest matches, newest first; Enter replays one.
+/// The history from the start menu: the latest matches, newest first; Enter replays one. Every
+/// match is numbered and reachable: arrows, ←/→ a page at a time, or its number typed.
 public struct HistoryListApp: ScreenApp {
     let rows: [HistoryRow]
     let note: String
     var selection: Int
+    /// The number being typed (0: none), in a list longer than nine.
+    var typed = 0
     public private(set) var picked: HistoryRow?
 
     /// `note` explains an empty or unreadable history.
@@ -28,10 +31,12 @@ public struct HistoryListApp: ScreenApp {
     }
 
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
-        let model = MenuModel(title: "history", heading: "Your latest matches",
+        var model = MenuModel(title: "history", heading: "Your latest matches",
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
                               empty: "No matches yet: finished games are kept here.", message: note,
-                              keys: "↑/↓ or a number choose · Enter replays · q goes back")
+                              keys: rows.count > 9 ? "↑/↓ move · ←/→ page · type a number · Enter replays · q goes back"
+                                  : "↑/↓ or a number choose · Enter replays · q goes back")
+        model.numbersEveryItem = true
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
 
@@ -42,7 +47,7 @@ public struct HistoryListApp: ScreenApp {
 
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
-        switch MenuNavigation.handle(key, selection: &selection, count: rows.count) {
+        switch MenuNavigation.handle(key, selection: &selection, typed: &typed, count: rows.count, page: MenuScreen.visibleRows) {
         case let .chose(index):
             picked = rows[index]
             return [.quit]

@@ -27,25 +27,33 @@ public struct LineMode {
                 effects = app.handle(.tick)
             case .yourTurn:
                 write(LineText.table(app))
-                write("Your card:")
-                guard let line = readLine() else { return quit(app, "input ended") }
+                guard let line = ask("Your card:") else { return quit(app, "input ended") }
                 effects = answer(line, &app)
             case .result:
                 write(LineText.result(app))
-                write("Play again? (y/n)")
-                guard let line = readLine() else { return quit(app, "input ended") }
-                effects = line.trimmed.lowercased().hasPrefix("y") ? app.handle(.key(.character("y"))) : [.quit]
+                guard let line = ask("Play again? (y/n)") else { return quit(app, "input ended") }
+                effects = line.lowercased().hasPrefix("y") ? app.handle(.key(.character("y"))) : [.quit]
             }
         }
         return quit(app, "bye")
     }
 
-    private func answer(_ line: String, _ app: inout TableApp) -> [AppEffect] {
-        let text = line.trimmed
+    /// Writes the prompt and reads a line, asking again while the line is blank (nothing typed
+    /// yet is not a wrong answer); nil when input ends.
+    private func ask(_ prompt: String) -> String? {
+        while true {
+            write(prompt)
+            guard let line = readLine() else { return nil }
+            let text = line.trimmed
+            if !text.isEmpty { return text }
+        }
+    }
+
+    private func answer(_ text: String, _ app: inout TableApp) -> [AppEffect] {
         switch text.lowercased() {
         case "q", "quit": return [.quit]
         case "h", "?", "help":
-            write(HelpPanel.text(Glyphs(unicode: true)).dropFirst(2).dropLast(2).joined(separator: "\n"))
+            write(LineText.help(handSize: app.view.hand.count).joined(separator: "\n"))
             return []
         default: break
         }
@@ -71,6 +79,24 @@ public struct LineMode {
 
 /// The plain-text rendering of the person's view.
 enum LineText {
+    /// Help for line mode: the rules as the full screen tells them, then what to type here (the
+    /// full screen's keys — arrows, Space — do nothing in a pipe).
+    static func help(handSize: Int) -> [String] {
+        let numbers = (1...max(1, handSize)).map(String.init)
+        let choice = numbers.count == 1 ? "1" : numbers.dropLast().joined(separator: ", ") + " or " + (numbers.last ?? "")
+        let suits = Suit.allCases.map { "\($0.letter) \($0.name())" }.joined(separator: ", ")
+        let faces = [Rank.asso, .fante, .cavallo, .re].map { "\($0.name()) \($0.rawValue)" }.joined(separator: ", ")
+        return HelpPanel.lines.prefix { !$0.hasPrefix("Keys:") } + [
+            "What to type, one answer a line:",
+            "  \(choice.rightPadded(10))  the card with that number in your hand",
+            "  a card's code, such as 3D or 10b: its number, then its suit's letter",
+            "              (\(suits); \(faces))",
+            "  h or ?      this help",
+            "  q quits, and so does the end of the input.",
+            "After a game: y plays another, anything else quits.",
+        ]
+    }
+
     static func table(_ app: TableApp) -> String {
         let view = app.view
         var lines = ["Trump: \(view.trumpCard.name()) (\(view.trumpCard.code)) · stock: \(view.stockCount) · your points: \(view.ownPoints)"]

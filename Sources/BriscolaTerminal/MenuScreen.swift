@@ -30,6 +30,9 @@ public struct MenuModel: Sendable, Equatable {
     /// A line of news or an error, under the list.
     public var message: String
     public var keys: String
+    /// Every item shows its number, for screens that take typed numbers past 9; otherwise only
+    /// 1–9 are shown, the numbers a single key chooses.
+    public var numbersEveryItem = false
 
     public init(title: String, heading: String, items: [Item], selection: Int = 0, empty: String = "",
                 message: String = "", keys: String) {
@@ -66,8 +69,14 @@ public enum MenuScreen {
             canvas.put(model.empty, x: x + 4, y: y + 5, style: .dim)
         }
         let first = max(0, min(model.selection - visibleRows / 2, model.items.count - visibleRows))
-        for (row, index) in (first..<min(model.items.count, first + visibleRows)).enumerated() {
+        let end = min(model.items.count, first + visibleRows)
+        for (row, index) in (first..<end).enumerated() {
             drawItem(model, index, into: &canvas, x: x, y: y + 5 + row, glyphs: glyphs)
+        }
+        if model.items.count > visibleRows {
+            // Which part of a long list is on screen, so nobody takes it for the whole list.
+            let shown = "\(first + 1)\(glyphs.dash)\(end) of \(model.items.count)"
+            canvas.put(shown, x: x + TableScreen.minimumWidth - 2 - shown.count, y: y + 3, style: .dim)
         }
         if let input = model.input {
             canvas.put("\(input.prompt) \(input.text)_", x: x + 2, y: y + 18, style: .bold)
@@ -97,7 +106,7 @@ public enum MenuScreen {
     /// The model's own punctuation in ASCII, for terminals that are not UTF-8.
     static func ascii(_ model: MenuModel) -> MenuModel {
         func plain(_ text: String) -> String {
-            text.replacingOccurrences("↑/↓", with: "Up/Down").replacingOccurrences("·", with: "-")
+            text.replacingOccurrences("↑/↓", with: "Up/Down").replacingOccurrences("←/→", with: "Left/Right").replacingOccurrences("·", with: "-")
                 .replacingOccurrences("–", with: "-").replacingOccurrences("…", with: "...")
         }
         var copy = model
@@ -110,9 +119,10 @@ public enum MenuScreen {
     private static func drawItem(_ model: MenuModel, _ index: Int, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs) {
         let item = model.items[index]
         let selected = index == model.selection && model.input == nil
-        let number = index < 9 ? "\(index + 1)" : " "
+        let digits = model.numbersEveryItem ? String(model.items.count).count : 1
+        let number = model.numbersEveryItem || index < 9 ? "\(index + 1)" : ""
         let label = String(item.label.prefix(40)).padding(toLength: 40, withPad: " ", startingAt: 0)
-        let line = "\(selected ? glyphs.pointer : " ") \(number)  \(label) \(String(item.detail.prefix(30)))"
+        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(String(item.detail.prefix(30)))"
         let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
         canvas.put(line.padding(toLength: 76, withPad: " ", startingAt: 0), x: x + 2, y: y, style: style)
     }

@@ -8,6 +8,8 @@ public struct ReplayApp: TableScreenApp {
     /// The state after 0, 1, 2 … tricks.
     let states: [GameState]
     let tricks: [CompletedTrick]
+    /// Cards played in the whole record (an abandoned game may stop inside a trick).
+    let plays: Int
     public private(set) var position = 0
 
     /// Nil when the record does not rebuild (it was checked when it was saved, so this is rare).
@@ -28,14 +30,26 @@ public struct ReplayApp: TableScreenApp {
         self.mySeat = mySeat
         self.states = states
         self.tricks = tricks
+        plays = record.actions.count
     }
 
     public var screen: TableScreenModel {
         let state = states[position]
         var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
         model.shownTrick = position > 0 ? tricks[position - 1] : nil
-        model.status = position == 0 ? "The deal. \(tricks.count) tricks follow: press → to step through." : line(position, state)
+        model.status = position > 0 ? line(position, state)
+            : unfinishedNote.map { "The deal. \($0)" } ?? "The deal. \(tricks.count) tricks follow: press → to step through."
         return model
+    }
+
+    /// Said instead of counting tricks when none was taken: "0 tricks follow" helps nobody.
+    var unfinishedNote: String? {
+        guard tricks.isEmpty else { return nil }
+        switch plays {
+        case 0: return "No cards were played in this game."
+        case 1: return "One card was played; no trick was finished."
+        default: return "\(plays) cards were played; no trick was finished."
+        }
     }
 
     func line(_ position: Int, _ state: GameState) -> String {
@@ -58,12 +72,14 @@ public struct ReplayApp: TableScreenApp {
         return []
     }
 
-    /// The whole match as text, one trick a line with the running score (`replay --plain`).
+    /// The whole match as text, one trick a line with the running score (`replay --plain`); cards
+    /// by name, as the table shows them.
     public var plainText: [String] {
-        tricks.indices.map { index in
+        if let unfinishedNote { return [unfinishedNote] }
+        return tricks.indices.map { index in
             let trick = tricks[index]
             let players = states[0].variant.players
-            let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: players)]) \($0.element.code)" }
+            let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: players)]): \($0.element.name())" }
             return "\(String(index + 1).count == 1 ? " " : "")\(index + 1). " + cards.joined(separator: ", ")
                 + " → \(names[trick.winner]) +\(trick.points)   (\(states[index + 1].scores.map(String.init).joined(separator: "–")))"
         }

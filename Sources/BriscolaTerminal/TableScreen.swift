@@ -39,13 +39,17 @@ public enum TableScreen {
         canvas.center("Enlarge the window, or press q.", y: middle + 1)
     }
 
+    /// The top line: the title, and on the right the game number and the series in words (a bare
+    /// "1–0–0" left people guessing); a title too long for both is cut, never overwritten.
     static func drawHeader(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs) {
         let rule = String(repeating: glyphs.rule, count: minimumWidth)
-        canvas.put(" Briscola", x: x, y: y, style: .bold)
-        canvas.put("\(glyphs.dot) \(model.title)", x: x + 10, y: y)
         let s = model.series
         let score = model.gameNumber == 0 ? "" :
-            "Game \(model.gameNumber) \(glyphs.dot) you \([s.wins, s.draws, s.losses].map(String.init).joined(separator: glyphs.dash)) "
+            "Game \(model.gameNumber) \(glyphs.dot) \(s.wins) won, \(s.draws) drawn, \(s.losses) lost "
+        let room = minimumWidth - 10 - score.count - 1
+        let title = "\(glyphs.dot) \(model.title)"
+        canvas.put(" Briscola", x: x, y: y, style: .bold)
+        canvas.put(title.count <= room ? title : String(title.prefix(max(0, room - glyphs.ellipsis.count))) + glyphs.ellipsis, x: x + 10, y: y)
         canvas.put(score, x: x + minimumWidth - score.count, y: y, style: .dim)
         canvas.put(rule, x: x, y: y + 1, style: .dim)
     }

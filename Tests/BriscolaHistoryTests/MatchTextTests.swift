@@ -1,0 +1,45 @@
+import BriscolaCore
+import BriscolaHistory
+import Foundation
+import Testing
+
+/// What `history show`, `history export` and the list print for a stored match.
+@Suite struct MatchTextTests {
+    /// A card code as the wire writes it (`9C`, `10D`), standing alone.
+    func codes(in text: String) throws -> [String] {
+        try text.matches(of: Regex(#"\b(10|[1-9])[CDSB]\b"#)).map { String(text[$0.range]) }
+    }
+
+    func stored(_ record: GameRecord, _ info: MatchInfo) -> StoredMatch { StoredMatch(id: 7, record: record, info: info) }
+
+    @Test func showNamesEveryCardAsTheTableDoes() throws {
+        let (record, info) = try sampleMatch(4)
+        let lines = MatchText.full(stored(record, info)).split(separator: "\n").map(String.init)
+        let trickLines = lines.filter { $0.contains("→") }
+        #expect(trickLines.count == record.tricks.count)
+        for (line, trick) in zip(trickLines, record.tricks) {
+            for (offset, card) in trick.cards.enumerated() {
+                let seat = trick.seat(at: offset, players: record.variant)
+                #expect(line.contains("\(info.seats[seat].name): \(card.name())"), "\(line)")
+            }
+            #expect(try codes(in: line).isEmpty, "a card code in: \(line)")
+        }
+    }
+
+    @Test func exportsToShareNameNoCardByCode() throws {
+        let (record, info) = try sampleMatch(5)
+        let match = stored(record, info)
+        #expect(try codes(in: MatchText.share(match)).isEmpty)
+        #expect(try codes(in: MatchText.markdown(match)).isEmpty)
+    }
+
+    @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
+        let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(12))
+        let record = GameRecord(setup: setup, seed: Seed(12), actions: [], outcome: try Replay.run(setup, []).get())
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
+                             seats: [("Ada", "human"), ("Emulator", "emulator:normal")], mySeat: 0)
+        let text = MatchText.full(stored(record, info))
+        #expect(text.contains("No cards were played in this game."))
+        #expect(MatchText.outcome(stored(record, info)) == "abandoned")
+    }
+}

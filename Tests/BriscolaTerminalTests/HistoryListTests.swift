@@ -1,0 +1,75 @@
+import BriscolaTerminal
+import Foundation
+import Testing
+
+/// A long history in the start menu: every match numbered, reachable and on screen when selected.
+@Suite struct HistoryListTests {
+    func rows(_ count: Int) -> [HistoryRow] {
+        (1...count).map { HistoryRow(id: Int64(100 + $0), label: "vs Player \($0) ", detail: "won 70–50 · local") }
+    }
+
+    func keys(_ app: inout HistoryListApp, _ keys: [Key]) -> [AppEffect] {
+        keys.flatMap { app.handle(.key($0)) }
+    }
+
+    func lines(_ app: HistoryListApp, unicode: Bool = true) -> [String] {
+        app.render(width: 80, height: 24, options: RenderOptions(unicode: unicode, color: false)).text
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The selected line on screen (it starts with the pointer).
+    func selectedLine(_ app: HistoryListApp) -> String? {
+        lines(app).first { $0.hasPrefix("  ›") }
+    }
+
+    @Test func typingAnEntrysNumberSelectsItAndEnterReplaysIt() {
+        var app = HistoryListApp(rows: rows(30))
+        #expect(keys(&app, [.character("2"), .character("5")]).isEmpty, "a digit alone does not replay yet")
+        #expect(app.selectedIndex == 24)
+        #expect(selectedLine(app)?.contains("25  vs Player 25 ") == true, "\(selectedLine(app) ?? "no selection shown")")
+        #expect(keys(&app, [.enter]) == [.quit])
+        #expect(app.picked?.id == 125)
+    }
+
+    @Test func aNumberPastTheEndStartsAgainFromTheLastDigit() {
+        var app = HistoryListApp(rows: rows(30))
+        #expect(keys(&app, [.character("1"), .character("2"), .character("7")]).isEmpty)
+        #expect(app.selectedIndex == 6, "127 is past 30, so 7 starts a new number")
+        _ = keys(&app, [.down, .character("3")])
+        #expect(app.selectedIndex == 2, "a move ends the number being typed")
+    }
+
+    @Test func everyEntryShowsItsNumberAndTheSelectionStaysOnScreen() {
+        var app = HistoryListApp(rows: rows(30))
+        for number in 1...30 {
+            #expect(selectedLine(app)?.contains("\(number)  vs Player \(number) ") == true, "entry \(number): \(selectedLine(app) ?? "not on screen")")
+            _ = keys(&app, [.down])
+        }
+        _ = keys(&app, [.up])
+        #expect(app.selectedIndex == 29 && lines(app).contains { $0.contains("19–30 of 30") })
+    }
+
+    @Test func leftAndRightTurnAPage() {
+        var app = HistoryListApp(rows: rows(30))
+        _ = keys(&app, [.right])
+        #expect(app.selectedIndex == 12)
+        _ = keys(&app, [.right, .right])
+        #expect(app.selectedIndex == 29, "the last page stops at the last entry")
+        _ = keys(&app, [.left, .left, .left])
+        #expect(app.selectedIndex == 0)
+    }
+
+    @Test func theFooterSaysHowToPickAnEntry() {
+        let footer = lines(HistoryListApp(rows: rows(30))).last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
+        #expect(footer.contains("type a number") && footer.contains("Enter replays") && footer.contains("page"), "\(footer)")
+        let ascii = lines(HistoryListApp(rows: rows(30)), unicode: false).joined()
+        let allASCII = ascii.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(allASCII)
+    }
+
+    @Test func aShortListStillChoosesWithOneDigit() {
+        var app = HistoryListApp(rows: rows(5))
+        #expect(keys(&app, [.character("4")]) == [.quit])
+        #expect(app.picked?.id == 104)
+    }
+}

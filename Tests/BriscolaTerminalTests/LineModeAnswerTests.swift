@@ -1,0 +1,41 @@
+import BriscolaTerminal
+import Testing
+
+/// Line mode (pipes and scripts) explains what to type, not the full screen's keys, and takes an
+/// empty line as nothing typed yet.
+@Suite struct LineModeAnswerTests {
+    func run(_ input: [String], seed: UInt64 = 3) -> (app: TableApp, output: [String]) {
+        var lines = input.makeIterator()
+        var output: [String] = []
+        let app = LineMode(readLine: { lines.next() }, write: { output.append($0) })
+            .run(TableApp(config: TableAppConfig(name: "Ada", seed: seed)))
+        return (app, output)
+    }
+
+    @Test func helpSaysWhatToTypeNotWhichKeysToPress() {
+        let (_, output) = run(["h"])
+        let help = output.joined(separator: "\n")
+        #expect(help.contains("Taking order"), "the rules are still there")
+        for words in ["1, 2 or 3", "a card's code", "3D", "h or ?", "q quits"] {
+            #expect(help.contains(words), "help lacks \(words)")
+        }
+        for fullScreenOnly in ["Space", "Enter", "←", "→", "LEFTRIGHT", "Press any key"] {
+            #expect(!help.contains(fullScreenOnly), "help mentions \(fullScreenOnly)")
+        }
+    }
+
+    @Test func anEmptyLineAsksAgain() throws {
+        let (app, output) = run(["", "   ", "1"])
+        #expect(!output.contains { $0.contains("Not a card") })
+        let first = try #require(output.firstIndex(of: "Your card:"))
+        #expect(Array(output[first...].prefix(3)) == ["Your card:", "Your card:", "Your card:"])
+        #expect(app.view.played.count >= 1, "the card typed after the empty lines was played")
+    }
+
+    @Test func anEmptyLineAfterAGameAsksAgainRatherThanQuitting() {
+        let (app, output) = run(Array(repeating: "1", count: 20) + ["", "n"])
+        #expect(app.finished.count == 1)
+        #expect(output.filter { $0 == "Play again? (y/n)" }.count == 2)
+        #expect(output.last?.contains("bye") == true)
+    }
+}

@@ -1,0 +1,35 @@
+import BriscolaCore
+import BriscolaTerminal
+import Testing
+
+/// The table's top line: the title, and the game number with the series spelled out.
+@Suite struct TableHeaderTests {
+    func header(_ model: TableScreenModel, unicode: Bool = true) -> String {
+        let text = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(unicode: unicode, color: false)).text
+        let line = text.split(separator: "\n").first ?? ""
+        return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
+    @Test func theSeriesIsSpelledOut() {
+        var driver = Driver()
+        driver.playUntil { _ in false }
+        driver.press(.character("y"))
+        let series = driver.app.screen.series
+        #expect(series.wins + series.draws + series.losses == 1)
+        let line = header(driver.app.screen)
+        #expect(line.hasSuffix("Game 2 · \(series.wins) won, \(series.draws) drawn, \(series.losses) lost"), "\(line)")
+        #expect(line.hasPrefix(" Briscola · you vs the emulator (normal)"))
+        #expect(header(driver.app.screen, unicode: false).hasSuffix("Game 2 - \(series.wins) won, \(series.draws) drawn, \(series.losses) lost"))
+    }
+
+    @Test func aLongTitleIsCutShortRatherThanOverwritten() {
+        var model = Driver().app.screen
+        model.title = "hosting on port 4860 as Alessandra Maria Bernardini"
+        model.gameNumber = 12
+        (model.series.wins, model.series.draws, model.series.losses) = (10, 0, 1)
+        let line = header(model)
+        #expect(line.count <= 80)
+        #expect(line.hasSuffix("Game 12 · 10 won, 0 drawn, 1 lost"), "\(line)")
+        #expect(line.contains("hosting on port 4860 as Ale") && line.contains("… "), "\(line)")
+    }
+}
