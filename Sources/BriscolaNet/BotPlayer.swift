@@ -9,6 +9,8 @@ public enum BotReport: Sendable {
     case game(GameReport, GameRecord)
     /// The first card of the bot's first game is on the table (either player's): for timing.
     case firstCard
+    /// A game cut off (either side left or failed): what was played, to keep as abandoned.
+    case abandoned(game: Int, record: GameRecord, seat: Int, players: [String])
     case ended(String)
 }
 
@@ -79,6 +81,10 @@ public final class BotPlayer: SessionDelegate {
             report(.game(GameReport(game: game, record: record, seat: mine, players: names), record))
             if let limit, count >= limit { return [.localQuit(reason: "played \(count) games")] }
             return [.localRematch]
+        case let .gameAbandoned(game, record):
+            let (mine, names) = seat.withLock { $0 }
+            report(.abandoned(game: game, record: record, seat: mine, players: names))
+            return []
         case let .peerLeft(reason):
             report(.ended(reason))
             return []

@@ -53,7 +53,7 @@ public struct LineMode {
         switch text.lowercased() {
         case "q", "quit": return [.quit]
         case "h", "?", "help":
-            write(LineText.help(handSize: app.view.hand.count).joined(separator: "\n"))
+            write(LineText.help(handSize: app.view.hand.count, variant: app.config.players).joined(separator: "\n"))
             return []
         default: break
         }
@@ -81,12 +81,12 @@ public struct LineMode {
 enum LineText {
     /// Help for line mode: the rules as the full screen tells them, then what to type here (the
     /// full screen's keys — arrows, Space — do nothing in a pipe).
-    static func help(handSize: Int) -> [String] {
+    static func help(handSize: Int, variant: Variant) -> [String] {
         let numbers = (1...max(1, handSize)).map(String.init)
         let choice = numbers.count == 1 ? "1" : numbers.dropLast().joined(separator: ", ") + " or " + (numbers.last ?? "")
         let suits = Suit.allCases.map { "\($0.letter) \($0.name())" }.joined(separator: ", ")
         let faces = [Rank.asso, .fante, .cavallo, .re].map { "\($0.name()) \($0.rawValue)" }.joined(separator: ", ")
-        return HelpPanel.lines.prefix { !$0.hasPrefix("Keys:") } + [
+        return HelpPanel.text(variant, Glyphs(unicode: true)).prefix { !$0.hasPrefix("Keys:") } + [
             "What to type, one answer a line:",
             "  \(choice.rightPadded(10))  the card with that number in your hand",
             "  a card's code, such as 3D or 10b: its number, then its suit's letter",

@@ -62,7 +62,9 @@ public struct NetTableApp: TableScreenApp {
         case .peerWantsRematch:
             if model.phase == .result || resultPending { model.status = "\(opponent) wants another game: y / Enter = yes, n = no" }
         case let .peerLeft(reason):
-            end(.peerLeft(reason), "The game has ended: \(reason).")
+            let text = model.final != nil && (model.phase == .result || resultPending)
+                ? "\(opponent) has left the table." : "The game has ended: \(reason)."
+            end(.peerLeft(reason), text)
         case let .failed(failure):
             end(.failed(failure), FailureText.explain(failure))
         case let .rejectedLocal(error):

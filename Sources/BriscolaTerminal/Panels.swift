@@ -31,9 +31,6 @@ enum HelpPanel {
         }
     }
 
-    /// The two-player help text (line mode's caller).
-    static func text(_ glyphs: Glyphs) -> [String] { text(.two, glyphs) }
-
     /// The help text for this many players, with this terminal's arrows.
     static func text(_ variant: Variant, _ glyphs: Glyphs) -> [String] {
         lines.flatMap { line -> [String] in
@@ -87,7 +84,10 @@ enum ResultPanel {
         }
         let series = model.series
         canvas.put("Series: \(series.wins) won, \(series.draws) drawn, \(series.losses) lost", x: x + 13, y: y + 14)
-        canvas.put(model.status.isEmpty ? "Play again?  y / Enter = yes, n = quit" : model.status, x: x + 13, y: y + 16, style: .bold)
+        let question = model.status.isEmpty ? "Play again?  y / Enter = yes, n = quit" : model.status
+        for (row, line) in question.wrapped(width: 56, lines: 2).enumerated() {
+            canvas.put(line, x: x + 13, y: y + 16 + row, style: .bold)
+        }
     }
 
     static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int) -> String {

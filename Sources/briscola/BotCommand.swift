@@ -1,6 +1,7 @@
 import BriscolaWire
 import ArgumentParser
 import BriscolaAI
+import BriscolaCore
 import BriscolaDiscovery
 import BriscolaHistory
 import BriscolaNet
@@ -31,19 +32,25 @@ struct BotOptions: ParsableArguments {
         let store = try history.map { path in
             do { return try HistoryStore(path: path) } catch { throw CLIError("\(error)") }
         }
+        /// Keeps a game in the history file, when one was given.
+        @Sendable func save(_ record: GameRecord, seat: Int, players: [String]) {
+            guard let store else { return }
+            let names = players.count == 2 ? players : (seat == 0 ? [name, "peer"] : ["peer", name])
+            let seats = names.indices.map { (names[$0], $0 == seat ? "emulator:\(level)" : "remote") }
+            let info = MatchInfo(playedAt: Date(), mode: .lan, seats: seats, mySeat: seat)
+            do { try store.save(record, info: info) } catch { Output.error("not saved: \(error)") }
+        }
         return BotPlayer(strategy: level.strategy(), seed: (seed ?? .random()).value, limit: limit,
                          think: .milliseconds(think)) { report in
             switch report {
             case let .game(game, record):
-                if let store {
-                    let names = game.players.count == 2 ? game.players : (game.seat == 0 ? [name, "peer"] : ["peer", name])
-                    let seats = names.indices.map { (names[$0], $0 == game.seat ? "emulator:\(level)" : "remote") }
-                    let info = MatchInfo(playedAt: Date(), mode: .lan, seats: seats, mySeat: game.seat)
-                    do { try store.save(record, info: info) } catch { Output.error("not saved: \(error)") }
-                }
+                save(record, seat: game.seat, players: game.players)
                 let line = json ? (try? JSONOutput.string(game)) ?? ""
                     : "game \(game.game): \(game.result) \(game.scores.map(String.init).joined(separator: "–")) hash \(game.hash.prefix(16)) seed \(game.seed.prefix(16))"
                 Output.line(line)
+            case let .abandoned(game, record, seat, players):
+                Output.error("game \(game): abandoned after \(record.actions.count) plays")
+                save(record, seat: seat, players: players)
             case .firstCard:
                 if trace { Output.error("trace first-card \(Trace.now())") }
             case let .ended(reason):

@@ -4,92 +4,95 @@ import Testing
 /// The commands of the README's table, run as a person types them: each answers `--help`, the
 /// quick ones run for real, and mistakes get one clear line and the documented exit status
 /// (0 done, 1 failure, 2 usage).
-@Suite struct JourneyCommandLineTests {
-    static let commands: [[String]] = [
-        ["play"], ["host"], ["join"], ["lobby"], ["history"], ["history", "list"], ["history", "show"], ["history", "stats"],
-        ["history", "export"], ["history", "delete"], ["history", "clear"], ["replay"], ["config"], ["sim"], ["bot", "host"],
-        ["bot", "join"], ["bench", "engine"], ["bench", "ai"], ["bench", "net"], ["bench", "ui"], ["menu"],
-    ]
-
-    @Test(arguments: commands)
-    func everyCommandExplainsItself(_ command: [String]) async throws {
-        let run = try ChildProcess(command + ["--help"])
-        #expect(try await run.exit(within: 20) == 0, "\(command): \(run.errors)")
-        #expect(run.output.contains("USAGE: briscola \(command.joined(separator: " "))"), "\(run.output)")
-    }
-
-    @Test func quickCommandsRunForReal() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-cli-\(UUID().uuidString)").path
-        let environment = ["XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home]
-        let runs: [([String], String)] = [
-            (["--version"], "0."),
-            (["sim", "--games", "20", "--seed", "1"], "games/s"),
-            (["config", "set", "name", "Ada"], "Ada"),
-            (["config", "get", "name"], "Ada"),
-            (["config", "list"], "name"),
-            (["history"], "No matches yet"),
-            (["history", "stats"], "No matches yet"),
-            (["bench", "ui"], "ms"),
+extension Journeys {
+    @Suite struct JourneyCommandLineTests {
+        static let commands: [[String]] = [
+            ["play"], ["host"], ["join"], ["lobby"], ["history"], ["history", "list"], ["history", "show"], ["history", "stats"],
+            ["history", "export"], ["history", "delete"], ["history", "clear"], ["replay"], ["config"], ["sim"], ["bot", "host"],
+            ["bot", "join"], ["bench", "engine"], ["bench", "ai"], ["bench", "net"], ["bench", "ui"], ["menu"],
         ]
-        for (arguments, expected) in runs {
-            let run = try ChildProcess(arguments, environment: environment)
-            #expect(try await run.exit(within: 60) == 0, "\(arguments): \(run.errors)")
-            #expect(run.output.contains(expected), "\(arguments): \(run.output)")
-        }
-        // A game in plain lines (not a terminal), saved, then shown, exported and replayed.
-        let game = try ChildProcess(["play", "--seed", "42", "--pause", "0"], input: String(repeating: "1\n", count: 40),
-                                    environment: environment)
-        #expect(try await game.exit(within: 60) == 0, "\(game.errors)")
-        for arguments in [["history", "show", "1"], ["replay", "1", "--plain"], ["history", "export", "1", "--format", "markdown"]] {
-            let run = try ChildProcess(arguments, environment: environment)
-            #expect(try await run.exit(within: 20) == 0, "\(arguments): \(run.errors)")
-            #expect(!run.output.isEmpty)
-        }
-    }
 
-    @Test(arguments: [
-        (["plya"], "did you mean 'play'"),
-        (["histroy"], "did you mean 'history'"),
-        (["xyzzy"], "not a briscola command"),
-        (["play", "--pause", "-5"], "--pause must be between 0 and 10000"),
-        (["play", "--level", "wizard"], "wizard"),
-        (["play", "--players", "5"], "5"),
-        (["host", "--port", "70000"], "--port must be between"),
-        (["bot", "join"], "give either a HOST:PORT or --first"),
-        (["history", "--limit", "0"], "--limit must be between"),
-        (["join", "nonsense"], "nonsense"),
-    ])
-    func usageMistakesSayWhatIsWrongAndExitTwo(_ arguments: [String], _ expected: String) async throws {
-        let run = try ChildProcess(arguments)
-        #expect(try await run.exit(within: 20) == 2, "\(arguments) exited otherwise: \(run.errors)")
-        #expect(run.errors.contains(expected), "\(arguments): \(run.errors)")
-        #expect(!run.errors.contains("Unexpected argument 'plya'"))
-    }
+        @Test(arguments: commands)
+        func everyCommandExplainsItself(_ command: [String]) async throws {
+            let run = try ChildProcess(command + ["--help"])
+            #expect(try await run.exit(within: 20) == 0, "\(command): \(run.errors)")
+            #expect(run.output.contains("USAGE: briscola \(command.joined(separator: " "))"), "\(run.output)")
+        }
 
-    @Test func failuresExitOne() async throws {
-        // A refused connection, a missing match, a table not found in time.
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-fail-\(UUID().uuidString)").path
-        for (arguments, expected) in [(["bot", "join", "127.0.0.1:1"], "refused"),
-                                      (["history", "show", "999"], "999"),
-                                      (["bot", "join", "--first", "--timeout", "1"], "join")] {
-            let run = try ChildProcess(arguments, environment: ["XDG_DATA_HOME": home])
-            #expect(try await run.exit(within: 20) == 1, "\(arguments): \(run.errors)")
+        @Test func quickCommandsRunForReal() async throws {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-cli-\(UUID().uuidString)").path
+            let environment = ["XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home]
+            let runs: [([String], String)] = [
+                (["--version"], "0."),
+                (["sim", "--games", "20", "--seed", "1"], "games/s"),
+                (["config", "set", "name", "Ada"], "Ada"),
+                (["config", "get", "name"], "Ada"),
+                (["config", "list"], "name"),
+                (["history"], "No matches yet"),
+                (["history", "stats"], "No matches yet"),
+                (["bench", "ui"], "ms"),
+            ]
+            for (arguments, expected) in runs {
+                let run = try ChildProcess(arguments, environment: environment)
+                #expect(try await run.exit(within: 60) == 0, "\(arguments): \(run.errors)")
+                #expect(run.output.contains(expected), "\(arguments): \(run.output)")
+            }
+            // A game in plain lines (not a terminal), saved, then shown, exported and replayed.
+            let game = try ChildProcess(["play", "--seed", "42", "--pause", "0"], input: String(repeating: "1\n", count: 40),
+                                        environment: environment)
+            #expect(try await game.exit(within: 60) == 0, "\(game.errors)")
+            for arguments in [["history", "show", "1"], ["replay", "1", "--plain"], ["history", "export", "1", "--format", "markdown"]] {
+                let run = try ChildProcess(arguments, environment: environment)
+                #expect(try await run.exit(within: 20) == 0, "\(arguments): \(run.errors)")
+                #expect(!run.output.isEmpty)
+            }
+        }
+
+        @Test(arguments: [
+            (["plya"], "did you mean 'play'"),
+            (["histroy"], "did you mean 'history'"),
+            (["xyzzy"], "not a briscola command"),
+            (["play", "--pause", "-5"], "--pause must be between 0 and 10000"),
+            (["play", "--level", "wizard"], "wizard"),
+            (["play", "--players", "5"], "5"),
+            (["host", "--port", "70000"], "--port must be between"),
+            (["bot", "join"], "give either a HOST:PORT or --first"),
+            (["history", "--limit", "0"], "--limit must be between"),
+            (["join", "nonsense"], "nonsense"),
+        ])
+        func usageMistakesSayWhatIsWrongAndExitTwo(_ arguments: [String], _ expected: String) async throws {
+            let run = try ChildProcess(arguments)
+            #expect(try await run.exit(within: 20) == 2, "\(arguments) exited otherwise: \(run.errors)")
             #expect(run.errors.contains(expected), "\(arguments): \(run.errors)")
-            #expect(run.errors.split(separator: "\n").count <= 2, "more than a line or two: \(run.errors)")
+            #expect(!run.errors.contains("Unexpected argument 'plya'"))
+        }
+
+        @Test func failuresExitOne() async throws {
+            // A refused connection, a missing match, a table not found in time.
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-fail-\(UUID().uuidString)").path
+            for (arguments, expected) in [(["bot", "join", "127.0.0.1:1"], "refused"),
+                                          (["history", "show", "999"], "999"),
+                                          (["bot", "join", "--first", "--timeout", "1"], "join")] {
+                let run = try ChildProcess(arguments, environment: ["XDG_DATA_HOME": home])
+                #expect(try await run.exit(within: 20) == 1, "\(arguments): \(run.errors)")
+                #expect(run.errors.contains(expected), "\(arguments): \(run.errors)")
+                #expect(run.errors.split(separator: "\n").count <= 2, "more than a line or two: \(run.errors)")
+            }
         }
     }
 }
 
 /// The same exits on a terminal: a refused join exits 1 with its reason.
-@Suite(.serialized, .enabled(if: TmuxSession.available, "tmux is not installed (CI installs it), so the journey tests cannot run"))
-struct JourneyExitStatusTests {
-    @Test func aRefusedJoinOnATerminalExitsOne() async throws {
-        let tmux = try TmuxSession()
-        defer { tmux.stop() }
-        try tmux.start("join 127.0.0.1:1")
-        #expect(try await tmux.waitForExit())
-        let screen = try tmux.capture()
-        #expect(screen.contains("EXIT=1") && screen.contains("connection refused"), "\(screen)")
-        #expect(try tmux.sttyBefore() == tmux.sttyAfter())
+extension Journeys {
+    @Suite struct JourneyExitStatusTests {
+        @Test func aRefusedJoinOnATerminalExitsOne() async throws {
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.start("join 127.0.0.1:1")
+            #expect(try await tmux.waitForExit())
+            let screen = try tmux.capture()
+            #expect(screen.contains("EXIT=1") && screen.contains("connection refused"), "\(screen)")
+            #expect(try tmux.sttyBefore() == tmux.sttyAfter())
+        }
     }
 }

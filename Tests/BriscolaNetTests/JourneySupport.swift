@@ -1,16 +1,22 @@
 import Foundation
 import Testing
 
+/// Every journey: the real binary driven as a person drives it. One at a time (each runs
+/// processes and a tmux server of its own; side by side on a small machine they only slow each
+/// other down), and only where tmux is installed.
+@Suite(.serialized, .enabled(if: TmuxSession.available, "tmux is not installed (CI installs it), so the journey tests cannot run"))
+struct Journeys {}
+
 /// What journey tests do again and again: play a game on the screen as a person does, and read
 /// the history the program saved.
 extension TmuxSession {
     /// Plays card 1 whenever it is the person's turn (Space skips any pause) until the result
     /// screen shows; false if it never did within the bound.
-    func playToResult(seconds: Double = 60) async throws -> Bool {
+    func playToResult(seconds: Double = 120) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             let screen = try capture()
-            if screen.contains("Play again?") || screen.contains("wants another game") { return true }
+            if screen.contains("is over") { return true }
             if screen.contains("Your turn") { try send("1") } else if screen.contains("Space skip") { try send(" ") }
             try await Task.sleep(for: .milliseconds(40))
         }

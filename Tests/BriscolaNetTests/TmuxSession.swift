@@ -17,9 +17,11 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Runs `briscola ARGUMENTS` in the pane; `environment` is `NAME=value …` for `env`. A fresh
     /// XDG home of the session's own keeps the person's real history and settings out of it.
-    func start(_ arguments: String, environment: String = "", width: Int = 80, height: Int = 24, lang: String = "C.UTF-8") throws {
+    /// `launcher` runs the program somewhere else (a LAN test bed host: `lan-testbed run DIR B`).
+    func start(_ arguments: String, environment: String = "", width: Int = 80, height: Int = 24, lang: String = "C.UTF-8",
+               launcher: String = "") throws {
         let script = """
-        stty -a > \(directory.path)/before; env \(home) \(environment) \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
+        stty -a > \(directory.path)/before; env \(home) \(environment) \(launcher) \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
         stty -a > \(directory.path)/after.tmp; mv \(directory.path)/after.tmp \(directory.path)/after; sleep 60
         """
         // The server this starts outlives the command and would hold a pipe open forever.
@@ -35,6 +37,13 @@ final class TmuxSession: @unchecked Sendable {
     /// `XDG_*` variables pointing into this session's own directory.
     var home: String {
         "XDG_DATA_HOME=\(directory.path)/data XDG_CONFIG_HOME=\(directory.path)/config XDG_STATE_HOME=\(directory.path)/state"
+    }
+
+    /// Writes settings (`key = value` lines) into this session's own settings file.
+    func configure(_ lines: [String]) throws {
+        let folder = directory.appendingPathComponent("config/briscola")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
     }
 
     /// The history file a game started by `start` saves into.
@@ -56,7 +65,7 @@ final class TmuxSession: @unchecked Sendable {
     func captureStyled() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "0"]) }
 
     /// Waits until the screen shows one of the texts given.
-    func waitForAny(_ texts: [String], seconds: Double = 10) async throws -> Bool {
+    func waitForAny(_ texts: [String], seconds: Double = 30) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             let screen = try capture()
@@ -67,7 +76,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits until the screen no longer shows `text`.
-    func waitUntilGone(_ text: String, seconds: Double = 10) async throws -> Bool {
+    func waitUntilGone(_ text: String, seconds: Double = 30) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             if !(try capture().contains(text)) { return true }
@@ -77,7 +86,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Waits until the screen shows every text given.
-    func waitForAll(_ texts: [String], seconds: Double = 10) async throws -> Bool {
+    func waitForAll(_ texts: [String], seconds: Double = 30) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             let screen = try capture()
@@ -87,7 +96,7 @@ final class TmuxSession: @unchecked Sendable {
         return false
     }
 
-    func waitFor(_ text: String, seconds: Double = 10) async throws -> Bool {
+    func waitFor(_ text: String, seconds: Double = 30) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             if try capture().contains(text) { return true }
@@ -97,7 +106,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// True once the game exited and the shell recorded the terminal settings after it.
-    func waitForExit(seconds: Double = 10) async throws -> Bool {
+    func waitForExit(seconds: Double = 30) async throws -> Bool {
         let after = directory.appendingPathComponent("after").path
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// The lobby as a person uses it, on the LAN test bed: a bot announces a table on host A; on host
+/// B the start menu's lobby lists it live, the person picks it with Enter and plays a whole game.
+extension Journeys {
+    @Suite(.enabled(if: LANBed.enabled, Comment(rawValue: LANBed.unavailable ?? ""))) struct JourneyLANTests {
+        @Test func aTablePickedFromTheLiveLobbyIsPlayedToTheEnd() async throws {
+            let bed = try LANBed()
+            let host = try bed.briscola(on: .a, ["bot", "host", "--name", "Alice", "--games", "1", "--json"])
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.configure(["pause = 0"])
+            try tmux.start("", environment: "USER=bruno", launcher: "\(LANBed.script.path) run \(bed.directory.path) B")
+            #expect(try await tmux.waitFor("What would you like to do?"), "\((try? tmux.capture()) ?? "")")
+            try tmux.send("3")
+            #expect(try await tmux.waitFor("Alice's table", seconds: 20), "lobby: \((try? tmux.capture()) ?? "")")
+            #expect(try tmux.capture().contains(bed.addressA))
+            try tmux.press("Enter")
+            #expect(try await tmux.waitFor("you vs Alice", seconds: 15), "\((try? tmux.capture()) ?? "")")
+            #expect(try await tmux.playToResult(), "\((try? tmux.capture()) ?? "")")
+            #expect(try await host.exit(within: 20) == 0, "host: \(host.errors)")
+            let line = try #require(try gameLines(host.output).first)
+            #expect(line["scores"].map { $0.filter(\.isNumber) } == (try tmux.resultPoints()).map(String.init).joined())
+            try tmux.send("n")
+            #expect(try await tmux.waitFor("What would you like to do?"))
+            let saved = try await tmux.savedMatches()
+            #expect(saved.count == 1 && (saved.first?["players"] as? [[String: String]])?.contains { $0["name"] == "Alice" } == true,
+                    "\(saved)")
+            try tmux.send("6")
+            #expect(try await tmux.waitForExit())
+        }
+    }
+}
