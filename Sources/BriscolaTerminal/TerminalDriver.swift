@@ -18,6 +18,8 @@ public final class TerminalDriver {
     private var original = termios()
     private var saved = false
     private let active = Flag()
+    /// How many times the process was continued (SIGCONT) after a stop.
+    private let continued = Counter()
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private var sources: [any DispatchSourceSignal] = []
@@ -61,8 +63,11 @@ public final class TerminalDriver {
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-        raw.c_cc.6 = 1 // VMIN (index 6 on Linux): a read returns after one byte
-        raw.c_cc.5 = 0 // VTIME (index 5): no read timer; poll does the waiting
+        // VMIN 0, VTIME 0 (indices 6 and 5 on Linux): a read never blocks; poll does the waiting.
+        // (Input can vanish between poll and read — a flush on resuming — and a blocking read
+        // would then hang the loop.)
+        raw.c_cc.6 = 0
+        raw.c_cc.5 = 0
         guard tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else { throw .system("tcsetattr") }
         active.set(true)
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
@@ -80,8 +85,12 @@ public final class TerminalDriver {
     public func suspend() throws(TerminalError) {
         restore()
         // The whole process group, as a shell's job: `raise` would aim at this thread alone, and
-        // the loop's thread (a pool thread) blocks signals.
+        // the loop's thread (a pool thread) blocks signals. The stop takes effect a moment later:
+        // wait for the SIGCONT that ends it (at most briefly where nothing stops us, as in an
+        // orphaned process group, where the kernel drops SIGTSTP).
+        let before = continued.get()
         kill(0, SIGTSTP)
+        for _ in 0..<50 where continued.get() == before { usleep(10_000) }
         try enter(discardingInput: true)
     }
 
@@ -124,17 +133,20 @@ public final class TerminalDriver {
         }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
-        return count > 0 ? .input(Array(buffer.prefix(count))) : .inputClosed
+        if count > 0 { return .input(Array(buffer.prefix(count))) }
+        let hungUp = fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+        return hungUp || (count < 0 && errno != EAGAIN && errno != EINTR) ? .inputClosed : .timeout
     }
 
     /// Signals wake the loop through a pipe, so nothing runs inside a signal handler. SIGCONT (the
     /// process was stopped and continued from outside) redraws like a resize.
     private func watchSignals() {
-        let pipe = wakeWrite, active = self.active
+        let pipe = wakeWrite, active = self.active, continued = self.continued
         for number in [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT] {
             if number != SIGCONT { signal(number, SIG_IGN) }
             let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
             source.setEventHandler {
+                if number == SIGCONT { continued.increment() }
                 if active.get() {
                     var byte = UInt8(truncatingIfNeeded: number)
                     _ = Glibc.write(pipe, &byte, 1)
@@ -155,6 +167,14 @@ private final class Flag: Sendable {
     func get() -> Bool { value.load(ordering: .sequentiallyConsistent) }
     func set(_ new: Bool) { value.store(new, ordering: .sequentiallyConsistent) }
     func exchange(_ new: Bool) -> Bool { value.exchange(new, ordering: .sequentiallyConsistent) }
+}
+
+/// A count the signal queue raises while the loop's thread reads it.
+private final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func get() -> Int { value.load(ordering: .sequentiallyConsistent) }
+    func increment() { value.add(1, ordering: .sequentiallyConsistent) }
 }
 
 /// Wakes a `TerminalDriver`'s loop from any thread.
