@@ -3,6 +3,7 @@ import Testing
 
 /// The real binary in a real pseudo-terminal (tmux, on a private server socket this test starts
 /// and stops): a whole seeded game to the result screen, and the terminal restored afterwards.
+/// (Quitting, signals and the rest of the start menu are walked in the journey tests.)
 @Suite(.serialized, .enabled(if: TmuxSession.available, "tmux is not installed (CI installs it), so the end-to-end terminal tests cannot run"))
 struct TerminalProcessTests {
     @Test func aWholeGameInAPseudoTerminalAndTheTerminalIsRestored() async throws {
@@ -25,16 +26,6 @@ struct TerminalProcessTests {
         #expect(exited, "the game did not exit: \(screen)")
         #expect(try tmux.sttyBefore() == tmux.sttyAfter(), "terminal settings changed")
         #expect(try tmux.capture().contains("EXIT=0"))
-    }
-
-    @Test func sigtermMidGameRestoresTheTerminal() async throws {
-        let tmux = try TmuxSession()
-        defer { tmux.stop() }
-        try tmux.start("play --seed 6 --pause 0")
-        #expect(try await tmux.waitFor("Your hand"))
-        try tmux.signalGame(SIGTERM)
-        #expect(try await tmux.waitForExit())
-        #expect(try tmux.sttyBefore() == tmux.sttyAfter())
     }
 
     @Test func theStartMenuLeadsToHistoryAndReplayAndBack() async throws {
@@ -66,16 +57,5 @@ struct TerminalProcessTests {
         #expect(try await tmux.waitForExit())
         #expect(try tmux.capture().contains("EXIT=0"))
         #expect(try tmux.sttyBefore() == tmux.sttyAfter())
-    }
-
-    @Test func quitAsksForConfirmation() async throws {
-        let tmux = try TmuxSession()
-        defer { tmux.stop() }
-        try tmux.start("play --seed 7")
-        #expect(try await tmux.waitFor("Your hand"))
-        try tmux.send("q")
-        #expect(try await tmux.waitFor("Quit this game?"))
-        try tmux.send("y")
-        #expect(try await tmux.waitForExit())
     }
 }
