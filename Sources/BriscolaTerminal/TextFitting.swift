@@ -5,6 +5,7 @@ extension String {
     /// the last ending in "…" when the text goes on.
     func wrapped(width: Int, lines: Int) -> [String] {
         guard width > 0, lines > 0 else { return [] }
+        if count <= width, !isEmpty { return [self] }
         var out: [String] = [], current = ""
         for word in split(separator: " ") {
             var word = Substring(word)
