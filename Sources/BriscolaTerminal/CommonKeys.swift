@@ -33,4 +33,9 @@ enum CommonKeys {
             return .pass
         }
     }
+
+    /// q or Escape on the result screen: the game is over, so they leave without asking.
+    static func leavesAtOnceAfterAGame(_ key: Key) -> Bool {
+        [.character("q"), .character("Q"), .escape].contains(key)
+    }
 }

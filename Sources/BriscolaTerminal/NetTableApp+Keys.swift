@@ -18,6 +18,7 @@ extension NetTableApp {
 
     private mutating func press(_ key: Key) -> [AppEffect] {
         if ended { return [.quit] }
+        if model.phase == .result, model.overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return leave("no more games") }
         switch CommonKeys.handle(key, overlay: &model.overlay) {
         case .quit: return leave("left the table")
         case .handled: return []

@@ -11,6 +11,8 @@ extension TableApp {
     }
 
     private mutating func press(_ key: Key) -> [AppEffect] {
+        // After a game there is nothing to lose: leaving needs no question.
+        if phase == .result, overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return [.quit] }
         switch CommonKeys.handle(key, overlay: &overlay) {
         case .quit: return [.quit]
         case .handled: return []

@@ -114,7 +114,7 @@ public struct TableApp: Sendable {
         switch config.players {
         case .two: "you vs the emulator (\(config.level))"
         case .three: "you vs two emulators (\(config.level))"
-        case .four: "you and your partner vs two emulators (\(config.level))"
+        case .four: "you + partner vs two emulators (\(config.level))"
         }
     }
 

@@ -38,12 +38,16 @@ extension TableScreenApp {
 public enum TerminalApp {
     /// Plays until the app quits; returns the app's final state. Ctrl-C and the signals that end
     /// a program quit the app and leave the exit status in `terminal.interruption`.
-    public static func run<App: ScreenApp>(_ initial: App, on terminal: TerminalDriver, options: RenderOptions) throws(TerminalError) -> App {
+    /// `observe` sees the app after every event (a caller keeps each finished game at once,
+    /// so a game that ended is never lost to a later crash or kill).
+    public static func run<App: ScreenApp>(_ initial: App, on terminal: TerminalDriver, options: RenderOptions,
+                                           observe: (App) -> Void = { _ in }) throws(TerminalError) -> App {
         try terminal.enter()
         defer { terminal.restore() }
         var loop = Loop(app: initial, terminal: terminal)
         guard loop.apply(loop.app.start()) else { return loop.app }
         while true {
+            observe(loop.app)
             let (width, height) = terminal.size
             loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
             terminal.write(loop.writer.frame(loop.app.render(width: width, height: height, options: options)))

@@ -53,7 +53,7 @@ struct ConfigGet: ParsableCommand {
     @OptionGroup var file: SettingsFile
 
     func run() throws {
-        do { print(try file.load().value(of: key)) } catch { throw CLIError(error.description) }
+        do { print(try file.load().value(of: key)) } catch { throw UsageError(description: error.description) }
     }
 }
 
@@ -65,7 +65,7 @@ struct ConfigSet: ParsableCommand {
 
     func run() throws {
         var settings = file.load()
-        do { try settings.set(key, to: value) } catch { throw CLIError(error.description) }
+        do { try settings.set(key, to: value) } catch { throw UsageError(description: error.description) }
         try file.save(settings)
         print("\(key) = \((try? settings.value(of: key)) ?? value)")
     }

@@ -17,7 +17,7 @@ struct HistoryList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List matches, newest first.")
 
     @Option(help: "Only matches against this opponent (forgiving: case, accents, small typos).") var opponent: String?
-    @Option(help: "At most this many matches.") var limit = 20
+    @Option(parsing: .unconditional, help: "At most this many matches.") var limit = 20
     @Flag(help: "Print a JSON list of matches.") var json = false
     @OptionGroup var store: HistoryOptions
 

@@ -41,9 +41,18 @@ enum InteractivePlay {
     /// failed session (a full table, a protocol error) as an error for the exit status.
     static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions, session: Task<Void, any Error>,
                      saving: SavingOptions) async throws {
+        var saved = 0
+        // Each game is saved as it ends; what is left (a game cut off) after the screen closes.
+        func keep(_ app: NetTableApp) {
+            guard let mySeat = app.screen.view?.seat, app.records.count > saved else { return }
+            let names = app.screen.names
+            saving.save(Array(app.records.dropFirst(saved)), seats: names.indices.map { (names[$0], $0 == mySeat ? "human" : "remote") },
+                        mySeat: mySeat, mode: .lan)
+            saved = app.records.count
+        }
         var final: NetTableApp
         do {
-            final = try TerminalApp.run(app, on: terminal, options: options)
+            final = try TerminalApp.run(app, on: terminal, options: options, observe: keep)
         } catch {
             session.cancel()
             throw CLIError("cannot start the full-screen game: \(error)")
@@ -57,10 +66,7 @@ enum InteractivePlay {
         timeout.cancel()
         // What the session said after the screen closed: the game our leaving cut off.
         _ = final.drainInbox()
-        if let mySeat = final.screen.view?.seat {
-            let names = final.screen.names
-            saving.save(final.records, seats: names.indices.map { (names[$0], $0 == mySeat ? "human" : "remote") }, mySeat: mySeat, mode: .lan)
-        }
+        keep(final)
         try ExitStatus.check(terminal)
         if case let .failed(failure)? = final.ending { throw CLIError(FailureText.explain(failure)) }
     }

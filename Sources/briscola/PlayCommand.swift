@@ -60,25 +60,33 @@ enum LocalPlay {
     }
 
     static func run(_ config: TableAppConfig, on terminal: TerminalDriver, options: RenderOptions, saving: SavingOptions) throws {
+        var saved = 0
+        // Each game is saved as it ends; the one cut off, when the person leaves.
+        func keep(_ app: TableApp, _ records: [GameRecord]) {
+            save(app, records, saving: saving)
+            saved = app.finished.count
+        }
         let app: TableApp
         do {
-            app = try TerminalApp.run(TableApp(config: config), on: terminal, options: options)
+            app = try TerminalApp.run(TableApp(config: config), on: terminal, options: options) { app in
+                if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
+            }
         } catch {
             throw CLIError("cannot start the full-screen game: \(error)")
         }
-        save(app, saving: saving)
+        keep(app, Array(app.finished.dropFirst(saved)) + (app.unfinishedRecord.map { [$0] } ?? []))
         try ExitStatus.check(terminal)
     }
 
     /// Plays in plain lines (input or output is not a terminal).
     static func lines(_ config: TableAppConfig, saving: SavingOptions) {
-        save(LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config)), saving: saving)
+        let app = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config))
+        save(app, app.finished + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
     }
 
-    /// Keeps the finished games, and the one cut off if any, in the history.
-    static func save(_ app: TableApp, saving: SavingOptions) {
+    /// Keeps games of this series in the history.
+    static func save(_ app: TableApp, _ records: [GameRecord], saving: SavingOptions) {
         let kinds = app.names.indices.map { $0 == 0 ? "human" : "emulator:\(app.config.level)" }
-        saving.save(app.finished + (app.unfinishedRecord.map { [$0] } ?? []),
-                    seats: Array(zip(app.names, kinds)), mySeat: 0, mode: .local)
+        saving.save(records, seats: Array(zip(app.names, kinds)), mySeat: 0, mode: .local)
     }
 }

@@ -38,7 +38,7 @@ struct StartMenu {
                 case .playEmulator:
                     try LocalPlay.run(LocalPlay.config(from: settings), on: terminal, options: screen.options, saving: saving)
                 case .hostTable:
-                    try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: settings.name, liveness: Liveness(),
+                    try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(),
                                            advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,
                                            anyPortIfTaken: true)
                 case .lobby:
@@ -62,7 +62,13 @@ struct StartMenu {
         }
     }
 
+    /// The name other players see: "You" (the settings' default, which reads well only on one's
+    /// own screen) becomes the login name, as `host` and `join` default to.
+    private var networkName: String {
+        settings.name == Settings().name ? NetworkOptions.defaultName : settings.name
+    }
+
     private func join(_ address: PeerAddress, on terminal: TerminalDriver) async throws {
-        try await NetPlay.join(address, name: settings.name, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal)
+        try await NetPlay.join(address, name: networkName, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal)
     }
 }

@@ -32,6 +32,26 @@ extension Journeys {
             #expect(shown == scores, "screen \(shown) vs record \(scores)")
         }
 
+        @Test func aFinishedGameIsSavedAtOnceAndQLeavesTheResultWithoutAsking() async throws {
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.start("play --seed 13 --pause 0")
+            #expect(try await tmux.waitFor("Your hand"))
+            #expect(try await tmux.playToResult())
+            // Saved while the program still runs: a kill now loses nothing.
+            var saved: [[String: Any]] = []
+            for _ in 0..<50 where saved.isEmpty {
+                saved = try await tmux.savedMatches()
+                if saved.isEmpty { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            #expect(saved.count == 1 && recordScores(saved[0]).reduce(0, +) == 120, "\(saved)")
+            try tmux.send("q")
+            #expect(try await tmux.waitForExit())
+            let screen = try tmux.capture()
+            #expect(screen.contains("EXIT=0") && !screen.contains("Quit this game?"), "\(screen)")
+            #expect(try await tmux.savedMatches().count == 1, "saved twice")
+        }
+
         @Test func helpSaysTheRulesOfThreePlayers() async throws {
             let tmux = try TmuxSession()
             defer { tmux.stop() }

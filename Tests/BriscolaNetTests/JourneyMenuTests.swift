@@ -67,6 +67,8 @@ extension Journeys {
             #expect(try await guest.exit(within: 20) == 0, "guest: \(guest.errors)")
             let shown = try tmux.resultPoints()
             let line = try #require(try gameLines(guest.output).first)
+            // The other player sees the host's login name, not the settings' default "You".
+            #expect(line["players"]?.contains("Ada") == true, "\(line)")
             // The bot sits at seat 1: its scores are by seat, the host's screen lists seat 0 first.
             #expect(line["scores"].map { $0.filter(\.isNumber) } == shown.map(String.init).joined(), "\(line) vs \(shown)")
             try tmux.send("n")
