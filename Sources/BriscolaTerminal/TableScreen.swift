@@ -128,9 +128,10 @@ public enum TableScreen {
             let words = view.variant == .two ? " \(count) card\(count == 1 ? "" : "s")" : ""
             return "\(name) \(String(repeating: glyphs.back, count: count))\(words)" + (showSeats ? " \(view.capturedPoints[seat]) pts" : "")
         }
-        let them = options.showOpponentPoints && view.variant == .four ? "   them: \(view.sidePoints[1 - view.side])" : ""
-        let two = options.showOpponentPoints && view.variant == .two ? "   points: \(view.sidePoints[1 - view.side])" : ""
-        return others.joined(separator: "   ") + them + two
+        // With two sides (two players, or two teams) the other side's points follow the names.
+        let label = view.variant == .four ? "them" : "points"
+        let otherSide = options.showOpponentPoints && view.variant.sides == 2 ? "   \(label): \(view.sidePoints[1 - view.side])" : ""
+        return others.joined(separator: "   ") + otherSide
     }
 
     /// The person's own pile, or their team's with four players.

@@ -23,6 +23,14 @@ extension TmuxSession {
         return false
     }
 
+    /// Opens the start menu and picks "Play the emulator"; true once it is the person's turn.
+    func startGameFromTheMenu() async throws -> Bool {
+        try start("")
+        guard try await waitFor("What would you like to do?") else { return false }
+        try send("1")
+        return try await waitForAll(["Your hand", "Your turn"])
+    }
+
     /// The points the result screen shows for each line that ends in "points … tricks", in order.
     func resultPoints() throws -> [Int] {
         try capture().split(separator: "\n").compactMap { line -> Int? in

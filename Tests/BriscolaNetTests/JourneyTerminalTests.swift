@@ -9,10 +9,7 @@ extension Journeys {
             let tmux = try TmuxSession()
             defer { tmux.stop() }
             // Started from the menu: the path where resizes were once ignored.
-            try tmux.start("")
-            #expect(try await tmux.waitFor("What would you like to do?"))
-            try tmux.send("1")
-            #expect(try await tmux.waitForAll(["Your hand", "Your turn"]))
+            #expect(try await tmux.startGameFromTheMenu())
             for (width, height) in [(120, 40), (100, 30), (80, 24)] {
                 try tmux.resize(width: width, height: height)
                 #expect(try await tmux.waitForAll(["Your hand", "Trump", "Stock"]), "at \(width)×\(height): \((try? tmux.capture()) ?? "")")
@@ -66,10 +63,7 @@ extension Journeys {
         @Test func ctrlCExits130AndRestoresTheTerminal() async throws {
             let tmux = try TmuxSession()
             defer { tmux.stop() }
-            try tmux.start("")
-            #expect(try await tmux.waitFor("What would you like to do?"))
-            try tmux.send("1")
-            #expect(try await tmux.waitForAll(["Your hand", "Your turn"]))
+            #expect(try await tmux.startGameFromTheMenu())
             try tmux.send("1")
             #expect(try await tmux.waitFor("You play"))
             try tmux.press("C-c")
