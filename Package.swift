@@ -48,7 +48,7 @@ let package = Package(
         // Match history in SQLite (GRDB): every stored match replays to its stored hash.
         .target(
             name: "BriscolaHistory",
-            dependencies: ["BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BriscolaCore", "BriscolaAI", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Avahi's C client library (mDNS/DNS-SD; apt: libavahi-client-dev), and a small Swift API
         // over it. No `pkgConfig:` here: avahi-client.pc adds only -D_REENTRANT, which SwiftPM
@@ -56,7 +56,7 @@ let package = Package(
         .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
         .target(name: "BriscolaDiscovery", dependencies: ["CAvahi", "BriscolaWire"]),
         // The player's settings file: keys, checked values, forgiving reading.
-        .target(name: "BriscolaSettings"),
+        .target(name: "BriscolaSettings", dependencies: ["BriscolaAI"]),
         // The executable: argument parsing and wiring only.
         .executableTarget(
             name: "briscola",
@@ -88,7 +88,7 @@ let package = Package(
         ),
         .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire"]),
         .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings"]),
-        .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore"]),
+        .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore", "BriscolaAI", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",
             dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire"],

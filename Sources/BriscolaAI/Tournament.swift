@@ -23,22 +23,21 @@ public struct TournamentConfig: Sendable {
     public func isSideA(seat: Int) -> Bool { variant == .four ? seat % 2 == 0 : seat == 0 }
 }
 
-/// One game of a tournament: its seeds, setup, final state and (optionally) actions.
+/// One game of a tournament: its index (from 0) and its whole log.
 public struct TournamentGame: Sendable {
     public let index: Int
-    public let deckSeed: Seed
-    public let setup: GameSetup
-    public let state: GameState
-    public let actions: [Action]
+    public let log: GameLog
+
+    /// The final state.
+    public var state: GameState { log.state }
 }
 
-/// Plays a tournament's games one at a time. Game i's deck is the shuffle of
-/// `Seed(out[2i])` and its players draw from `Xoshiro256(Seed(out[2i+1]))`, where `out` is the
-/// SplitMix64 stream of the tournament seed; the dealer is seat `i mod players`.
+/// Plays a tournament's games one at a time, as a `Series` whose first dealer is seat 0, seeded
+/// by `SeriesRule` from the tournament seed (deck and choices of each game).
 public struct Tournament: Sendable {
     public let config: TournamentConfig
     private let seats: [AnyStrategy]
-    private var stream: SplitMix64
+    private var series: Series
     public private(set) var nextIndex = 0
 
     public init(_ config: TournamentConfig) {
@@ -46,17 +45,18 @@ public struct Tournament: Sendable {
         let a = config.a.strategy(hardIterations: config.hardIterations)
         let b = config.b.strategy(hardIterations: config.hardIterations)
         seats = (0..<config.variant.players).map { config.isSideA(seat: $0) ? a : b }
-        stream = SplitMix64(seed: config.seed)
+        series = Series(variant: config.variant, firstDealer: 0)
     }
 
     /// Plays the next game; nil once all games are played.
-    public mutating func playNext(recordActions: Bool = false) -> TournamentGame? {
+    public mutating func playNext() -> TournamentGame? {
         guard nextIndex < config.games else { return nil }
-        let deckSeed = Seed(stream.next())
-        var generator = Xoshiro256(seed: Seed(stream.next()))
-        let setup = GameSetup(variant: config.variant, dealer: nextIndex % config.variant.players, seed: deckSeed)
-        let (state, actions) = MatchPlayer.play(setup, seats: seats, using: &generator, recordActions: recordActions)
+        let game = nextIndex + 1
+        let deckSeed = SeriesRule.deckSeed(ofGame: game, seriesSeed: config.seed)
+        var generator = Xoshiro256(seed: SeriesRule.choiceSeed(ofGame: game, seriesSeed: config.seed))
+        let log = MatchPlayer.play(series.setup(ofGame: game, seed: deckSeed), seed: deckSeed, seats: seats, using: &generator)
+        series.finish(log.state.result)
         defer { nextIndex += 1 }
-        return TournamentGame(index: nextIndex, deckSeed: deckSeed, setup: setup, state: state, actions: actions)
+        return TournamentGame(index: nextIndex, log: log)
     }
 }

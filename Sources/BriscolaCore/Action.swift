@@ -21,16 +21,6 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case notYourTurn(expected: Int, got: Int)
     case cardNotInHand(seat: Int, card: Card)
 
-    /// A stable machine-readable name (used as the wire error code).
-    public var code: String {
-        switch self {
-        case .gameOver: "game_over"
-        case .unknownSeat: "unknown_seat"
-        case .notYourTurn: "not_your_turn"
-        case .cardNotInHand: "card_not_in_hand"
-        }
-    }
-
     public var description: String {
         switch self {
         case .gameOver: "the game is over"

@@ -10,37 +10,52 @@ public struct GameRecord: Codable, Hashable, Sendable {
     public var actions: [Action]
     public var tricks: [CompletedTrick]
     public var scores: [Int]
-    public var result: String
+    public var result: RecordedResult
     public var stateHash: String
 
-    /// Builds the record of a replay.
-    public init(setup: GameSetup, seed: Seed?, actions: [Action], outcome: ReplayOutcome) {
-        variant = setup.variant.players
-        self.seed = seed?.hex
-        dealer = setup.dealer
-        deck = Array(setup.deck)
-        trump = outcome.state.trumpCard
-        self.actions = actions
-        tricks = outcome.tricks
-        scores = outcome.state.scores
-        result = outcome.state.isFinished ? outcome.state.result.code : "abandoned"
-        stateHash = outcome.state.stateHash
+    /// The record of a game log (only `GameLog.record` calls this: a log holds legal actions only).
+    init(log: GameLog) {
+        let state = log.state
+        variant = log.setup.variant.players
+        seed = log.seed?.hex
+        dealer = log.setup.dealer
+        deck = Array(log.setup.deck)
+        trump = state.trumpCard
+        actions = log.actions
+        tricks = log.tricks
+        scores = state.scores
+        result = state.isFinished ? .finished(state.result) : .abandoned
+        stateHash = state.stateHash
     }
+
+    /// Whether the game was cut off before its end.
+    public var isAbandoned: Bool { result == .abandoned }
 
     /// Rebuilds the setup and replays the actions, checking the stored figures (for history and
     /// files that may have been edited or corrupted).
-    public func verify() -> Result<ReplayOutcome, RecordError> {
+    public func verify() -> Result<GameLog, RecordError> {
         let setup: GameSetup
         switch self.setup() {
         case let .success(rebuilt): setup = rebuilt
         case let .failure(error): return .failure(error)
         }
-        switch Replay.run(setup, actions) {
+        var deckSeed: Seed?
+        if let seed {
+            guard let parsed = Seed(hex: seed), Deck.shuffled(seed: parsed, variant: setup.variant) == setup.deck else {
+                return .failure(.seedMismatch)
+            }
+            deckSeed = parsed
+        }
+        switch GameLog.replaying(setup, seed: deckSeed, actions) {
         case let .failure(error):
             return .failure(.illegal(error))
         case let .success(outcome):
             guard outcome.state.stateHash == stateHash else {
                 return .failure(.hashMismatch(stored: stateHash, replayed: outcome.state.stateHash))
+            }
+            let replayed: RecordedResult = outcome.state.isFinished ? .finished(outcome.state.result) : .abandoned
+            guard replayed == result, outcome.state.scores == scores else {
+                return .failure(.resultMismatch(stored: result.code, replayed: replayed.code))
             }
             return .success(outcome)
         }
@@ -82,6 +97,8 @@ public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
     case badSetup(String)
     case illegal(ReplayError)
     case hashMismatch(stored: String, replayed: String)
+    case resultMismatch(stored: String, replayed: String)
+    case seedMismatch
 
     public var description: String {
         switch self {
@@ -89,6 +106,8 @@ public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .badDeck(error): "bad deck: \(error)"
         case let .badSetup(text): "bad setup: \(text)"
         case let .illegal(error): "replay failed: \(error)"
+        case .seedMismatch: "the deck is not the shuffle of the stored seed"
+        case let .resultMismatch(stored, replayed): "stored result \(stored) (or its scores) is not the replayed \(replayed)"
         case let .hashMismatch(stored, replayed): "state hash \(replayed.prefix(12))… does not match stored \(stored.prefix(12))…"
         }
     }

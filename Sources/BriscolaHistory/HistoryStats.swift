@@ -19,11 +19,9 @@ public struct HistoryStats: Sendable, Equatable {
         for match in matches {
             let info = match.info
             let opponentSeat = info.seats.indices.first { $0 != info.mySeat } ?? 0
-            let kind = info.seats.indices.contains(opponentSeat) ? info.seats[opponentSeat].kind : ""
             Self.tally(match, into: &opponents[info.opponent, default: Line(label: info.opponent)])
-            if kind.hasPrefix("emulator:") {
-                let level = String(kind.dropFirst("emulator:".count))
-                Self.tally(match, into: &levels[level, default: Line(label: level)])
+            if info.seats.indices.contains(opponentSeat), let level = info.seats[opponentSeat].kind.level {
+                Self.tally(match, into: &levels[level.rawValue, default: Line(label: level.rawValue)])
             }
         }
         // Sorted by label so the output is stable.
@@ -33,13 +31,13 @@ public struct HistoryStats: Sendable, Equatable {
 
     static func tally(_ match: StoredMatch, into line: inout Line) {
         let record = match.record
-        guard record.result != "abandoned", let variant = Variant(rawValue: record.variant) else {
+        guard let result = record.result.result, let variant = Variant(rawValue: record.variant) else {
             line.abandoned += 1
             return
         }
         let mine = variant.side(of: match.info.mySeat)
         line.points += record.scores.indices.contains(mine) ? record.scores[mine] : 0
-        switch GameResult(scores: record.scores).outcome(for: mine) {
+        switch result.outcome(for: mine) {
         case .won: line.wins += 1
         case .draw: line.draws += 1
         case .lost: line.losses += 1

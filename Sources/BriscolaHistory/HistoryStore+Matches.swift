@@ -6,7 +6,7 @@ extension HistoryStore {
     /// Saves a match after replaying it; returns its id.
     @discardableResult
     public func save(_ record: GameRecord, info: MatchInfo) throws(HistoryError) -> Int64 {
-        let outcome: ReplayOutcome
+        let outcome: GameLog
         switch record.verify() {
         case let .success(replayed): outcome = replayed
         case let .failure(error): throw .doesNotReplay(error.description)
@@ -18,12 +18,12 @@ extension HistoryStore {
                     INSERT INTO match (playedAt, variant, mode, mySeat, opponent, result, stateHash, record)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """, arguments: [info.playedAt, record.variant, info.mode.rawValue, info.mySeat, info.opponent,
-                                     record.result, record.stateHash, json])
+                                     record.result.code, record.stateHash, json])
                 let matchId = db.lastInsertedRowID
                 for (seat, player) in info.seats.enumerated() {
-                    try db.execute(sql: "INSERT OR IGNORE INTO player (name, kind) VALUES (?, ?)", arguments: [player.name, player.kind])
+                    try db.execute(sql: "INSERT OR IGNORE INTO player (name, kind) VALUES (?, ?)", arguments: [player.name, player.kind.rawValue])
                     let playerId = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE name = ? AND kind = ?",
-                                                      arguments: [player.name, player.kind]) ?? 0
+                                                      arguments: [player.name, player.kind.rawValue]) ?? 0
                     let captured = outcome.state.captured[seat]
                     try db.execute(sql: "INSERT INTO seat (matchId, seat, playerId, points, tricks, captured) VALUES (?, ?, ?, ?, ?, ?)",
                                    arguments: [matchId, seat, playerId, captured.points, record.tricksWon(by: seat),
@@ -69,23 +69,19 @@ extension HistoryStore {
     }
 
     private func fetch(sql: String, arguments: StatementArguments) throws(HistoryError) -> [StoredMatch] {
+        let rows: [(match: Row, seats: [Row])]
         do {
-            return try pool.read { db in
-                try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row -> StoredMatch? in
-                    let id: Int64 = row["id"]
-                    let text: String = row["record"]
-                    guard let record = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else { return nil }
-                    let seats = try Row.fetchAll(db, sql: """
+            rows = try pool.read { db in
+                try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                    (row, try Row.fetchAll(db, sql: """
                         SELECT player.name, player.kind FROM seat JOIN player ON player.id = seat.playerId
                         WHERE seat.matchId = ? ORDER BY seat.seat
-                        """, arguments: [id]).map { (name: $0["name"] as String, kind: $0["kind"] as String) }
-                    let info = MatchInfo(playedAt: row["playedAt"], mode: MatchInfo.Mode(rawValue: row["mode"]) ?? .local,
-                                         seats: seats, mySeat: row["mySeat"])
-                    return StoredMatch(id: id, record: record, info: info)
+                        """, arguments: [row["id"] as DatabaseValue]))
                 }
             }
         } catch {
             throw .storage("\(error)")
         }
+        return try rows.map { row throws(HistoryError) in try StoredRow.match(row.match, seats: row.seats) }
     }
 }

@@ -7,12 +7,12 @@ public struct MatchInfo: Sendable, Equatable {
 
     public var playedAt: Date
     public var mode: Mode
-    /// Player names by seat, and what each is: `human`, `emulator:LEVEL` or `remote`.
-    public var seats: [(name: String, kind: String)]
+    /// Player names by seat, and what each is.
+    public var seats: [(name: String, kind: SeatKind)]
     /// The seat of the person whose history this is.
     public var mySeat: Int
 
-    public init(playedAt: Date, mode: Mode, seats: [(name: String, kind: String)], mySeat: Int) {
+    public init(playedAt: Date, mode: Mode, seats: [(name: String, kind: SeatKind)], mySeat: Int) {
         self.playedAt = playedAt
         self.mode = mode
         self.seats = seats
@@ -51,6 +51,8 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case doesNotReplay(String)
     case noSuchMatch(Int64)
     case storage(String)
+    /// A cell of a stored match that cannot be read (NULL, wrong type, or a value this version does not know).
+    case corrupt(match: Int64?, column: String, reason: String)
 
     public var description: String {
         switch self {
@@ -59,6 +61,8 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .doesNotReplay(reason): "refusing to save a match that does not replay: \(reason)"
         case let .noSuchMatch(id): "there is no match \(id) in the history"
         case let .storage(reason): "history: \(reason)"
+        case let .corrupt(match, column, reason):
+            "history: match \(match.map(String.init) ?? "?")'s \(column) cannot be read: \(reason) (the file was damaged or edited by hand)"
         }
     }
 }

@@ -13,8 +13,8 @@ public enum MatchText {
     /// "won", "drawn", "lost" from the saver's side, or "abandoned".
     public static func outcome(_ match: StoredMatch) -> String {
         let record = match.record, info = match.info
-        guard record.result != "abandoned", let variant = Variant(rawValue: record.variant) else { return "abandoned" }
-        return GameResult(scores: record.scores).outcome(for: variant.side(of: info.mySeat)).rawValue
+        guard let result = record.result.result, let variant = Variant(rawValue: record.variant) else { return "abandoned" }
+        return result.outcome(for: variant.side(of: info.mySeat)).rawValue
     }
 
     /// The scores with the saver's side first, e.g. "74–46".
@@ -40,7 +40,7 @@ public enum MatchText {
         let names = info.seats.map(\.name)
         var lines = ["Match #\(match.id), \(date(info.playedAt)), \(info.mode.rawValue), \(record.variant) players: \(outcome(match)) \(score(match))"]
         for (seat, player) in info.seats.enumerated() {
-            lines.append("  seat \(seat): \(player.name) (\(seat == info.mySeat ? "you" : player.kind))")
+            lines.append("  seat \(seat): \(player.name) (\(seat == info.mySeat ? "you" : player.kind.rawValue))")
         }
         lines.append("Trump \(record.trump.name()) · dealer \(names[safe: record.dealer] ?? "?") · seed \(record.seed ?? "-")")
         if let note = unfinishedNote(record) { lines.append("  " + note) }

@@ -20,7 +20,7 @@ public struct GameReport: Sendable, Encodable, Equatable {
     public let seed: String
     public let dealer: Int
     public let scores: [Int]
-    public let result: String
+    public let result: RecordedResult
     public let hash: String
     public let seat: Int
     /// The players' names by seat, as the handshake gave them.

@@ -93,7 +93,7 @@ public struct TableServer: Sendable {
     /// unread input resets the connection, and the reset can destroy the error before it is read.
     static func refuseFull(_ connection: PeerChannel) async {
         try? await connection.async.executeThenClose { inbound, outbound in
-            try await outbound.write(.error(ErrorMessage(code: "table_full", message: "this table already has its players")))
+            try await outbound.write(.error(ErrorMessage(code: .tableFull, message: "this table already has its players")))
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { do { for try await _ in inbound {} } catch {} }
                 group.addTask { try? await Task.sleep(for: .milliseconds(500)) }

@@ -17,27 +17,18 @@ struct DealRound: Sendable {
     }
 }
 
-/// A game in progress: the verified setup, the state, and every action so far.
+/// A game in progress: its number and its log (setup, state, every action so far).
 struct TableGame: Sendable {
     let game: Int
-    let seed: Seed
-    let setup: GameSetup
-    var state: GameState
-    var actions: [Action] = []
+    var log: GameLog
 
     init(game: Int, seed: Seed, setup: GameSetup) {
         self.game = game
-        self.seed = seed
-        self.setup = setup
-        state = GameState(setup: setup)
+        log = GameLog(setup: setup, seed: seed)
     }
 
-    /// The record of the game so far (finished or not).
-    var record: GameRecord {
-        let outcome = (try? Replay.run(setup, actions).get())
-        return GameRecord(setup: setup, seed: seed, actions: actions,
-                          outcome: outcome ?? ReplayOutcome(state: state, tricks: []))
-    }
+    var state: GameState { log.state }
+    var actions: [Action] { log.actions }
 }
 
 /// Where the session stands.

@@ -15,9 +15,6 @@ public enum FairDeal {
         return Seed(bytes: Array(hasher.finalize())) ?? Seed(0)
     }
 
-    /// The dealer of game `game` (numbered from 1): seat 0 first, then in turn.
-    public static func dealer(ofGame game: Int, players: Int) -> Int { (game - 1) % players }
-
     /// Bytes from hex of exactly `count` bytes, nil otherwise.
     public static func bytes(hex: String, count: Int) -> [UInt8]? {
         guard let bytes = Hex.decode(hex), bytes.count == count else { return nil }

@@ -13,10 +13,10 @@ extension Session {
     mutating func receivedCommit(_ commit: Commit) -> [SessionAction] {
         guard case var .dealing(round) = phase, round.peerCommitment == nil else { return unexpected("commit") }
         guard commit.game == round.game, commit.seat == config.peerSeat else {
-            return violation("out_of_order", "commit for game \(commit.game) seat \(commit.seat); expected game \(round.game) seat \(config.peerSeat)")
+            return violation(.outOfOrder, "commit for game \(commit.game) seat \(commit.seat); expected game \(round.game) seat \(config.peerSeat)")
         }
         guard FairDeal.bytes(hex: commit.hash, count: 32) != nil else {
-            return violation("bad_message", "commitment must be 64 hex digits")
+            return violation(.badMessage, "commitment must be 64 hex digits")
         }
         round.peerCommitment = commit.hash.lowercased()
         round.revealed = true
@@ -30,18 +30,17 @@ extension Session {
             return unexpected("reveal")
         }
         guard reveal.game == round.game, reveal.seat == config.peerSeat else {
-            return violation("out_of_order", "reveal for game \(reveal.game) seat \(reveal.seat)")
+            return violation(.outOfOrder, "reveal for game \(reveal.game) seat \(reveal.seat)")
         }
         guard let secret = FairDeal.bytes(hex: reveal.secret, count: 32),
               FairDeal.commitment(to: secret) == round.peerCommitment else {
-            return violation("bad_commitment", "the revealed secret does not match its commitment")
+            return violation(.badCommitment, "the revealed secret does not match its commitment")
         }
         round.peerSecret = secret
         phase = .dealing(round)
         guard config.role == .host, let seed = round.seed(mySeat: config.mySeat, session: session) else { return [] }
-        let dealer = FairDeal.dealer(ofGame: round.game, players: 2)
-        let setup = GameSetup(variant: .two, dealer: dealer, seed: seed)
-        let deal = Deal(game: round.game, dealer: dealer, seed: seed.hex, deck: Array(setup.deck))
+        let setup = series.setup(ofGame: round.game, seed: seed)
+        let deal = Deal(game: round.game, dealer: setup.dealer, seed: seed.hex, deck: Array(setup.deck))
         return [.send(.deal(deal))] + begin(TableGame(game: round.game, seed: seed, setup: setup))
     }
 
@@ -49,14 +48,13 @@ extension Session {
     mutating func receivedDeal(_ deal: Deal) -> [SessionAction] {
         guard config.role == .guest, case let .dealing(round) = phase,
               let seed = round.seed(mySeat: config.mySeat, session: session) else { return unexpected("deal") }
-        guard deal.game == round.game else { return violation("out_of_order", "deal for game \(deal.game), expected \(round.game)") }
-        let dealer = FairDeal.dealer(ofGame: round.game, players: 2)
+        guard deal.game == round.game else { return violation(.outOfOrder, "deal for game \(deal.game), expected \(round.game)") }
         guard deal.seed.lowercased() == seed.hex else {
-            return violation("bad_deck", "the deal's seed is not the agreed game seed \(seed.hex.prefix(16))…")
+            return violation(.badDeck, "the deal's seed is not the agreed game seed \(seed.hex.prefix(16))…")
         }
-        let setup = GameSetup(variant: .two, dealer: dealer, seed: seed)
-        guard deal.dealer == dealer, deal.deck == Array(setup.deck) else {
-            return violation("bad_deck", "the deal is not the shuffle of the agreed game seed \(seed.hex.prefix(16))…")
+        let setup = series.setup(ofGame: round.game, seed: seed)
+        guard deal.dealer == setup.dealer, deal.deck == Array(setup.deck) else {
+            return violation(.badDeck, "the deal is not the shuffle of the agreed game seed \(seed.hex.prefix(16))…")
         }
         return begin(TableGame(game: round.game, seed: seed, setup: setup))
     }
@@ -80,7 +78,7 @@ extension Session {
             return unexpected("rematch")
         }
         let next = interlude.lastGame + 1
-        guard rematch.game == next else { return violation("out_of_order", "rematch for game \(rematch.game), expected \(next)") }
+        guard rematch.game == next else { return violation(.outOfOrder, "rematch for game \(rematch.game), expected \(next)") }
         guard interlude.localWants else {
             interlude.peerWants = true
             phase = .betweenGames(interlude)

@@ -13,7 +13,7 @@ extension Session {
     mutating func receivedHello(_ hello: Hello) -> [SessionAction] {
         guard config.role == .host, case .awaitingHello = phase else { return unexpected("hello") }
         guard hello.protocol == WireProtocol.version else {
-            return violation("version_mismatch",
+            return violation(.versionMismatch,
                              "this table speaks protocol \(WireProtocol.version); you speak protocol \(hello.protocol) (\(hello.program))")
         }
         session = entropy.bytes(16)
@@ -27,18 +27,18 @@ extension Session {
     mutating func receivedWelcome(_ welcome: Welcome) -> [SessionAction] {
         guard config.role == .guest, case .awaitingWelcome = phase else { return unexpected("welcome") }
         guard welcome.protocol == WireProtocol.version else {
-            return violation("version_mismatch",
+            return violation(.versionMismatch,
                              "this program speaks protocol \(WireProtocol.version); the table speaks protocol \(welcome.protocol) (\(welcome.program))")
         }
         guard welcome.variant == Variant.two.players else {
-            return violation("unsupported_variant", "this program plays two-player games over the network")
+            return violation(.unsupportedVariant, "this program plays two-player games over the network")
         }
         // A two-player table seats its guest at 1 and lists seats 0 and 1 once each (§10).
         guard welcome.seat == 1, welcome.seats.map(\.seat).sorted() == [0, 1] else {
-            return violation("bad_message", "a two-player welcome must give seat 1 and list seats 0 and 1")
+            return violation(.badMessage, "a two-player welcome must give seat 1 and list seats 0 and 1")
         }
         guard let id = Hex.decode(welcome.session), id.count == 16 else {
-            return violation("bad_message", "session id must be 32 hex digits")
+            return violation(.badMessage, "session id must be 32 hex digits")
         }
         session = id
         seats = welcome.seats.sorted { $0.seat < $1.seat }
@@ -47,6 +47,6 @@ extension Session {
 
     /// A message that has no place in the current phase.
     mutating func unexpected(_ type: String) -> [SessionAction] {
-        violation("unexpected_message", "\(type) is not expected now")
+        violation(.unexpectedMessage, "\(type) is not expected now")
     }
 }

@@ -13,12 +13,7 @@ extension Session {
     mutating func localPlay(_ card: Card) -> [SessionAction] {
         guard case var .playing(table) = phase else { return [.rejectedLocal(.gameOver)] }
         let action = Action(seat: config.mySeat, card: card)
-        do throws(RuleError) {
-            try table.state.apply(action)
-        } catch {
-            return [.rejectedLocal(error)]
-        }
-        table.actions.append(action)
+        if case let .failure(error) = table.log.append(action) { return [.rejectedLocal(error)] }
         let play = Play(game: table.game, seq: table.actions.count, seat: action.seat, card: card, hash: table.state.stateHash)
         return [.send(.play(play))] + advance(table, after: action)
     }
@@ -28,23 +23,20 @@ extension Session {
         guard case var .playing(table) = phase else { return unexpected("play") }
         let expected = table.actions.count + 1
         guard play.game == table.game, play.seq == expected else {
-            return violation("out_of_order", "play \(play.seq) of game \(play.game); expected play \(expected) of game \(table.game)", seq: play.seq)
+            return violation(.outOfOrder, "play \(play.seq) of game \(play.game); expected play \(expected) of game \(table.game)", seq: play.seq)
         }
         guard play.seat == config.peerSeat else {
-            return violation("not_your_seat", "play for seat \(play.seat) from the player in seat \(config.peerSeat)", seq: play.seq)
+            return violation(.notYourSeat, "play for seat \(play.seat) from the player in seat \(config.peerSeat)", seq: play.seq)
         }
         let action = Action(seat: play.seat, card: play.card)
-        do throws(RuleError) {
-            try table.state.apply(action)
-        } catch {
-            return violation(error.code, "play \(play.seq): \(error)", seq: play.seq)
+        if case let .failure(error) = table.log.append(action) {
+            return violation(ErrorCode(error), "play \(play.seq): \(error)", seq: play.seq)
         }
-        table.actions.append(action)
         let mine = table.state.stateHash
         guard mine == play.hash.lowercased() else {
             let failure = SessionFailure.desync(seq: play.seq, mine: mine, theirs: play.hash, actions: table.actions)
             phase = .playing(table)
-            return closing([.send(.error(ErrorMessage(code: "desync", message: "state hash after play \(play.seq) differs: ours is \(mine)", seq: play.seq))),
+            return closing([.send(.error(ErrorMessage(code: .desync, message: "state hash after play \(play.seq) differs: ours is \(mine)", seq: play.seq))),
                             .failed(failure)])
         }
         return advance(table, after: action)
@@ -62,8 +54,9 @@ extension Session {
         let state = table.state
         let over = GameOver(game: table.game, scores: state.scores, result: state.result.code, hash: state.stateHash)
         phase = .betweenGames(Interlude(lastGame: table.game))
+        series.finish(state.result)
         lastFinal = over
-        return out + [.send(.gameOver(over)), .gameEnded(game: table.game, record: table.record)]
+        return out + [.send(.gameOver(over)), .gameEnded(game: table.game, record: table.log.record)]
     }
 
     /// The peer's account of the finished game must match ours: hash, scores and result. A seat
@@ -72,17 +65,17 @@ extension Session {
         let last: Int
         switch phase {
         case let .betweenGames(interlude):
-            guard !interlude.peerOver else { return violation("out_of_order", "a second game_over for game \(interlude.lastGame)") }
+            guard !interlude.peerOver else { return violation(.outOfOrder, "a second game_over for game \(interlude.lastGame)") }
             last = interlude.lastGame
         case let .leaving(lastGame, _, _):
             last = lastGame
         default:
             return unexpected("game_over")
         }
-        guard over.game == last else { return violation("out_of_order", "game_over for game \(over.game), expected \(last)") }
+        guard over.game == last else { return violation(.outOfOrder, "game_over for game \(over.game), expected \(last)") }
         guard let mine = lastFinal, over.hash.lowercased() == mine.hash, over.scores == mine.scores, over.result == mine.result else {
             let ours = lastFinal.map { "\($0.hash) \($0.scores) \($0.result)" } ?? "none"
-            return violation("desync", "the end of game \(last) differs: ours is \(ours), theirs \(over.hash) \(over.scores) \(over.result)")
+            return violation(.desync, "the end of game \(last) differs: ours is \(ours), theirs \(over.hash) \(over.scores) \(over.result)")
         }
         switch phase {
         case let .leaving(_, reason, _):

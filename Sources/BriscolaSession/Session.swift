@@ -12,6 +12,8 @@ public struct Session: Sendable {
     var seats: [SeatInfo] = []
     /// Our `game_over` for the last finished game, to check the peer's against.
     var lastFinal: GameOver?
+    /// The series at this table: the host deals game 1, then the deal passes on (§10).
+    public internal(set) var series = Series(variant: .two, firstDealer: 0)
 
     /// A session about to connect (guest) or accept (host).
     public init(config: SessionConfig, entropy: Entropy = .system) {
@@ -63,12 +65,12 @@ public struct Session: Sendable {
         case let .gameOver(over): return receivedGameOver(over)
         case let .rematch(rematch): return receivedRematch(rematch)
         case let .chat(chat):
-            guard chat.seat == config.peerSeat else { return violation("bad_message", "chat from seat \(chat.seat)") }
+            guard chat.seat == config.peerSeat else { return violation(.badMessage, "chat from seat \(chat.seat)") }
             return [.chat(seat: chat.seat, text: chat.text)]
         case .heartbeat: return []
         case let .bye(bye): return lost("the other player left: \(bye.reason)")
         case let .error(error):
-            return closing([.failed(.peerError(code: error.code, message: error.message))])
+            return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
         }
     }
 
@@ -79,7 +81,7 @@ public struct Session: Sendable {
     }
 
     /// Reports a protocol violation to the peer and ends the session.
-    mutating func violation(_ code: String, _ message: String, seq: Int? = nil) -> [SessionAction] {
+    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int? = nil) -> [SessionAction] {
         closing([.send(.error(ErrorMessage(code: code, message: message, seq: seq))),
                  .failed(.violation(code: code, message: message))])
     }
@@ -88,7 +90,7 @@ public struct Session: Sendable {
     mutating func closing(_ actions: [SessionAction]) -> [SessionAction] {
         var out = actions
         if case let .playing(table) = phase {
-            out.insert(.gameAbandoned(game: table.game, record: table.record), at: 0)
+            out.insert(.gameAbandoned(game: table.game, record: table.log.record), at: 0)
         }
         phase = .closed
         return out + [.close]

@@ -32,16 +32,17 @@ public enum SessionAction: Sendable, Equatable {
 /// Why a session ended badly, in a form a screen can show in one line and a log can keep whole.
 public enum SessionFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// We caught the peer breaking the protocol and told it so (the code we sent).
-    case violation(code: String, message: String)
+    case violation(code: ErrorCode, message: String)
     /// The peer reported an error to us.
-    case peerError(code: String, message: String)
+    /// The peer reported an error to us (`code` nil: one this version does not know, as `spelling`).
+    case peerError(code: ErrorCode?, spelling: String, message: String)
     /// After play `seq` the two engines disagree: both hashes and our action log.
     case desync(seq: Int, mine: String, theirs: String, actions: [Action])
 
     public var description: String {
         switch self {
         case let .violation(code, message): "protocol error (\(code)): \(message)"
-        case let .peerError(code, message): "the other player reported \(code): \(message)"
+        case let .peerError(_, spelling, message): "the other player reported \(spelling): \(message)"
         case let .desync(seq, mine, theirs, actions):
             "desync after play \(seq): our state hash \(mine.prefix(16))…, theirs \(theirs.prefix(16))…"
                 + " (\(actions.count) actions: \(actions.map { "\($0.seat):\($0.card)" }.joined(separator: " ")))"

@@ -1,3 +1,4 @@
+import BriscolaAI
 import Foundation
 
 /// The player's saved preferences: a small `key = value` file in the XDG config directory.
@@ -5,7 +6,7 @@ import Foundation
 /// default is used instead, so the program always runs.
 public struct Settings: Equatable, Sendable {
     public var name = "You"
-    public var level = "normal"
+    public var level = Level.normal
     public var players = 2
     public var color = true
     public var ascii = false
@@ -16,7 +17,7 @@ public struct Settings: Equatable, Sendable {
 
     /// The keys, in the order `config list` shows them, with what each accepts.
     public static let keys: [(key: String, allowed: String)] = [
-        ("name", "1 to 32 characters"), ("level", "easy, normal or hard"), ("players", "2, 3 or 4"),
+        ("name", "1 to 32 characters"), ("level", Level.allCases.map(\.rawValue).joined(separator: ", ")), ("players", "2, 3 or 4"),
         ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 (milliseconds)"),
     ]
 
@@ -31,7 +32,7 @@ public struct Settings: Equatable, Sendable {
     public func value(of key: String) throws(SettingsError) -> String {
         switch key {
         case "name": name
-        case "level": level
+        case "level": level.rawValue
         case "players": String(players)
         case "color": color ? "on" : "off"
         case "ascii": ascii ? "on" : "off"
@@ -57,8 +58,8 @@ public struct Settings: Equatable, Sendable {
             guard (1...32).contains(value.count), !value.contains(where: { $0.isNewline }) else { throw bad() }
             name = value
         case "level":
-            guard ["easy", "normal", "hard"].contains(value) else { throw bad() }
-            level = value
+            guard let chosen = Level(rawValue: value) else { throw bad() }
+            level = chosen
         case "players":
             guard let n = Int(value), (2...4).contains(n) else { throw bad() }
             players = n

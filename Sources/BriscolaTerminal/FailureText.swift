@@ -1,4 +1,5 @@
 import BriscolaSession
+import BriscolaWire
 
 /// How a network session ended, as the screen and the program's exit status see it.
 public enum SessionEnding: Sendable, Equatable {
@@ -18,17 +19,23 @@ public enum FailureText {
     /// One sentence for the screen and for standard error.
     public static func explain(_ failure: SessionFailure) -> String {
         switch failure {
-        case let .peerError(code, message), let .violation(code, message):
-            switch code {
-            case "table_full": return "This table already has its players. Try another table, or wait for this one to free up."
-            case "version_mismatch": return "The other program speaks another version of the protocol: \(message)."
-            case "desync": return "The two programs disagree about the game, so it was stopped."
-            default:
-                return failure.isOurs ? "The other program broke the rules of the protocol (\(message)), so the game was stopped."
-                    : "The other program stopped the game: \(message)."
-            }
+        case let .violation(code, message):
+            return explain(code, message, failure)
+        case let .peerError(code, _, message):
+            return explain(code, message, failure)
         case .desync:
             return "The two programs disagree about the game (their state hashes differ), so it was stopped."
+        }
+    }
+
+    private static func explain(_ code: ErrorCode?, _ message: String, _ failure: SessionFailure) -> String {
+        switch code {
+        case .tableFull: return "This table already has its players. Try another table, or wait for this one to free up."
+        case .versionMismatch: return "The other program speaks another version of the protocol: \(message)."
+        case .desync: return "The two programs disagree about the game, so it was stopped."
+        default:
+            return failure.isOurs ? "The other program broke the rules of the protocol (\(message)), so the game was stopped."
+                : "The other program stopped the game: \(message)."
         }
     }
 }

@@ -72,7 +72,8 @@ public struct LineMode {
     }
 
     private func quit(_ app: TableApp, _ reason: String) -> TableApp {
-        write("Game over (\(reason)). Series: \(app.series.wins) won, \(app.series.draws) drawn, \(app.series.losses) lost.")
+        let score = app.screen.series
+        write("Game over (\(reason)). Series: \(score.wins) won, \(score.draws) drawn, \(score.losses) lost.")
         return app
     }
 }

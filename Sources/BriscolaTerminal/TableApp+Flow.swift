@@ -62,13 +62,10 @@ extension TableApp {
     }
 
     private mutating func perform(_ action: Action) -> [AppEffect] {
-        do throws(RuleError) {
-            try state.apply(action)
-        } catch {
+        if case let .failure(error) = log.append(action) {
             status = "\(error)"
             return []
         }
-        actions.append(action)
         status = action.seat == 0 ? "You play \(action.card.name())" : "\(names[action.seat]) plays \(action.card.name())"
         selection = min(selection, max(view.hand.count - 1, 0))
         if state.table.isEmpty, let trick = state.lastTrick {
@@ -89,9 +86,7 @@ extension TableApp {
             shownTrick = nil
             return proceed()
         case .opponentThinking:
-            let seat = state.turn
-            let card = opponent.choose(state.view(for: seat), using: &generator)
-            return perform(Action(seat: seat, card: card))
+            return perform(MatchPlayer.nextAction(state, seats: opponents, using: &generator))
         case .yourTurn, .result:
             return []
         }
@@ -113,21 +108,18 @@ extension TableApp {
 
     private mutating func finishGame() {
         phase = .result
-        if let outcome = try? Replay.run(setup, actions).get() {
-            finished.append(GameRecord(setup: setup, seed: deckSeed, actions: actions, outcome: outcome))
-        }
-        series.add(state.result.outcome(for: config.players.side(of: 0)))
+        finished.append(log.record)
+        series.finish(state.result)
     }
 
-    /// Deals the next game of the series; the dealer moves one seat each game, and in the first
-    /// game the person leads.
+    /// Deals the next game of the series by `SeriesRule`: the dealer moves one seat each game
+    /// (in the first game the person leads), the deck and the opponents' choices are seeded from
+    /// the series seed.
     mutating func dealNextGame() {
         gameNumber += 1
-        let players = config.players.players
-        deckSeed = Seed(seeds.next())
-        setup = GameSetup(variant: config.players, dealer: (players - 1 + gameNumber - 1) % players, seed: deckSeed)
-        state = GameState(setup: setup)
-        actions = []
+        let deckSeed = SeriesRule.deckSeed(ofGame: gameNumber, seriesSeed: config.seed)
+        generator = Xoshiro256(seed: SeriesRule.choiceSeed(ofGame: gameNumber, seriesSeed: config.seed))
+        log = GameLog(setup: series.setup(ofGame: gameNumber, seed: deckSeed), seed: deckSeed)
         selection = 0
         shownTrick = nil
         overlay = nil

@@ -55,27 +55,25 @@ public struct TableApp: Sendable {
     public internal(set) var status = ""
     public internal(set) var shownTrick: CompletedTrick?
     public internal(set) var gameNumber = 0
-    public internal(set) var series = SeriesScore()
+    /// The series: dealer rotation, and each finished game's result.
+    public internal(set) var series: Series
     /// Games finished so far, as records (for history and tests).
     public internal(set) var finished: [GameRecord] = []
-    var state: GameState
-    var setup: GameSetup
-    var deckSeed: Seed
-    var actions: [Action] = []
-    var seeds: SplitMix64
+    /// The game in progress.
+    var log: GameLog
     var generator: Xoshiro256
-    let opponent: AnyStrategy
+    let opponents: [AnyStrategy]
 
     public init(config: TableAppConfig) {
         self.config = config
-        seeds = SplitMix64(seed: config.seed)
-        generator = Xoshiro256(seed: Seed(config.seed ^ 0x5EED))
-        opponent = config.level.strategy()
-        deckSeed = Seed(0)
-        setup = GameSetup(variant: config.players, dealer: 0, seed: deckSeed)
-        state = GameState(setup: setup)
+        series = .local(config.players)
+        generator = Xoshiro256(seed: Seed(0))
+        opponents = [config.level.strategy()]
+        log = GameLog(setup: GameSetup(variant: config.players, dealer: 0, seed: Seed(0)), seed: nil)
         dealNextGame()
     }
+
+    var state: GameState { log.state }
 
     /// The person's view of the game: all the screen is allowed to know.
     public var view: PlayerView { state.view(for: 0) }
@@ -85,8 +83,8 @@ public struct TableApp: Sendable {
 
     /// The game in progress if it was cut off after at least one play (saved as abandoned).
     public var unfinishedRecord: GameRecord? {
-        guard !state.isFinished, !actions.isEmpty, let outcome = try? Replay.run(setup, actions).get() else { return nil }
-        return GameRecord(setup: setup, seed: deckSeed, actions: actions, outcome: outcome)
+        guard !state.isFinished, !log.actions.isEmpty else { return nil }
+        return log.record
     }
 
     /// What the screen shows now.
@@ -104,7 +102,7 @@ public struct TableApp: Sendable {
         model.shownTrick = shownTrick
         model.pauseSkippable = true
         model.gameNumber = gameNumber
-        model.series = series
+        model.series = series.score(for: config.players.side(of: 0))
         if phase == .result { model.final = (finalScores, result, tricksPerSide) }
         return model
     }
@@ -124,22 +122,6 @@ public struct TableApp: Sendable {
         case .two: [config.name, "Emulator"]
         case .three: [config.name, "Emulator A", "Emulator B"]
         case .four: [config.name, "Opponent 1", "Partner", "Opponent 2"]
-        }
-    }
-}
-
-/// The running score of a series of games, from the person's side.
-public struct SeriesScore: Sendable, Equatable {
-    public var wins = 0
-    public var draws = 0
-    public var losses = 0
-
-    /// Counts one finished game.
-    public mutating func add(_ outcome: Outcome) {
-        switch outcome {
-        case .won: wins += 1
-        case .draw: draws += 1
-        case .lost: losses += 1
         }
     }
 }

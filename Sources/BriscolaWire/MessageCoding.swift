@@ -99,7 +99,7 @@ public enum MessageCoding {
             m.reason = text(m.reason)
             return .bye(m)
         case var .error(m):
-            m.code = RemoteText.sanitize(m.code, limit: 40)
+            m.spelling = RemoteText.sanitize(m.spelling, limit: 40)
             m.message = text(m.message)
             return .error(m)
         default:

@@ -203,13 +203,35 @@ public struct Bye: Codable, Hashable, Sendable {
 
 /// A named error (Protocol.md §9): a stable code, a human message, and the play it concerns.
 public struct ErrorMessage: Codable, Hashable, Sendable {
-    public var code: String
+    /// The code, or nil when a peer sent one this version does not know (§9: still an error).
+    public var code: ErrorCode?
+    /// The code as it was spelled on the wire (cleaned like remote text when received).
+    public var spelling: String
     public var message: String
     public var seq: Int?
 
-    public init(code: String, message: String, seq: Int? = nil) {
+    /// An error to send.
+    public init(code: ErrorCode, message: String, seq: Int? = nil) {
         self.code = code
+        spelling = code.rawValue
         self.message = message
         self.seq = seq
+    }
+
+    private enum CodingKeys: String, CodingKey { case code, message, seq }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        spelling = try c.decode(String.self, forKey: .code)
+        code = ErrorCode(rawValue: spelling)
+        message = try c.decode(String.self, forKey: .message)
+        seq = try c.decodeIfPresent(Int.self, forKey: .seq)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(spelling, forKey: .code)
+        try c.encode(message, forKey: .message)
+        try c.encodeIfPresent(seq, forKey: .seq)
     }
 }

@@ -14,15 +14,7 @@ public enum WireError: Error, Hashable, Sendable, CustomStringConvertible {
     case badMessage(type: String, detail: String)
 
     /// The code sent in an `error` message.
-    public var code: String {
-        switch self {
-        case .frameTooLarge: "frame_too_large"
-        case .emptyFrame: "bad_frame"
-        case .notJSON, .missingType: "bad_frame"
-        case .unknownType: "unknown_type"
-        case .badMessage: "bad_message"
-        }
-    }
+    public var code: ErrorCode { ErrorCode(self) }
 
     /// Whether the connection must close: only an unknown type leaves the stream in a known state
     /// and the message can be skipped.

@@ -35,8 +35,7 @@ struct BotOptions: ParsableArguments {
         /// Keeps a game in the history file, when one was given.
         @Sendable func save(_ record: GameRecord, seat: Int, players: [String]) {
             guard let store else { return }
-            let names = players.count == 2 ? players : (seat == 0 ? [name, "peer"] : ["peer", name])
-            let seats = names.indices.map { (names[$0], $0 == seat ? "emulator:\(level)" : "remote") }
+            let seats = TableSeats.network(names: players, players: 2, mySeat: seat, myName: name, me: .emulator(level))
             let info = MatchInfo(playedAt: Date(), mode: .lan, seats: seats, mySeat: seat)
             do { try store.save(record, info: info) } catch { Output.error("not saved: \(error)") }
         }

@@ -21,7 +21,7 @@ struct SavingOptions: ParsableArguments {
 
     /// Saves the games, saying in one line on standard error what could not be saved; a problem
     /// with the history never costs the player anything else.
-    func save(_ records: [GameRecord], seats: [(name: String, kind: String)], mySeat: Int, mode: MatchInfo.Mode) {
+    func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode) {
         guard !noHistory, !records.isEmpty else { return }
         do {
             let history = try store.open()

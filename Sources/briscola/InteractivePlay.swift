@@ -1,4 +1,5 @@
 import ArgumentParser
+import BriscolaHistory
 import BriscolaNet
 import BriscolaSession
 import BriscolaTerminal
@@ -46,8 +47,8 @@ enum InteractivePlay {
         func keep(_ app: NetTableApp) {
             guard let mySeat = app.screen.view?.seat, app.records.count > saved else { return }
             let names = app.screen.names
-            saving.save(Array(app.records.dropFirst(saved)), seats: names.indices.map { (names[$0], $0 == mySeat ? "human" : "remote") },
-                        mySeat: mySeat, mode: .lan)
+            let seats = TableSeats.network(names: names, players: names.count, mySeat: mySeat, myName: "", me: .human)
+            saving.save(Array(app.records.dropFirst(saved)), seats: seats, mySeat: mySeat, mode: .lan)
             saved = app.records.count
         }
         var final: NetTableApp

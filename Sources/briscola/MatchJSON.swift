@@ -17,7 +17,7 @@ struct MatchJSON: Encodable {
         playedAt = ISO8601DateFormatter().string(from: match.info.playedAt)
         mode = match.info.mode.rawValue
         mySeat = match.info.mySeat
-        players = match.info.seats.map { ["name": $0.name, "kind": $0.kind] }
+        players = match.info.seats.map { ["name": $0.name, "kind": $0.kind.rawValue] }
         outcome = MatchText.outcome(match)
         record = match.record
     }

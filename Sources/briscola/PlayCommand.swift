@@ -1,6 +1,7 @@
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore
+import BriscolaHistory
 import BriscolaSettings
 import BriscolaTerminal
 import Foundation
@@ -55,7 +56,7 @@ struct PlayCommand: AsyncParsableCommand {
 enum LocalPlay {
     /// A series against the emulator as the settings describe it, with a fresh random seed.
     static func config(from settings: Settings) -> TableAppConfig {
-        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: Level(rawValue: settings.level) ?? .normal,
+        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: settings.level,
                        name: settings.name, seed: SeedArgument.random().value, pauseMilliseconds: settings.pause)
     }
 
@@ -86,7 +87,6 @@ enum LocalPlay {
 
     /// Keeps games of this series in the history.
     static func save(_ app: TableApp, _ records: [GameRecord], saving: SavingOptions) {
-        let kinds = app.names.indices.map { $0 == 0 ? "human" : "emulator:\(app.config.level)" }
-        saving.save(records, seats: Array(zip(app.names, kinds)), mySeat: 0, mode: .local)
+        saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local)
     }
 }

@@ -37,15 +37,15 @@ struct SimCommand: ParsableCommand {
         let seed = self.seed ?? SeedArgument.random()
         let config = TournamentConfig(variant: players, a: a, b: b, games: games, seed: seed.value,
                                       hardIterations: hardIterations)
-        var writer = try log.map(GameLogWriter.init(path:))
+        let writer = try log.map(GameLogWriter.init(path:))
         var tournament = Tournament(config)
         var stats = TournamentStats(config: config)
         var progress = Progress(total: games, label: "sim")
         let clock = ContinuousClock()
         let start = clock.now
-        while let game = tournament.playNext(recordActions: writer != nil) {
+        while let game = tournament.playNext() {
             stats.add(game.state)
-            try writer?.write(game)
+            try writer?.write(game.log.record)
             progress.update(done: game.index + 1)
         }
         progress.finish()

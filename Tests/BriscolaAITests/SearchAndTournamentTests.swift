@@ -75,11 +75,11 @@ import Testing
         var first = Tournament(config), second = Tournament(config)
         var other = Tournament(TournamentConfig(variant: .three, a: .normal, b: .easy, games: 30, seed: 78))
         var differs = false
-        while let a = first.playNext(recordActions: true), let b = second.playNext(recordActions: true),
-              let c = other.playNext(recordActions: true) {
-            #expect(a.actions == b.actions && a.state == b.state)
-            #expect(a.setup.dealer == a.index % 3)
-            if c.actions != a.actions { differs = true }
+        while let a = first.playNext(), let b = second.playNext(), let c = other.playNext() {
+            #expect(a.log == b.log)
+            #expect(a.log.setup.dealer == a.index % 3)
+            #expect(a.log.setup.deck == Deck.shuffled(seed: SeriesRule.deckSeed(ofGame: a.index + 1, seriesSeed: 77), variant: .three))
+            if c.log.actions != a.log.actions { differs = true }
         }
         #expect(differs)
     }

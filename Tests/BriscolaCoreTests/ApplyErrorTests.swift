@@ -45,7 +45,7 @@ import Testing
         let setup = try GameSetup(variant: .two, dealer: 0, deck: Deck(canonicalFor: .two))
         let actions = [Action(seat: 1, card: try card("1C")), Action(seat: 0, card: try card("2C")),
                        Action(seat: 0, card: try card("4C"))]
-        guard case let .failure(error) = Replay.run(setup, actions) else {
+        guard case let .failure(error) = GameLog.replaying(setup, actions) else {
             Issue.record("replay accepted an out-of-turn play")
             return
         }

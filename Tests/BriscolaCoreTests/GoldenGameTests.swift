@@ -18,7 +18,7 @@ import Testing
             let outcome = try record.verify().get()
             #expect(outcome.tricks == record.tricks)
             #expect(outcome.state.scores == record.scores)
-            #expect(outcome.state.result.code == record.result)
+            #expect(RecordedResult.finished(outcome.state.result) == record.result)
             if let hex = record.seed, let variant = Variant(rawValue: record.variant) {
                 let seed = try #require(Seed(hex: hex))
                 #expect(Array(Deck.shuffled(seed: seed, variant: variant)) == record.deck)
@@ -28,7 +28,7 @@ import Testing
 
     @Test func goldenSetCoversDrawsAndEveryVariant() throws {
         let all = try records()
-        #expect(all.contains { $0.variant == 2 && $0.scores == [60, 60] && $0.result == "tie:0,1" })
+        #expect(all.contains { $0.variant == 2 && $0.scores == [60, 60] && $0.result == .finished(.tied(sides: [0, 1])) })
         #expect(Set(all.map(\.variant)) == [2, 3, 4])
     }
 

@@ -15,7 +15,7 @@ import Testing
     @Test func recordTalliesAgreeWithTheReplay() throws {
         let setup = GameSetup(variant: .four, dealer: 1, seed: Seed(5))
         let (state, actions) = try randomGame(setup, generatorSeed: 6)
-        let record = GameRecord(setup: setup, seed: Seed(5), actions: actions, outcome: try Replay.run(setup, actions).get())
+        let record = try GameLog.replaying(setup, seed: Seed(5), actions).get().record
         #expect((0..<4).map(record.tricksWon(by:)).reduce(0, +) == 10)
         for seat in 0..<4 { #expect(record.pointsWon(by: seat) == state.points(of: seat)) }
         #expect(record.tricksPerSide == [record.tricksWon(by: 0) + record.tricksWon(by: 2), record.tricksWon(by: 1) + record.tricksWon(by: 3)])

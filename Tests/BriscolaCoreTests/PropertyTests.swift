@@ -34,7 +34,7 @@ import Testing
             #expect(state.played == CardSet.full.subtracting(variant.removedCards))
             #expect(state.scores.reduce(0, +) == 120)
             #expect(state.tricksPlayed == variant.tricks && state.stockCount == 0 && state.table.isEmpty)
-            let outcome = try Replay.run(setup, actions).get()
+            let outcome = try GameLog.replaying(setup, actions).get()
             #expect(outcome.tricks.reduce(0) { $0 + $1.points } == 120)
             #expect(outcome.tricks.count == variant.tricks)
             if game % 10 == 0 { #expect(outcome.state.stateHash == state.stateHash) }

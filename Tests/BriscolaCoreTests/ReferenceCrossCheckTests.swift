@@ -20,7 +20,7 @@ import Testing
                 let seed = Seed(UInt64(game * 7 + variant.players))
                 let setup = GameSetup(variant: variant, dealer: game, seed: seed)
                 let (_, actions) = try randomGame(setup, generatorSeed: UInt64(game))
-                let record = GameRecord(setup: setup, seed: seed, actions: actions, outcome: try Replay.run(setup, actions).get())
+                let record = try GameLog.replaying(setup, seed: seed, actions).get().record
                 lines += String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
             }
         }

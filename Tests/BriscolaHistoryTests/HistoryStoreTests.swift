@@ -22,9 +22,9 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInt
         try state.apply(action)
         actions.append(action)
     }
-    let record = GameRecord(setup: setup, seed: Seed(seed), actions: actions, outcome: try Replay.run(setup, actions).get())
+    let record = try GameLog.replaying(setup, seed: Seed(seed), actions).get().record
     let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000 + time), mode: .local,
-                         seats: [("Ada", "human"), (opponent, "emulator:normal")], mySeat: 0)
+                         seats: [("Ada", .human), (opponent, .emulator(.normal))], mySeat: 0)
     return (record, info)
 }
 

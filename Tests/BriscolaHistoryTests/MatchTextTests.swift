@@ -35,9 +35,9 @@ import Testing
 
     @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
         let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(12))
-        let record = GameRecord(setup: setup, seed: Seed(12), actions: [], outcome: try Replay.run(setup, []).get())
+        let record = try GameLog.replaying(setup, seed: Seed(12), []).get().record
         let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
-                             seats: [("Ada", "human"), ("Emulator", "emulator:normal")], mySeat: 0)
+                             seats: [("Ada", .human), ("Emulator", .emulator(.normal))], mySeat: 0)
         let text = MatchText.full(stored(record, info))
         #expect(text.contains("No cards were played in this game."))
         #expect(MatchText.outcome(stored(record, info)) == "abandoned")

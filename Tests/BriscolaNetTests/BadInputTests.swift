@@ -7,21 +7,21 @@ import Testing
 /// Bad input from a raw client gets the named error (closing where Protocol.md says so), and the
 /// host stays up for the next valid guest.
 @Suite(.serialized) struct BadInputTests {
-    static let cases: [(name: String, bytes: [UInt8], code: String, closes: Bool)] = [
-        ("oversized header", [0x00, 0x10, 0x00, 0x01], "frame_too_large", true),
-        ("empty frame", [0, 0, 0, 0], "bad_frame", true),
-        ("not JSON", frame("hello there"), "bad_frame", true),
-        ("JSON but not an object", frame("[1,2,3]"), "bad_frame", true),
-        ("no type", frame(#"{"protocol":1}"#), "bad_frame", true),
-        ("missing member", frame(#"{"type":"hello","protocol":1,"program":"x"}"#), "bad_message", true),
-        ("wrong member type", frame(#"{"type":"hello","protocol":"one","program":"x","name":"M"}"#), "bad_message", true),
-        ("fraction in an integer", frame(#"{"type":"hello","protocol":1.0,"program":"x","name":"M"}"#), "bad_message", true),
-        ("exponent in an integer", frame(#"{"type":"hello","protocol":1e0,"program":"x","name":"M"}"#), "bad_message", true),
-        ("duplicate member", frame(#"{"type":"hello","protocol":1,"protocol":1,"program":"x","name":"M"}"#), "bad_frame", true),
-        ("invalid UTF-8", frame(bytes: Array(#"{"type":"hello","protocol":1,"program":"x","name":"#.utf8) + [0x22, 0xFF, 0x22, 0x7D]), "bad_frame", true),
-        ("wrong version", frame(#"{"type":"hello","protocol":7,"program":"future","name":"M"}"#), "version_mismatch", true),
-        ("out of phase", frame(#"{"type":"rematch","game":2}"#), "unexpected_message", true),
-        ("unknown type", frame(#"{"type":"teleport"}"#), "unknown_type", false),
+    static let cases: [(name: String, bytes: [UInt8], code: ErrorCode, closes: Bool)] = [
+        ("oversized header", [0x00, 0x10, 0x00, 0x01], .frameTooLarge, true),
+        ("empty frame", [0, 0, 0, 0], .badFrame, true),
+        ("not JSON", frame("hello there"), .badFrame, true),
+        ("JSON but not an object", frame("[1,2,3]"), .badFrame, true),
+        ("no type", frame(#"{"protocol":1}"#), .badFrame, true),
+        ("missing member", frame(#"{"type":"hello","protocol":1,"program":"x"}"#), .badMessage, true),
+        ("wrong member type", frame(#"{"type":"hello","protocol":"one","program":"x","name":"M"}"#), .badMessage, true),
+        ("fraction in an integer", frame(#"{"type":"hello","protocol":1.0,"program":"x","name":"M"}"#), .badMessage, true),
+        ("exponent in an integer", frame(#"{"type":"hello","protocol":1e0,"program":"x","name":"M"}"#), .badMessage, true),
+        ("duplicate member", frame(#"{"type":"hello","protocol":1,"protocol":1,"program":"x","name":"M"}"#), .badFrame, true),
+        ("invalid UTF-8", frame(bytes: Array(#"{"type":"hello","protocol":1,"program":"x","name":"#.utf8) + [0x22, 0xFF, 0x22, 0x7D]), .badFrame, true),
+        ("wrong version", frame(#"{"type":"hello","protocol":7,"program":"future","name":"M"}"#), .versionMismatch, true),
+        ("out of phase", frame(#"{"type":"rematch","game":2}"#), .unexpectedMessage, true),
+        ("unknown type", frame(#"{"type":"teleport"}"#), .unknownType, false),
     ]
 
     @Test(arguments: cases.indices)
@@ -52,7 +52,7 @@ import Testing
             return try? MessageCoding.frame(.play(Play(game: 1, seq: 1, seat: 1, card: deal.deck[1], hash: String(repeating: "0", count: 64))))
         })
         #expect(messages.contains { if case .deal = $0 { true } else { false } })
-        #expect(errorCodes(messages) == ["card_not_in_hand"] && closed)
+        #expect(errorCodes(messages) == [.cardNotInHand] && closed)
     }
 }
 

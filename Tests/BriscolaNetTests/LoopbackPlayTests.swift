@@ -58,7 +58,7 @@ import Testing
         let intruder = try await RawClient.connect(port: table.port)
         let hello = try MessageCoding.frame(.hello(Hello(program: "x", name: "Mallory")))
         let (messages, closed) = try await intruder.exchange(hello)
-        #expect(errorCodes(messages) == ["table_full"] && closed)
+        #expect(errorCodes(messages) == [.tableFull] && closed)
         let reports = try await game
         #expect(reports.count == 2, "the game in progress finished undisturbed")
     }

@@ -59,6 +59,6 @@ func frame(bytes body: [UInt8]) -> [UInt8] {
     return [UInt8(n >> 24), UInt8(n >> 16 & 0xFF), UInt8(n >> 8 & 0xFF), UInt8(n & 0xFF)] + body
 }
 
-func errorCodes(_ messages: [Message]) -> [String] {
+func errorCodes(_ messages: [Message]) -> [ErrorCode] {
     messages.compactMap { if case let .error(error) = $0 { error.code } else { nil } }
 }

@@ -33,7 +33,7 @@ import Testing
         try pair.send(toHost: false, .localQuit(reason: "done"))
         #expect(byes(pair.guestActions).isEmpty, "no goodbye before the peer's game_over is in")
         try pair.send(toHost: false, .received(try #require(held.message)))
-        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["desync"])
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.desync])
         #expect(byes(pair.guestActions).isEmpty && pair.guest.isClosed)
     }
 
@@ -42,7 +42,7 @@ import Testing
         var pair = try gameWithHeldGameOver(held) { $0.scores = [120, 0] }
         try pair.send(toHost: false, .localQuit(reason: "done"))
         try pair.send(toHost: false, .received(try #require(held.message)))
-        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["desync"])
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.desync])
     }
 
     @Test func anHonestGameOverLetsTheLeavingSeatSayGoodbye() throws {
@@ -72,7 +72,7 @@ import Testing
     @Test func aRematchBeforeTheGameOverIsOutOfPlace() throws {
         var pair = try gameWithHeldGameOver()
         try pair.send(toHost: false, .received(.rematch(Rematch(game: 2))))
-        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["unexpected_message"])
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.unexpectedMessage])
     }
 
     @Test func aDealWithAnotherSeedButTheRightDeckIsABadDeck() throws {
@@ -83,7 +83,7 @@ import Testing
             return .deal(deal)
         }
         try pair.start()
-        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_deck"])
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.badDeck])
         #expect(pair.ended(pair.guestActions).isEmpty)
     }
 
@@ -107,7 +107,7 @@ import Testing
             return .welcome(welcome)
         }
         try pair.start()
-        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_message"])
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.badMessage])
     }
 
     @Test func aWelcomeListingOneSeatTwiceIsABadMessage() throws {
@@ -118,6 +118,6 @@ import Testing
             return .welcome(welcome)
         }
         try pair.start()
-        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_message"])
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.badMessage])
     }
 }

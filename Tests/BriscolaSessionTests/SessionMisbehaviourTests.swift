@@ -19,9 +19,9 @@ import Testing
             return .hello(hello)
         }
         let error = try #require(pair.sentErrors(pair.hostActions).first)
-        #expect(error.code == "version_mismatch")
+        #expect(error.code == .versionMismatch)
         #expect(error.message.contains("protocol 1") && error.message.contains("protocol 9"))
-        #expect(pair.failures(pair.guestActions) == [.peerError(code: "version_mismatch", message: error.message)])
+        #expect(pair.failures(pair.guestActions) == [.peerError(code: .versionMismatch, spelling: "version_mismatch", message: error.message)])
         #expect(pair.ended(pair.hostActions).isEmpty)
     }
 
@@ -31,7 +31,7 @@ import Testing
             reveal.secret = String(repeating: "ab", count: 32)
             return .reveal(reveal)
         }
-        #expect(pair.sentErrors(pair.hostActions).map(\.code) == ["bad_commitment"])
+        #expect(pair.sentErrors(pair.hostActions).map(\.code) == [.badCommitment])
         #expect(pair.ended(pair.guestActions).isEmpty)
     }
 
@@ -41,7 +41,7 @@ import Testing
             deal.deck.swapAt(0, 39)
             return .deal(deal)
         }
-        #expect(pair.sentErrors(pair.guestActions).map(\.code) == ["bad_deck"])
+        #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.badDeck])
         #expect(pair.failures(pair.hostActions).map(\.description).first?.contains("bad_deck") == true)
     }
 
@@ -57,7 +57,7 @@ import Testing
         }
         let seqSent = try #require(tampered.seq)
         let error = try #require(pair.sentErrors(pair.guestActions).first)
-        #expect(error.code == "desync" && error.seq == seqSent)
+        #expect(error.code == .desync && error.seq == seqSent)
         guard case let .desync(seq, mine, theirs, actions) = try #require(pair.failures(pair.guestActions).first) else {
             Issue.record("expected a desync failure")
             return
@@ -66,8 +66,8 @@ import Testing
         #expect(pair.ended(pair.guestActions).isEmpty, "a desync never continues silently")
     }
 
-    @Test(arguments: [("card_not_in_hand", 0), ("out_of_order", 1), ("not_your_seat", 2)])
-    func badPlaysAreNamed(_ expected: String, _ kind: Int) throws {
+    @Test(arguments: [(ErrorCode.cardNotInHand, 0), (.outOfOrder, 1), (.notYourSeat, 2)])
+    func badPlaysAreNamed(_ expected: ErrorCode, _ kind: Int) throws {
         let pair = try run { fromHost, message in
             guard !fromHost, case var .play(play) = message, play.seq == 1 else { return message }
             switch kind {
@@ -84,7 +84,7 @@ import Testing
     @Test func unknownTypeIsNamedButNotFatal() throws {
         var session = Session(config: SessionConfig(role: .host, name: "H", program: "t"), entropy: .seeded(1))
         let actions = session.handle(.malformed(.unknownType("teleport")))
-        #expect(actions == [.send(.error(ErrorMessage(code: "unknown_type", message: "unknown message type \"teleport\"")))])
+        #expect(actions == [.send(.error(ErrorMessage(code: .unknownType, message: "unknown message type \"teleport\"")))])
         #expect(!session.isClosed)
         let fatal = session.handle(.malformed(.frameTooLarge(declared: 1 << 20)))
         #expect(fatal.last == .close && session.isClosed)
@@ -93,7 +93,7 @@ import Testing
     @Test func messagesOutOfPhaseAreRefused() throws {
         var host = Session(config: SessionConfig(role: .host, name: "H", program: "t"), entropy: .seeded(1))
         let actions = host.handle(.received(.deal(Deal(game: 1, dealer: 0, seed: "", deck: []))))
-        #expect(actions.first == .send(.error(ErrorMessage(code: "unexpected_message", message: "deal is not expected now"))))
+        #expect(actions.first == .send(.error(ErrorMessage(code: .unexpectedMessage, message: "deal is not expected now"))))
         #expect(host.isClosed)
     }
 }

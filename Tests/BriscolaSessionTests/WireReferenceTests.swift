@@ -43,7 +43,7 @@ import Testing
             _ = try MessageCoding.decode(Data(body))
             return "ok"
         } catch {
-            return error.code
+            return error.code.rawValue
         }
     }
 

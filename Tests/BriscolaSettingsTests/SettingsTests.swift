@@ -34,7 +34,7 @@ import Testing
     @Test func aMalformedFileIsReportedByLineAndDefaultsAreUsed() {
         let text = "# mine\nlevel = hard\nthis line is nonsense\npause = lots\nplayers=3\n"
         let (settings, warnings) = Settings.parse(text, path: "/home/a/.config/briscola/config")
-        #expect(settings.level == "hard" && settings.players == 3 && settings.pause == 700)
+        #expect(settings.level == .hard && settings.players == 3 && settings.pause == 700)
         #expect(warnings.count == 2)
         #expect(warnings[0].hasPrefix("/home/a/.config/briscola/config:3:"))
         #expect(warnings[1].hasPrefix("/home/a/.config/briscola/config:4:"))

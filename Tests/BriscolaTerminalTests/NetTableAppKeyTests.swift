@@ -41,7 +41,7 @@ import Testing
     @Test func aFullTableIsSaidInWordsAndEndsAsAFailure() {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
-        inbox.post(.failed(.peerError(code: "table_full", message: "this table already has its players")))
+        inbox.post(.failed(.peerError(code: .tableFull, spelling: "table_full", message: "this table already has its players")))
         _ = app.drainInbox()
         guard case let .notice(text) = app.screen.phase else {
             Issue.record("no notice: \(app.screen.phase)")

@@ -26,7 +26,7 @@ import Testing
             try state.apply(action)
             actions.append(action)
         }
-        return GameRecord(setup: setup, seed: Seed(seed), actions: actions, outcome: try Replay.run(setup, actions).get())
+        return try GameLog.replaying(setup, seed: Seed(seed), actions).get().record
     }
 
     @Test func plainTextNamesTheCards() throws {

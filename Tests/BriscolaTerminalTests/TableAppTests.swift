@@ -18,7 +18,7 @@ import Testing
         driver.playUntil { _ in false }
         #expect(driver.app.phase == .result)
         #expect(driver.app.finalScores.reduce(0, +) == 120)
-        let series = driver.app.series
+        let series = driver.app.screen.series
         #expect(series.wins + series.draws + series.losses == 1)
         #expect(driver.app.finished.count == 1)
         #expect((try? driver.app.finished[0].verify().get()) != nil, "the record replays")

@@ -19,7 +19,7 @@ import Testing
         .chat(Chat(seat: 0, text: "ciao")),
         .heartbeat,
         .bye(Bye(reason: "done")),
-        .error(ErrorMessage(code: "desync", message: "hashes differ", seq: 7)),
+        .error(ErrorMessage(code: .desync, message: "hashes differ", seq: 7)),
     ]
 
     @Test(arguments: samples)

@@ -11,11 +11,11 @@ import Testing
         #"{"type":"play","game":\#(game),"seq":1,"seat":0,"card":"\#(card)","hash":"\#(hash)"}"#
     }
 
-    static func code(_ body: String) -> String? {
+    static func code(_ body: String) -> ErrorCode? {
         code(Array(body.utf8))
     }
 
-    static func code(_ bytes: [UInt8]) -> String? {
+    static func code(_ bytes: [UInt8]) -> ErrorCode? {
         do throws(WireError) {
             _ = try MessageCoding.decode(Data(bytes))
             return nil
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: ["7d", "10b", " 7D", "7D ", "07D", "0D", "11C", "1", "C", "１C", "7Ｄ"])
     func cardCodesOnTheWireAreStrict(_ card: String) {
-        #expect(Self.code(Self.play(card: card)) == "bad_message", "\(card)")
+        #expect(Self.code(Self.play(card: card)) == .badMessage, "\(card)")
     }
 
     @Test func aDealWithALowerCaseSuitIsRefused() {
@@ -40,7 +40,7 @@ import Testing
         deck[5] = deck[5].lowercased()
         let list = deck.map { "\"\($0)\"" }.joined(separator: ",")
         let body = #"{"type":"deal","game":1,"dealer":0,"seed":"\#(Self.hash)","deck":[\#(list)]}"#
-        #expect(Self.code(body) == "bad_message")
+        #expect(Self.code(body) == .badMessage)
     }
 
     @Test func peopleMayStillTypeLowerCase() {
@@ -50,8 +50,8 @@ import Testing
 
     @Test(arguments: ["1.0", "1e0", "1E0", "10e-1", "1.5", "-0.0"])
     func integersHaveNoFractionOrExponent(_ number: String) {
-        #expect(Self.code(Self.play(game: number)) == "bad_message", "\(number)")
-        #expect(Self.code(#"{"type":"rematch","game":2,"later":\#(number)}"#) == "bad_message",
+        #expect(Self.code(Self.play(game: number)) == .badMessage, "\(number)")
+        #expect(Self.code(#"{"type":"rematch","game":2,"later":\#(number)}"#) == .badMessage,
                 "no protocol-1 member holds anything but integers, known or not")
     }
 
@@ -62,15 +62,15 @@ import Testing
         #"{"type":"rematch","game":2,"x":{"a":1,"a":1}}"#,
     ])
     func duplicateMemberNamesAreABadFrame(_ body: String) {
-        #expect(Self.code(body) == "bad_frame")
+        #expect(Self.code(body) == .badFrame)
     }
 
     @Test func invalidUTF8IsABadFrame() {
         let bytes = Array(#"{"type":"chat","seat":0,"text":""#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8)
-        #expect(Self.code(bytes) == "bad_frame")
+        #expect(Self.code(bytes) == .badFrame)
         let overlong = Array(#"{"type":"chat","seat":0,"text":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)
-        #expect(Self.code(overlong) == "bad_frame")
-        #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud800"}"#) == "bad_frame", "a lone surrogate escape")
+        #expect(Self.code(overlong) == .badFrame)
+        #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud800"}"#) == .badFrame, "a lone surrogate escape")
         #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud83c\udccf"}"#) == nil, "a surrogate pair is one scalar")
     }
 
@@ -84,13 +84,13 @@ import Testing
         "{\"type\":\"heartbeat\",\"x\":" + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}",
     ])
     func otherNonJSONIsABadFrame(_ body: String) {
-        #expect(Self.code(body) == "bad_frame")
+        #expect(Self.code(body) == .badFrame)
     }
 
     @Test(arguments: [("hash", "ab"), ("hash", String(repeating: "a", count: 63)), ("hash", String(repeating: "g", count: 64))])
     func hexMembersHaveTheirExactLength(_ member: String, _ value: String) {
-        #expect(Self.code(#"{"type":"commit","game":1,"seat":0,"\#(member)":"\#(value)"}"#) == "bad_message")
-        #expect(Self.code(Self.play(hash: value)) == "bad_message")
+        #expect(Self.code(#"{"type":"commit","game":1,"seat":0,"\#(member)":"\#(value)"}"#) == .badMessage)
+        #expect(Self.code(Self.play(hash: value)) == .badMessage)
     }
 
     @Test func aWelcomeSessionIdIsSixteenBytes() {
@@ -99,6 +99,6 @@ import Testing
             #"{"type":"welcome","protocol":1,"program":"p","name":"H","session":"\#(session)","variant":2,"seat":1,"seats":\#(seats)}"#
         }
         #expect(Self.code(welcome(String(repeating: "0", count: 32))) == nil)
-        #expect(Self.code(welcome(String(repeating: "0", count: 30))) == "bad_message")
+        #expect(Self.code(welcome(String(repeating: "0", count: 30))) == .badMessage)
     }
 }

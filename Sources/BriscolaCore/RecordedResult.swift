@@ -1,0 +1,60 @@
+/// How a recorded game ended: with a result, or abandoned part-way. Its spelling in files and
+/// messages is the result code (`win:1`, `tie:0,1`, §4) or `abandoned`.
+public enum RecordedResult: Hashable, Sendable, Codable, CustomStringConvertible {
+    case finished(GameResult)
+    case abandoned
+
+    /// The file spelling.
+    public var code: String {
+        switch self {
+        case let .finished(result): result.code
+        case .abandoned: "abandoned"
+        }
+    }
+
+    public var description: String { code }
+
+    /// Parses the file spelling; nil for anything else.
+    public init?(code: String) {
+        if code == "abandoned" {
+            self = .abandoned
+        } else if let result = GameResult(code: code) {
+            self = .finished(result)
+        } else {
+            return nil
+        }
+    }
+
+    /// The result, when the game was finished.
+    public var result: GameResult? {
+        if case let .finished(result) = self { return result }
+        return nil
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let code = try decoder.singleValueContainer().decode(String.self)
+        guard let parsed = RecordedResult(code: code) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a result: \(code)"))
+        }
+        self = parsed
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(code)
+    }
+}
+
+extension GameResult {
+    /// Parses a result code (`win:S`, `tie:S,S…`); nil for anything else.
+    public init?(code: String) {
+        if code.hasPrefix("win:"), let side = Int(code.dropFirst(4)), side >= 0 {
+            self = .won(side: side)
+            return
+        }
+        guard code.hasPrefix("tie:") else { return nil }
+        let sides = code.dropFirst(4).split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard sides.count >= 2, sides.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+        self = .tied(sides: sides.compactMap { $0 })
+    }
+}

@@ -1,0 +1,65 @@
+/// A series of games at one table — the one model of a match that local play, network sessions
+/// and the simulator share: which game comes next, who deals it, the deal for a seed, and the
+/// results so far with the running score.
+public struct Series: Hashable, Sendable {
+    public let variant: Variant
+    /// The seat that deals game 1 (see `SeriesRule.dealer`).
+    public let firstDealer: Int
+    /// Results of the games finished so far, in order (abandoned games are not results).
+    public private(set) var results: [GameResult] = []
+
+    /// A series about to deal its first game.
+    public init(variant: Variant, firstDealer: Int = 0) {
+        precondition((0..<variant.players).contains(firstDealer), "the first dealer sits at the table")
+        self.variant = variant
+        self.firstDealer = firstDealer
+    }
+
+    /// A local table's series: the seat before seat 0 deals first, so the person leads game 1.
+    public static func local(_ variant: Variant) -> Series {
+        Series(variant: variant, firstDealer: variant.players - 1)
+    }
+
+    /// The dealer of a game (numbered from 1).
+    public func dealer(ofGame game: Int) -> Int {
+        SeriesRule.dealer(ofGame: game, players: variant.players, firstDealer: firstDealer)
+    }
+
+    /// The setup of a game whose deck is the shuffle of `seed`.
+    public func setup(ofGame game: Int, seed: Seed) -> GameSetup {
+        GameSetup(variant: variant, dealer: dealer(ofGame: game), seed: seed)
+    }
+
+    /// Counts a finished game.
+    public mutating func finish(_ result: GameResult) { results.append(result) }
+
+    /// Wins, draws and losses so far for one side.
+    public func score(for side: Int) -> SeriesScore {
+        var score = SeriesScore()
+        for result in results { score.add(result.outcome(for: side)) }
+        return score
+    }
+}
+
+/// The running score of a series from one side: wins, draws, losses.
+public struct SeriesScore: Hashable, Sendable {
+    public var wins = 0
+    public var draws = 0
+    public var losses = 0
+
+    /// An empty score, or given counts.
+    public init(wins: Int = 0, draws: Int = 0, losses: Int = 0) {
+        self.wins = wins
+        self.draws = draws
+        self.losses = losses
+    }
+
+    /// Counts one finished game.
+    public mutating func add(_ outcome: Outcome) {
+        switch outcome {
+        case .won: wins += 1
+        case .draw: draws += 1
+        case .lost: losses += 1
+        }
+    }
+}

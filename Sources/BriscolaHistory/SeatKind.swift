@@ -1,0 +1,40 @@
+import BriscolaAI
+
+/// Who sat at a seat of a stored match: the person whose history it is, a player across the
+/// network, or an emulator of some level. Its file spelling is `human`, `remote` or
+/// `emulator:LEVEL`.
+public enum SeatKind: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+    case human
+    case remote
+    case emulator(Level)
+
+    /// Parses the file spelling; nil for anything else.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "human": self = .human
+        case "remote": self = .remote
+        default:
+            guard rawValue.hasPrefix("emulator:"), let level = Level(rawValue: String(rawValue.dropFirst("emulator:".count))) else {
+                return nil
+            }
+            self = .emulator(level)
+        }
+    }
+
+    /// The file spelling.
+    public var rawValue: String {
+        switch self {
+        case .human: "human"
+        case .remote: "remote"
+        case let .emulator(level): "emulator:\(level.rawValue)"
+        }
+    }
+
+    public var description: String { rawValue }
+
+    /// The emulator's level, for a seat an emulator played.
+    public var level: Level? {
+        if case let .emulator(level) = self { return level }
+        return nil
+    }
+}

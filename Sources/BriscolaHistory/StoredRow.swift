@@ -1,0 +1,41 @@
+import BriscolaCore
+import Foundation
+import GRDB
+
+/// Reads stored rows without trusting them: a hand-edited or damaged file may hold NULL or
+/// wrong-typed cells, and each becomes a clear `HistoryError` naming the match and column,
+/// never a trap.
+enum StoredRow {
+    /// A `match` row and its seats' rows as a stored match.
+    static func match(_ row: Row, seats: [Row]) throws(HistoryError) -> StoredMatch {
+        let id: Int64 = try cell(row, "id", match: nil)
+        let text: String = try cell(row, "record", match: id)
+        guard let record = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else {
+            throw .corrupt(match: id, column: "record", reason: "not a game record")
+        }
+        let players = try seats.map { seat throws(HistoryError) -> (name: String, kind: SeatKind) in
+            let name: String = try cell(seat, "name", match: id)
+            let spelling: String = try cell(seat, "kind", match: id)
+            guard let kind = SeatKind(rawValue: spelling) else {
+                throw .corrupt(match: id, column: "kind", reason: "\"\(spelling.prefix(40))\" is not a seat kind")
+            }
+            return (name, kind)
+        }
+        let modeText: String = try cell(row, "mode", match: id)
+        guard let mode = MatchInfo.Mode(rawValue: modeText) else {
+            throw .corrupt(match: id, column: "mode", reason: "\"\(modeText.prefix(40))\" is not local or lan")
+        }
+        let info = MatchInfo(playedAt: try cell(row, "playedAt", match: id), mode: mode, seats: players,
+                             mySeat: try cell(row, "mySeat", match: id))
+        return StoredMatch(id: id, record: record, info: info)
+    }
+
+    /// One cell as a value of the expected type, or the error that names it.
+    static func cell<Value: DatabaseValueConvertible>(_ row: Row, _ column: String, match: Int64?) throws(HistoryError) -> Value {
+        let raw: DatabaseValue = row[column] ?? .null
+        guard let value = Value.fromDatabaseValue(raw) else {
+            throw .corrupt(match: match, column: column, reason: raw.isNull ? "empty (NULL)" : "holds \(raw) of the wrong type")
+        }
+        return value
+    }
+}

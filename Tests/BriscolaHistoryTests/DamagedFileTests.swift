@@ -1,0 +1,51 @@
+import BriscolaAI
+import BriscolaCore
+@testable import BriscolaHistory
+import Foundation
+import GRDB
+import Testing
+
+/// A history file edited by hand or damaged: every read reports the match and column, none traps.
+@Suite struct DamagedFileTests {
+    @Test(arguments: [
+        ("UPDATE match SET record = 42", "record"),
+        ("UPDATE match SET record = '{\"variant\": 2}'", "record"),
+        ("UPDATE match SET mySeat = 'two'", "mySeat"),
+        ("UPDATE match SET mode = 'moon'", "mode"),
+        ("UPDATE player SET kind = 'emulator:brutal'", "kind"),
+        ("UPDATE match SET playedAt = 'yesterday'", "playedAt"),
+    ])
+    func aDamagedCellIsAClearError(_ damage: String, _ column: String) throws {
+        let dir = TempDirectory()
+        let path = dir.path("history.sqlite")
+        let store = try HistoryStore(path: path)
+        let (record, info) = try sampleMatch(3)
+        try store.save(record, info: info)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: damage)
+        }
+        try queue.close()
+        #expect {
+            _ = try HistoryStore(path: path).list()
+        } throws: { error in
+            guard let error = error as? HistoryError, case let .corrupt(_, named, _) = error else { return false }
+            return named == column && error.description.contains(column)
+        }
+    }
+
+    @Test func aNullCellIsAClearErrorToo() {
+        let row = Row(["id": 7 as Int64?, "record": nil])
+        #expect(throws: HistoryError.corrupt(match: 7, column: "record", reason: "empty (NULL)")) {
+            let _: String = try StoredRow.cell(row, "record", match: 7)
+        }
+        #expect(throws: HistoryError.self) { let _: Int64 = try StoredRow.cell(row, "missing", match: 7) }
+    }
+
+    @Test func seatKindsKeepTheirFileSpelling() {
+        for kind in [SeatKind.human, .remote] + Level.allCases.map(SeatKind.emulator) {
+            #expect(SeatKind(rawValue: kind.rawValue) == kind)
+        }
+        #expect(SeatKind(rawValue: "emulator:") == nil && SeatKind(rawValue: "robot") == nil)
+    }
+}
