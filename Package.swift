@@ -56,7 +56,7 @@ let package = Package(
         .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
         .target(name: "BriscolaDiscovery", dependencies: ["CAvahi", "BriscolaWire"]),
         // The player's settings file: keys, checked values, forgiving reading.
-        .target(name: "BriscolaSettings", dependencies: ["BriscolaAI"]),
+        .target(name: "BriscolaSettings", dependencies: ["BriscolaAI", "BriscolaCore"]),
         // The executable: argument parsing and wiring only.
         .executableTarget(
             name: "briscola",

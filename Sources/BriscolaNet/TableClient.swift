@@ -1,4 +1,5 @@
 import BriscolaSession
+import BriscolaWire
 import NIOCore
 import NIOPosix
 
@@ -23,7 +24,7 @@ public struct TableClient: Sendable {
                     channel.eventLoop.makeCompletedFuture { try PeerPipeline.configure(channel, liveness: liveness) }
                 }
         } catch {
-            throw NetworkFailure.connect(host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)", error)
+            throw NetworkFailure.connect(PeerAddress.text(host: host, port: port), error)
         }
     }
 }

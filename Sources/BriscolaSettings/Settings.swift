@@ -1,4 +1,5 @@
 import BriscolaAI
+import BriscolaCore
 import Foundation
 
 /// The player's saved preferences: a small `key = value` file in the XDG config directory.
@@ -55,8 +56,8 @@ public struct Settings: Equatable, Sendable {
         }
         switch key {
         case "name":
-            guard (1...32).contains(value.count), !value.contains(where: { $0.isNewline }) else { throw bad() }
-            name = value
+            guard PlayerName.problem(value) == nil else { throw bad() }
+            name = PlayerName.normalized(value)
         case "level":
             guard let chosen = Level(rawValue: value) else { throw bad() }
             level = chosen

@@ -1,3 +1,5 @@
+import BriscolaCore
+
 /// Every message of the protocol. On the wire each is one JSON object whose `type` member names
 /// the case (Protocol.md §8); the payload's members sit beside `type` in the same object.
 public enum Message: Hashable, Sendable {
@@ -40,7 +42,7 @@ public enum WireProtocol {
     /// Largest frame body accepted or sent, in bytes.
     public static let maxFrameBody = 65_536
     /// Longest player name kept after sanitising, in Unicode scalars.
-    public static let maxNameLength = 32
+    public static let maxNameLength = PlayerName.maxLength
     /// Longest chat line or error message kept after sanitising, in Unicode scalars.
     public static let maxTextLength = 200
 }

@@ -29,5 +29,10 @@ public struct PeerAddress: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// IPv6 hosts in brackets, so the text parses back to the same address.
-    public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    public var description: String { Self.text(host: host, port: port) }
+
+    /// `host:port`, with an IPv6 host in brackets: the one way addresses are written for people.
+    public static func text(host: String, port: Int) -> String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
 }

@@ -23,10 +23,7 @@ struct InboxDelegate: SessionDelegate {
 /// The part `host` and `join` share: options, the terminal, and the end of the session.
 enum InteractivePlay {
     static func options(ascii: Bool, noColor: Bool, showPoints: Bool) -> RenderOptions {
-        let environment = ProcessInfo.processInfo.environment
-        let locale = (environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "").uppercased()
-        return RenderOptions(unicode: (locale.contains("UTF-8") || locale.contains("UTF8")) && !ascii,
-                             color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, showOpponentPoints: showPoints)
+        RenderOptions(environment: ProcessInfo.processInfo.environment, ascii: ascii, noColor: noColor, showPoints: showPoints)
     }
 
     static func terminal() throws -> TerminalDriver {

@@ -33,7 +33,7 @@ struct LobbyCommand: AsyncParsableCommand {
             if json {
                 Output.line(try JSONOutput.string(tables.map(LobbyEntry.init), pretty: true))
             } else {
-                Output.line(tables.isEmpty ? "No tables found on the local network." : LobbyText.table(tables))
+                Output.line(tables.isEmpty ? "No tables found on the local network." : LobbyListText.table(tables))
             }
         }
     }
@@ -43,7 +43,7 @@ struct LobbyCommand: AsyncParsableCommand {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for try await event in events {
-                    guard let line = try LobbyText.event(event, json: json) else { continue }
+                    guard let line = json ? try LobbyEventJSON.line(event) : LobbyListText.event(event) else { continue }
                     Output.line(line)
                 }
             }

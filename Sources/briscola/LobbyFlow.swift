@@ -31,14 +31,12 @@ enum LobbyFlow {
         defer { reader.cancel() }
         let app = try TerminalApp.run(LobbyApp(inbox: inbox), on: terminal, options: options)
         guard let picked = app.picked, let table = seen.withLock({ $0[picked.id] }) else { return nil }
-        return PeerAddress(host: table.address, port: table.port)
+        return table.peerAddress
     }
 
     /// A table as the lobby lists it: sanitised names, and why it cannot be joined if it cannot.
     static func row(_ table: LobbyTable) -> LobbyRow {
-        let host = RemoteText.sanitize(table.txt?.host ?? "", limit: WireProtocol.maxNameLength)
-        let detail = "\(host.isEmpty ? table.hostName : host) · \(LobbyText.endpoint(table))"
-        let reason = table.isOurs ? "your own table" : table.isOpen ? "" : LobbyText.seats(table)
-        return LobbyRow(id: table.id, name: table.displayName, detail: detail, isOpen: reason.isEmpty, closedReason: reason)
+        LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)",
+                 isOpen: table.joinRefusal == nil, closedReason: table.joinRefusal ?? "")
     }
 }

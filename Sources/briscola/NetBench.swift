@@ -73,9 +73,7 @@ final class TimingBot: SessionDelegate {
         state.withLock { t in
             let rtt = t.roundTrips.map { $0.seconds * 1000 }.sorted()
             let games = t.gameTimes.map { $0.seconds * 1000 }.sorted()
-            func pct(_ values: [Double], _ p: Double) -> Double {
-                values.isEmpty ? 0 : values[min(values.count - 1, Int(Double(values.count) * p))]
-            }
+            let pct = Percentile.of
             return NetBenchResult(games: games.count, moves: rtt.count, rttP50Ms: pct(rtt, 0.5), rttP99Ms: pct(rtt, 0.99),
                                   gameMsMedian: pct(games, 0.5), gameMsMax: games.last ?? 0, peakMemoryMB: peakMemoryMB)
         }
@@ -99,15 +97,5 @@ struct NetBenchResult: Encodable {
         whole game (zero think time): median \(fixed(gameMsMedian, digits: 1)) ms, max \(fixed(gameMsMax, digits: 1)) ms
         peak memory of this process (host and guest together): \(fixed(peakMemoryMB, digits: 1)) MB
         """
-    }
-}
-
-/// The process's peak resident memory, from /proc (Linux); 0 where unavailable.
-enum PeakMemory {
-    static func megabytes() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kb / 1024
     }
 }

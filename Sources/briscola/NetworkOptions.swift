@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import BriscolaCore
 import BriscolaNet
 
 /// Options every networked command shares.
@@ -14,7 +15,7 @@ struct NetworkOptions: ParsableArguments {
         guard heartbeat > 0, timeout > heartbeat, timeout <= 3600 else {
             throw ValidationError("--peer-timeout must exceed --heartbeat (both positive seconds, at most 3600)")
         }
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--name must not be empty") }
+        if let problem = PlayerName.problem(name) { throw ValidationError("--name: \(problem)") }
     }
 
     var liveness: Liveness { Liveness(heartbeat: .milliseconds(Int(heartbeat * 1000)), timeout: .milliseconds(Int(timeout * 1000))) }

@@ -29,9 +29,7 @@ struct PlayCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let pause, !(0...10_000).contains(pause) { throw ValidationError("--pause must be between 0 and 10000 milliseconds") }
-        if let name, name.trimmingCharacters(in: .whitespaces).isEmpty || name.count > 32 {
-            throw ValidationError("--name must be 1 to 32 characters")
-        }
+        if let name, let problem = PlayerName.problem(name) { throw ValidationError("--name: \(problem)") }
     }
 
     func run() async throws {

@@ -19,7 +19,7 @@ import Testing
             #expect(SeriesRule.choiceSeed(ofGame: game, seriesSeed: 42) == Seed(outputs[2 * game - 1]))
         }
         #expect(SeriesRule.deckSeed(ofGame: 1, seriesSeed: 43) != SeriesRule.deckSeed(ofGame: 1, seriesSeed: 42))
-        #expect(SeriesRule.deckSeed(ofGame: 1, seriesSeed: 42).hex.hasPrefix("956eeb2f2632d7bd"), "the vector in Protocol.md §2")
+        #expect(SeriesRule.deckSeed(ofGame: 1, seriesSeed: 42).hex.hasPrefix("04721065bafae157"), "the vector in Protocol.md §2")
     }
 
     @Test func theScoreCountsEachSidesOutcomes() {
@@ -84,5 +84,29 @@ import Testing
     @Test(arguments: ["", "win:", "win:-1", "tie:0", "tie:0,", "lost", "Abandoned"])
     func otherSpellingsAreRefused(_ code: String) {
         #expect(RecordedResult(code: code) == nil)
+    }
+}
+
+@Suite struct PlayerNameTests {
+    @Test(arguments: ["Ada", " Ada ", "Ünïcødé 🃏", String(repeating: "x", count: 32)])
+    func goodNamesPass(_ name: String) {
+        #expect(PlayerName.problem(name) == nil)
+    }
+
+    @Test(arguments: ["", "   ", String(repeating: "x", count: 33), "two\nlines", "bell\u{7}"])
+    func badNamesAreRefusedWithAReason(_ name: String) {
+        #expect(PlayerName.problem(name) != nil)
+    }
+
+    @Test func spacesAroundAreTrimmed() {
+        #expect(PlayerName.normalized("  Ada\t") == "Ada")
+    }
+}
+
+@Suite struct PercentileTests {
+    @Test func nearestRankOfASortedList() {
+        let values = (1...100).map(Double.init)
+        #expect(Percentile.of(values, 0.5) == 51 && Percentile.of(values, 0.99) == 100 && Percentile.of(values, 0) == 1)
+        #expect(Percentile.of([], 0.5) == 0 && Percentile.of([7], 0.99) == 7)
     }
 }

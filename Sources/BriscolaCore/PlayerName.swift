@@ -1,0 +1,21 @@
+/// The one rule for the name a player gives themselves (the command line, the settings file, the
+/// menu): 1 to 32 characters once spaces are trimmed, no control characters. Names that come from
+/// the network are cleaned instead (`RemoteText`), to the same length.
+public enum PlayerName {
+    /// The longest name, in Unicode scalars (the wire's limit too).
+    public static let maxLength = 32
+
+    /// What is wrong with a name, in words for an error message; nil when it is fine.
+    public static func problem(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        if trimmed.isEmpty { return "a name must not be empty" }
+        if trimmed.unicodeScalars.count > maxLength { return "a name is at most \(maxLength) characters" }
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "a name must not hold control characters"
+        }
+        return nil
+    }
+
+    /// The name as it is kept: with surrounding spaces trimmed.
+    public static func normalized(_ text: String) -> String { String(text.trimmingSpaces()) }
+}

@@ -1,0 +1,62 @@
+import BriscolaWire
+
+extension LobbyTable {
+    /// Where to connect, as people write it (`[IPv6]:port` with brackets).
+    public var endpoint: String { PeerAddress.text(host: address, port: port) }
+
+    /// The seats in words: "1 free", "full", or why it is not a table this program can join.
+    public var seatsText: String {
+        guard let txt else { return "not a briscola table" }
+        if txt.protocolVersion != WireProtocol.version { return "protocol \(txt.protocolVersion), not ours" }
+        return txt.freeSeats > 0 ? "\(txt.freeSeats) free" : "full"
+    }
+
+    /// The lobby's join rule: nil when a player may join this table, else why not (one's own
+    /// table, a full one, another protocol, not a briscola table).
+    public var joinRefusal: String? {
+        if isOurs { return "your own table" }
+        return isOpen ? nil : seatsText
+    }
+
+    /// The host's name as the table announces it (sanitised), or the machine's name.
+    public var hostLabel: String {
+        let host = RemoteText.sanitize(txt?.host ?? "", limit: WireProtocol.maxNameLength)
+        return host.isEmpty ? hostName : host
+    }
+
+    /// The address to connect to, when the table's address and port make one.
+    public var peerAddress: PeerAddress? { PeerAddress(host: address, port: port) }
+}
+
+/// The lobby as text for a terminal: names sanitised, one table per line (`briscola lobby`).
+public enum LobbyListText {
+    /// A table with a header row and aligned columns.
+    public static func table(_ tables: [LobbyTable]) -> String {
+        let rows = tables.map { [$0.displayName, $0.hostName, $0.endpoint, $0.seatsText] }
+        let header = ["TABLE", "HOST", "ADDRESS", "SEATS"]
+        let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[index] - cell.count))
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+
+    /// One line for `--watch`, or nil for events a person need not see.
+    public static func event(_ event: LobbyEvent) -> String? {
+        guard let (name, table) = event.named else { return nil }
+        return "\(name): \(table.displayName) at \(table.endpoint) (\(table.seatsText))"
+    }
+}
+
+extension LobbyEvent {
+    /// The event's name as `--watch` prints it and the table it concerns; nil for `settled`.
+    public var named: (String, LobbyTable)? {
+        switch self {
+        case let .appeared(t): ("appeared", t)
+        case let .changed(t): ("changed", t)
+        case let .gone(t): ("gone", t)
+        case .settled: nil
+        }
+    }
+}
