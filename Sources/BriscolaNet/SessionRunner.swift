@@ -48,8 +48,11 @@ public enum SessionRunner {
                     pending.append(event(for: item))
                     guard await drain() else { return }
                 }
-            } catch {}
-            pending.append(.disconnected)
+                pending.append(.disconnected)
+            } catch {
+                // The one place a read error surfaces: the session ends the game with it.
+                pending.append(.connectionFailed("\(error)"))
+            }
             _ = await drain()
         }
     }

@@ -45,6 +45,7 @@ public struct Session: Sendable {
         case .writeIdle: return writeIdle()
         case .readIdle: return lost("no word from the other player for too long")
         case .disconnected: return lost("the connection closed")
+        case let .connectionFailed(reason): return lost("the connection failed: \(reason)")
         }
     }
 

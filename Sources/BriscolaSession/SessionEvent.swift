@@ -21,4 +21,6 @@ public enum SessionEvent: Sendable {
     case readIdle
     /// The connection closed under us.
     case disconnected
+    /// Reading from the connection failed (a reset, a TLS-less garbage stream): why, in words.
+    case connectionFailed(String)
 }

@@ -38,7 +38,7 @@ public final class LobbyInbox: Sendable {
 
 /// The live lobby: tables appear and vanish as they come and go; pick one with the arrows or a
 /// number. The selection stays on the same table when others come or go.
-public struct LobbyApp: ScreenApp {
+public struct LobbyApp: ScreenApp, Sendable {
     let inbox: LobbyInbox
     var rows: [LobbyRow] = []
     var selection = 0

@@ -3,7 +3,7 @@ import BriscolaSession
 
 /// A network game on screen: the session (elsewhere) owns the rules and the peer; this state
 /// machine turns its actions into what the screen shows, and keys into session events.
-public struct NetTableApp: TableScreenApp {
+public struct NetTableApp: TableScreenApp, Sendable {
     let inbox: SessionInbox
     let pauseMilliseconds: Int
     public internal(set) var model: TableScreenModel

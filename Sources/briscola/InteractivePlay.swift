@@ -4,6 +4,7 @@ import BriscolaNet
 import BriscolaSession
 import BriscolaTerminal
 import Foundation
+import Synchronization
 
 /// Connects a network session to the full-screen interface: actions go to the screen's inbox
 /// (waking its loop), and the screen's events go back through the channel.
@@ -34,34 +35,47 @@ enum InteractivePlay {
         }
     }
 
-    /// Runs the screen until the person leaves, gives the session a moment to say goodbye, saves
-    /// the games played (a game cut off by either side is saved as abandoned), and reports a
-    /// failed session (a full table, a protocol error) as an error for the exit status.
-    static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions, session: Task<Void, any Error>,
-                     saving: SavingOptions) async throws {
-        var saved = 0
-        // Each game is saved as it ends; what is left (a game cut off) after the screen closes.
-        func keep(_ app: NetTableApp) {
-            guard let mySeat = app.screen.view?.seat, app.records.count > saved else { return }
+    /// Runs the screen and the session together until the person leaves: the screen on a thread
+    /// of its own, the session as a child task, both in one task group, so neither outlives the
+    /// other (a screen that fails stops the session — a host stops listening). After the screen
+    /// closes the session has a second to say goodbye. The games played are saved as they end (a
+    /// game cut off by either side as abandoned); a failed session (a full table, a protocol
+    /// error) is reported as an error for the exit status.
+    static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions,
+                     session: @escaping @Sendable () async throws -> Void, saving: SavingOptions) async throws {
+        let saved = Mutex(0)
+        @Sendable func keep(_ app: NetTableApp) {
+            guard let mySeat = app.screen.view?.seat else { return }
+            let fresh = saved.withLock { count in
+                defer { count = app.records.count }
+                return Array(app.records.dropFirst(count))
+            }
+            guard !fresh.isEmpty else { return }
             let names = app.screen.names
             let seats = TableSeats.network(names: names, players: names.count, mySeat: mySeat, myName: "", me: .human)
-            saving.save(Array(app.records.dropFirst(saved)), seats: seats, mySeat: mySeat, mode: .lan)
-            saved = app.records.count
+            saving.save(fresh, seats: seats, mySeat: mySeat, mode: .lan)
         }
-        var final: NetTableApp
-        do {
-            final = try TerminalApp.run(app, on: terminal, options: options, observe: keep)
-        } catch {
-            session.cancel()
-            throw CLIError("cannot start the full-screen game: \(error)")
+        var final = try await withThrowingTaskGroup(of: NetTableApp?.self) { group in
+            group.addTask {
+                try await session()
+                return nil
+            }
+            let screen: NetTableApp
+            do {
+                screen = try await TerminalApp.runOnOwnThread(app, on: terminal, options: options, observe: keep)
+            } catch {
+                group.cancelAll()
+                throw CLIError("cannot start the full-screen game: \(error)")
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(1))
+                return nil
+            }
+            // The session's end (or its failure, already shown on the screen), or the second's grace.
+            _ = try? await group.next()
+            group.cancelAll()
+            return screen
         }
-        let finished = Task { _ = try? await session.value }
-        let timeout = Task {
-            try? await Task.sleep(for: .seconds(1))
-            session.cancel()
-        }
-        await finished.value
-        timeout.cancel()
         // What the session said after the screen closed: the game our leaving cut off.
         _ = final.drainInbox()
         keep(final)

@@ -6,14 +6,13 @@ import Synchronization
 /// The live lobby screen: discovery feeds rows to the screen's inbox and wakes it.
 enum LobbyFlow {
     /// The address of the table the person picked, or nil when they went back.
-    static func pick(on terminal: TerminalDriver, options: RenderOptions) throws -> PeerAddress? {
+    static func pick(on terminal: TerminalDriver, options: RenderOptions) async throws -> PeerAddress? {
         let connection = try AvahiConnection.connect()
         defer { connection.close() }
         let inbox = LobbyInbox(), waker = terminal.waker
         let seen = Mutex<[String: LobbyTable]>([:])
         let events = connection.browse()
-        // Detached: the terminal loop below keeps this thread busy.
-        let reader = Task.detached {
+        let reader = Task {
             do {
                 for try await event in events {
                     let rows = seen.withLock { tables in
@@ -29,7 +28,7 @@ enum LobbyFlow {
             }
         }
         defer { reader.cancel() }
-        let app = try TerminalApp.run(LobbyApp(inbox: inbox), on: terminal, options: options)
+        let app = try await TerminalApp.runOnOwnThread(LobbyApp(inbox: inbox), on: terminal, options: options)
         guard let picked = app.picked, let table = seen.withLock({ $0[picked.id] }) else { return nil }
         return table.peerAddress
     }

@@ -29,8 +29,7 @@ enum NetPlay {
         let inbox = SessionInbox()
         let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire)
-        // Detached: this function runs on the main thread, which the terminal loop keeps busy.
-        let session = Task.detached {
+        let session: @Sendable () async throws -> Void = {
             try await server.serve(listener, makeSession: { Session(config: config) }, delegate: delegate, shouldStop: { true },
                                    seatTaken: { announcer?.seatTaken($0) })
         }
@@ -48,8 +47,9 @@ enum NetPlay {
         let inbox = SessionInbox()
         let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
         let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire)
-        // Detached: this function runs on the main thread, which the terminal loop keeps busy.
-        let session = Task.detached { try await SessionRunner.run(channel, session: Session(config: config), delegate: delegate) }
+        let session: @Sendable () async throws -> Void = {
+            try await SessionRunner.run(channel, session: Session(config: config), delegate: delegate)
+        }
         let app = NetTableApp(title: "joining \(address)", waiting: "Connected to \(address); waiting for the table…",
                               inbox: inbox, pauseMilliseconds: screen.pause)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)

@@ -42,7 +42,7 @@ struct StartMenu {
                                            advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,
                                            anyPortIfTaken: true)
                 case .lobby:
-                    if let address = try LobbyFlow.pick(on: terminal, options: screen.options) {
+                    if let address = try await LobbyFlow.pick(on: terminal, options: screen.options) {
                         lastAddress = "\(address)"
                         try await join(address, on: terminal)
                     }

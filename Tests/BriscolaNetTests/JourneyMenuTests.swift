@@ -102,6 +102,28 @@ extension Journeys {
             #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "\(saved)")
         }
 
+        /// The terminal loop blocks in poll(): on its own thread it cannot starve the session, even
+        /// with the whole process on one CPU.
+        @Test func aNetworkGameOnOneCPUPlaysToTheEnd() async throws {
+            // Two games offered, so the host is still seated when the result shows (a stray key
+            // then does nothing) and the person leaves with n.
+            let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "2",
+                                         "--json", "--name", "Carla"])
+            defer { host.kill() }
+            let port = try await host.port()
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.start("join 127.0.0.1:\(port) --name Ada --pause 0", launcher: "taskset -c 0")
+            #expect(try await tmux.waitFor("you vs Carla"), "\((try? tmux.capture()) ?? "")")
+            #expect(try await tmux.playToResult(), "\((try? tmux.capture()) ?? "")")
+            let points = try tmux.resultPoints()
+            try tmux.send("n")
+            #expect(try await tmux.waitForExit())
+            #expect(try tmux.capture().contains("EXIT=0"))
+            let line = try #require(try gameLines(host.output).first)
+            #expect(line["scores"].map { $0.filter(\.isNumber) } == points.map(String.init).joined())
+        }
+
         @Test func leavingANetworkGameMidwaySavesItAsAbandonedOnBothSides() async throws {
             let hostHistory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-host-\(UUID().uuidString).sqlite").path
             let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
