@@ -58,12 +58,21 @@ let package = Package(
         // The player's settings file: keys, checked values, forgiving reading.
         .target(name: "BriscolaSettings", dependencies: ["BriscolaAI", "BriscolaCore"]),
         // The executable: argument parsing and wiring only.
+        .target(
+            name: "BriscolaApp",
+            dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal",
+                           "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery"]
+        ),
         .executableTarget(
             name: "briscola",
             dependencies: [
-                "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory", "BriscolaSettings",
+                "BriscolaApp", "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory", "BriscolaSettings",
                 "BriscolaDiscovery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .testTarget(
+            name: "BriscolaAppTests",
+            dependencies: ["BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet"]
         ),
         .testTarget(
             name: "BriscolaCoreTests",

@@ -16,6 +16,13 @@ public enum PlayerName {
         return nil
     }
 
+    /// The name others see when a player gave none: the login name (`USER`) with a capital, or
+    /// "Player".
+    public static func login(environment: [String: String]) -> String {
+        guard let user = environment["USER"], problem(user) == nil else { return "Player" }
+        return user.prefix(1).uppercased() + user.dropFirst()
+    }
+
     /// The name as it is kept: with surrounding spaces trimmed.
     public static func normalized(_ text: String) -> String { String(text.trimmingSpaces()) }
 }

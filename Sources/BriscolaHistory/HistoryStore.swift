@@ -24,11 +24,25 @@ public final class HistoryStore: Sendable {
             var config = Configuration()
             config.busyMode = .timeout(10)
             pool = try DatabasePool(path: path, configuration: config)
-            try Schema.migrator.migrate(pool)
+            try Self.migrate(pool)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
             throw .notADatabase(path: path)
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Brings the schema up to date. Two programs opening a new file at once may both start the
+    /// first migration; the later one fails (its tables exist) and, tried again once the other has
+    /// committed, finds the migration applied.
+    static func migrate(_ pool: DatabasePool) throws {
+        for attempt in 1...5 {
+            do {
+                try Schema.migrator.migrate(pool)
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR && attempt < 5 {
+                usleep(50_000)
+            }
         }
     }
 

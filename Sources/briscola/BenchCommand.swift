@@ -1,3 +1,4 @@
+import BriscolaApp
 import ArgumentParser
 
 /// `briscola bench`: figures for speed, printed (never asserted by tests, which flake on shared machines).

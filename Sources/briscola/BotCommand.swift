@@ -1,3 +1,4 @@
+import BriscolaApp
 import BriscolaWire
 import ArgumentParser
 import BriscolaAI
@@ -28,34 +29,8 @@ struct BotOptions: ParsableArguments {
     @OptionGroup var network: NetworkOptions
 
     func bot(limit: Int?) throws -> BotPlayer {
-        let json = self.json, trace = self.trace, name = network.name, level = self.level
-        let store = try history.map { path in
-            do { return try HistoryStore(path: path) } catch { throw CLIError("\(error)") }
-        }
-        /// Keeps a game in the history file, when one was given.
-        @Sendable func save(_ record: GameRecord, seat: Int, players: [String]) {
-            guard let store else { return }
-            let seats = TableSeats.network(names: players, players: 2, mySeat: seat, myName: name, me: .emulator(level))
-            let info = MatchInfo(playedAt: Date(), mode: .lan, seats: seats, mySeat: seat)
-            do { try store.save(record, info: info) } catch { Output.error("not saved: \(error)") }
-        }
-        return BotPlayer(strategy: level.strategy(), seed: (seed ?? .random()).value, limit: limit,
-                         think: .milliseconds(think)) { report in
-            switch report {
-            case let .game(game, record):
-                save(record, seat: game.seat, players: game.players)
-                let line = json ? (try? JSONOutput.string(game)) ?? ""
-                    : "game \(game.game): \(game.result) \(game.scores.map(String.init).joined(separator: "–")) hash \(game.hash.prefix(16)) seed \(game.seed.prefix(16))"
-                Output.line(line)
-            case let .abandoned(game, record, seat, players):
-                Output.error("game \(game): abandoned after \(record.actions.count) plays")
-                save(record, seat: seat, players: players)
-            case .firstCard:
-                if trace { Output.error("trace first-card \(Trace.now())") }
-            case let .ended(reason):
-                Output.error(reason)
-            }
-        }
+        try HeadlessPlay.bot(HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think,
+                                                  history: history, trace: trace, name: network.name), limit: limit)
     }
 }
 
@@ -107,30 +82,11 @@ struct BotJoin: AsyncParsableCommand {
     func run() async throws {
         let bot = try options.bot(limit: games)
         let address: PeerAddress
-        if let given = self.address { address = given } else { address = try await Self.firstOpenTable(within: timeout) }
+        if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
         let channel = try await client.connect(host: address.host, port: address.port)
         let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire)
         try await SessionRunner.run(channel, session: Session(config: config), delegate: bot)
         guard bot.isDone else { throw ExitCode(1) }
     }
-}
-
-extension BotJoin {
-    /// The address of the first open table the lobby shows within `seconds`.
-    static func firstOpenTable(within seconds: Double) async throws -> PeerAddress {
-        let connection = try AvahiConnection.connect()
-        defer { connection.close() }
-        let found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.isOpen && !$0.isOurs }
-        guard let table = found, let address = PeerAddress(host: table.address, port: table.port) else {
-            throw CLIError("no open table found on the local network within \(seconds) s; join by address: briscola bot join HOST:PORT")
-        }
-        Output.error("found \"\(table.displayName)\" at \(address)")
-        return address
-    }
-}
-
-/// Wall-clock marks for timing across processes on one machine (never used by the game itself).
-enum Trace {
-    static func now() -> Int64 { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
 }

@@ -1,3 +1,4 @@
+import BriscolaApp
 import ArgumentParser
 import Foundation
 
@@ -23,6 +24,8 @@ struct Briscola: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let interrupted as Interrupted {
+            Foundation.exit(interrupted.status)
         } catch let error as UsageError {
             Output.error("Error: \(error.description)\nSee 'briscola --help'.")
             Foundation.exit(ExitStatus.usage)
@@ -33,11 +36,4 @@ struct Briscola: AsyncParsableCommand {
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }
     }
-}
-
-/// Version strings shown to users and sent to peers.
-enum BriscolaVersion {
-    static let program = "0.1.0"
-    /// What `hello` and `welcome` carry as the program.
-    static let wire = "briscola \(program)"
 }

@@ -1,28 +1,19 @@
+import BriscolaApp
 import ArgumentParser
 import BriscolaSettings
 import Foundation
 
-/// Where the settings file lives, and reading and writing it with one-line messages.
-struct SettingsFile: ParsableArguments {
+/// Where the settings file lives (`--config`), read with one-line warnings on standard error.
+struct SettingsOptions: ParsableArguments {
     @Option(help: "The settings file (default: $XDG_CONFIG_HOME/briscola/config).") var config: String?
 
-    var path: String { config ?? Settings.defaultPath(environment: ProcessInfo.processInfo.environment) }
+    var file: SettingsFile { SettingsFile(path: config ?? Settings.defaultPath(environment: ProcessInfo.processInfo.environment)) }
 
     /// The settings, with any unusable line reported on standard error (defaults fill in).
     func load() -> Settings {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return Settings() }
-        let (settings, warnings) = Settings.parse(text, path: path)
+        let (settings, warnings) = file.load()
         warnings.forEach { Output.error($0) }
         return settings
-    }
-
-    func save(_ settings: Settings) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try settings.serialized.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CLIError("cannot write the settings to \(path): \(error.localizedDescription)")
-        }
     }
 }
 
@@ -36,21 +27,19 @@ struct ConfigCommand: ParsableCommand {
 
 struct ConfigList: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Every setting with its value and what it accepts.")
-    @OptionGroup var file: SettingsFile
+    @OptionGroup var file: SettingsOptions
 
     func run() throws {
         let settings = file.load()
-        for (key, allowed) in Settings.keys {
-            print("\(key.padding(toLength: 12, withPad: " ", startingAt: 0)) = \((try? settings.value(of: key)) ?? "")    (\(allowed))")
-        }
-        print("(\(file.path))")
+        settings.listing.forEach { print($0) }
+        print("(\(file.file.path))")
     }
 }
 
 struct ConfigGet: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting.")
     @Argument(help: "The setting.") var key: String
-    @OptionGroup var file: SettingsFile
+    @OptionGroup var file: SettingsOptions
 
     func run() throws {
         do { print(try file.load().value(of: key)) } catch { throw UsageError(description: error.description) }
@@ -61,12 +50,12 @@ struct ConfigSet: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Change one setting.")
     @Argument(help: "The setting.") var key: String
     @Argument(help: "Its new value.") var value: String
-    @OptionGroup var file: SettingsFile
+    @OptionGroup var file: SettingsOptions
 
     func run() throws {
         var settings = file.load()
         do { try settings.set(key, to: value) } catch { throw UsageError(description: error.description) }
-        try file.save(settings)
+        do { try file.file.save(settings) } catch { throw AppError(error.description) }
         print("\(key) = \((try? settings.value(of: key)) ?? value)")
     }
 }

@@ -1,5 +1,5 @@
+import BriscolaApp
 import ArgumentParser
-import BriscolaTerminal
 
 /// The program's exit statuses, defined once (the README lists them): 0 done, 1 failure (a
 /// refused or failed connection, a full table, a missing match), 2 a usage error (an unknown
@@ -7,11 +7,6 @@ import BriscolaTerminal
 enum ExitStatus {
     static let failure: Int32 = 1
     static let usage: Int32 = 2
-
-    /// Ends the command with the interruption's status when Ctrl-C or a signal ended a screen.
-    static func check(_ terminal: TerminalDriver) throws {
-        if let status = terminal.interruption { throw ExitCode(status) }
-    }
 }
 
 /// A command line that makes no sense: said in one line, exit status 2.

@@ -1,3 +1,4 @@
+import BriscolaApp
 import ArgumentParser
 import BriscolaCore
 import BriscolaHistory
@@ -46,7 +47,7 @@ struct HistoryShow: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { print(MatchText.full(try store.open().match(id))) } catch let error as HistoryError { throw CLIError(error.description) }
+        do { print(MatchText.full(try store.open().match(id))) } catch let error as HistoryError { throw AppError(error.description) }
     }
 }
 
@@ -57,20 +58,7 @@ struct HistoryStatsCommand: ParsableCommand {
 
     func run() throws {
         let stats = HistoryStats(try store.open().list(limit: Int.max))
-        guard !stats.byOpponent.isEmpty else {
-            print("No matches yet: play one with `briscola`.")
-            return
-        }
-        func table(_ title: String, _ lines: [HistoryStats.Line]) {
-            print(title)
-            for line in lines {
-                let label = line.label.count > 20 ? String(line.label.prefix(19)) + "…" : line.label
-                let extra = line.abandoned > 0 ? ", \(line.abandoned) abandoned" : ""
-                print("  \(label.padding(toLength: 20, withPad: " ", startingAt: 0)) \(line.wins) won, \(line.draws) drawn, \(line.losses) lost · average \(fixed(line.averagePoints)) points\(extra)")
-            }
-        }
-        table("By opponent:", stats.byOpponent)
-        if !stats.byLevel.isEmpty { table("By emulator level:", stats.byLevel) }
+        print(stats.byOpponent.isEmpty ? "No matches yet: play one with `briscola`." : stats.text)
     }
 }
 
@@ -85,7 +73,7 @@ struct HistoryExport: ParsableCommand {
 
     func run() throws {
         let match: StoredMatch
-        do { match = try store.open().match(id) } catch let error as HistoryError { throw CLIError(error.description) }
+        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description) }
         switch format {
         case .text: print(MatchText.share(match))
         case .markdown: print(MatchText.markdown(match))
@@ -101,7 +89,7 @@ struct HistoryDelete: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { try store.open().delete(id) } catch let error as HistoryError { throw CLIError(error.description) }
+        do { try store.open().delete(id) } catch let error as HistoryError { throw AppError(error.description) }
         print("Deleted match \(id).")
     }
 }
@@ -121,7 +109,7 @@ struct HistoryClear: ParsableCommand {
                 return
             }
         }
-        do { try history.clear() } catch { throw CLIError(error.description) }
+        do { try history.clear() } catch { throw AppError(error.description) }
         print("History cleared.")
     }
 }

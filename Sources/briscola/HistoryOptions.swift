@@ -1,5 +1,5 @@
 import ArgumentParser
-import BriscolaCore
+import BriscolaApp
 import BriscolaHistory
 import Foundation
 
@@ -9,9 +9,7 @@ struct HistoryOptions: ParsableArguments {
 
     var path: String { history ?? HistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment) }
 
-    func open() throws -> HistoryStore {
-        do { return try HistoryStore(path: path) } catch { throw CLIError(error.description) }
-    }
+    func open() throws -> HistoryStore { try GameSaving.live(path: path, enabled: true).open() }
 }
 
 /// Options of the commands that play and then save their games.
@@ -19,16 +17,6 @@ struct SavingOptions: ParsableArguments {
     @OptionGroup var store: HistoryOptions
     @Flag(help: "Do not save the games in the history.") var noHistory = false
 
-    /// Saves the games, saying in one line on standard error what could not be saved; a problem
-    /// with the history never costs the player anything else.
-    func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode) {
-        guard !noHistory, !records.isEmpty else { return }
-        do {
-            let history = try store.open()
-            let info = MatchInfo(playedAt: Date(), mode: mode, seats: seats, mySeat: mySeat)
-            for record in records { try history.save(record, info: info) }
-        } catch {
-            Output.error("not saved: \(error)")
-        }
-    }
+    /// The live saving these options describe.
+    var saving: GameSaving { .live(path: store.path, enabled: !noHistory) }
 }

@@ -1,3 +1,4 @@
+import BriscolaApp
 import BriscolaWire
 import ArgumentParser
 import BriscolaNet
@@ -22,7 +23,7 @@ struct HostCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising.advertising,
-                               screen: screen.setup, saving: saving, terminal: try InteractivePlay.terminal())
+                               screen: screen.setup, saving: saving.saving, terminal: try InteractivePlay.terminal())
     }
 }
 
@@ -36,7 +37,7 @@ struct JoinCommand: AsyncParsableCommand {
     @OptionGroup var saving: SavingOptions
 
     func run() async throws {
-        try await NetPlay.join(address, name: network.name, liveness: network.liveness, screen: screen.setup, saving: saving,
+        try await NetPlay.join(address, name: network.name, liveness: network.liveness, screen: screen.setup, saving: saving.saving,
                                terminal: try InteractivePlay.terminal())
     }
 }

@@ -1,3 +1,4 @@
+import BriscolaApp
 import ArgumentParser
 import BriscolaDiscovery
 import Foundation
@@ -43,8 +44,9 @@ struct LobbyCommand: AsyncParsableCommand {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for try await event in events {
-                    guard let line = json ? try LobbyEventJSON.line(event) : LobbyListText.event(event) else { continue }
-                    Output.line(line)
+                    guard let (name, table) = event.named else { continue }
+                    Output.line(json ? try JSONOutput.string(LobbyEventEntry(event: name, table: LobbyEntry(table)))
+                        : LobbyListText.event(event) ?? "")
                 }
             }
             if let deadline { group.addTask { try await Task.sleep(until: deadline) } }

@@ -1,3 +1,4 @@
+import BriscolaApp
 import Foundation
 import ArgumentParser
 import BriscolaCore
@@ -20,7 +21,5 @@ struct NetworkOptions: ParsableArguments {
 
     var liveness: Liveness { Liveness(heartbeat: .milliseconds(Int(heartbeat * 1000)), timeout: .milliseconds(Int(timeout * 1000))) }
 
-    static var defaultName: String {
-        ProcessInfo.processInfo.environment["USER"].map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Player"
-    }
+    static var defaultName: String { PlayerName.login(environment: ProcessInfo.processInfo.environment) }
 }

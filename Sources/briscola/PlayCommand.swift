@@ -1,3 +1,4 @@
+import BriscolaApp
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore
@@ -25,7 +26,7 @@ struct PlayCommand: AsyncParsableCommand {
     @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
     @Flag(help: "Show the opponents' points (hidden by default, as in the traditional game).") var showPoints = false
     @OptionGroup var saving: SavingOptions
-    @OptionGroup var settingsFile: SettingsFile
+    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         if let pause, !(0...10_000).contains(pause) { throw ValidationError("--pause must be between 0 and 10000 milliseconds") }
@@ -41,50 +42,11 @@ struct PlayCommand: AsyncParsableCommand {
         config.seed = seed?.value ?? config.seed
         config.pauseMilliseconds = pause ?? config.pauseMilliseconds
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            LocalPlay.lines(config, saving: saving)
+            LocalPlay.lines(config, saving: saving.saving)
             return
         }
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
                                               showPoints: showPoints || settings.showPoints)
-        try LocalPlay.run(config, on: InteractivePlay.terminal(), options: options, saving: saving)
-    }
-}
-
-/// A game against the emulator on the full screen or in plain lines, then into the history.
-enum LocalPlay {
-    /// A series against the emulator as the settings describe it, with a fresh random seed.
-    static func config(from settings: Settings) -> TableAppConfig {
-        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: settings.level,
-                       name: settings.name, seed: SeedArgument.random().value, pauseMilliseconds: settings.pause)
-    }
-
-    static func run(_ config: TableAppConfig, on terminal: TerminalDriver, options: RenderOptions, saving: SavingOptions) throws {
-        var saved = 0
-        // Each game is saved as it ends; the one cut off, when the person leaves.
-        func keep(_ app: TableApp, _ records: [GameRecord]) {
-            save(app, records, saving: saving)
-            saved = app.finished.count
-        }
-        let app: TableApp
-        do {
-            app = try TerminalApp.run(TableApp(config: config), on: terminal, options: options) { app in
-                if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
-            }
-        } catch {
-            throw CLIError("cannot start the full-screen game: \(error)")
-        }
-        keep(app, Array(app.finished.dropFirst(saved)) + (app.unfinishedRecord.map { [$0] } ?? []))
-        try ExitStatus.check(terminal)
-    }
-
-    /// Plays in plain lines (input or output is not a terminal).
-    static func lines(_ config: TableAppConfig, saving: SavingOptions) {
-        let app = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config))
-        save(app, app.finished + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
-    }
-
-    /// Keeps games of this series in the history.
-    static func save(_ app: TableApp, _ records: [GameRecord], saving: SavingOptions) {
-        saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local)
+        try LocalPlay.run(config, on: InteractivePlay.terminal(), options: options, saving: saving.saving)
     }
 }

@@ -1,3 +1,4 @@
+import BriscolaApp
 import Foundation
 
 /// A one-line progress indicator on standard error, shown only when standard error is a terminal

@@ -1,3 +1,4 @@
+import BriscolaApp
 import ArgumentParser
 import BriscolaHistory
 import BriscolaTerminal
@@ -13,10 +14,10 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let match: StoredMatch
-        do { match = try store.open().match(id) } catch let error as HistoryError { throw CLIError(error.description) }
+        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description) }
         guard let app = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,
                                   title: "replay of match #\(id), \(MatchText.date(match.info.playedAt))") else {
-            throw CLIError("match \(id) cannot be rebuilt from its record")
+            throw AppError("match \(id) cannot be rebuilt from its record")
         }
         guard !plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             print(MatchText.line(match))
@@ -26,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             _ = try TerminalApp.run(app, on: TerminalDriver(), options: InteractivePlay.options(ascii: false, noColor: false, showPoints: true))
         } catch {
-            throw CLIError("cannot start the full-screen replay: \(error)")
+            throw AppError("cannot start the full-screen replay: \(error)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import BriscolaApp
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore

@@ -1,3 +1,4 @@
+import BriscolaApp
 import BriscolaAI
 import BriscolaCore
 import Foundation
@@ -61,6 +62,5 @@ struct SimSummary: Encodable {
 }
 
 /// A number with a fixed count of decimals.
-func fixed(_ value: Double, digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 func percent(_ value: Double) -> String { fixed(value * 100) + "%" }

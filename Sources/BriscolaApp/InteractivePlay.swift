@@ -1,4 +1,3 @@
-import ArgumentParser
 import BriscolaHistory
 import BriscolaNet
 import BriscolaSession
@@ -8,13 +7,19 @@ import Synchronization
 
 /// Connects a network session to the full-screen interface: actions go to the screen's inbox
 /// (waking its loop), and the screen's events go back through the channel.
-struct InboxDelegate: SessionDelegate {
+public struct InboxDelegate: SessionDelegate {
     let inbox: SessionInbox
     let waker: Waker
 
-    func sessionOpened(_ local: LocalInput) { inbox.connect { local.send($0) } }
+    /// Posts to `inbox` and wakes the loop with `waker`.
+    public init(inbox: SessionInbox, waker: Waker) {
+        self.inbox = inbox
+        self.waker = waker
+    }
 
-    func session(_ action: SessionAction) async -> [SessionEvent] {
+    public func sessionOpened(_ local: LocalInput) { inbox.connect { local.send($0) } }
+
+    public func session(_ action: SessionAction) async -> [SessionEvent] {
         inbox.post(action)
         waker.wake()
         return []
@@ -22,16 +27,18 @@ struct InboxDelegate: SessionDelegate {
 }
 
 /// The part `host` and `join` share: options, the terminal, and the end of the session.
-enum InteractivePlay {
-    static func options(ascii: Bool, noColor: Bool, showPoints: Bool) -> RenderOptions {
+public enum InteractivePlay {
+    /// How the screen looks, from the options and the environment (locale, NO_COLOR).
+    public static func options(ascii: Bool, noColor: Bool, showPoints: Bool) -> RenderOptions {
         RenderOptions(environment: ProcessInfo.processInfo.environment, ascii: ascii, noColor: noColor, showPoints: showPoints)
     }
 
-    static func terminal() throws -> TerminalDriver {
+    /// The terminal, or a one-line reason why there is none.
+    public static func terminal() throws -> TerminalDriver {
         do {
             return try TerminalDriver()
         } catch {
-            throw CLIError("\(error); for scripts use `briscola bot host` or `briscola bot join`")
+            throw AppError("\(error); for scripts use `briscola bot host` or `briscola bot join`")
         }
     }
 
@@ -41,8 +48,8 @@ enum InteractivePlay {
     /// closes the session has a second to say goodbye. The games played are saved as they end (a
     /// game cut off by either side as abandoned); a failed session (a full table, a protocol
     /// error) is reported as an error for the exit status.
-    static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions,
-                     session: @escaping @Sendable () async throws -> Void, saving: SavingOptions) async throws {
+    public static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions,
+                     session: @escaping @Sendable () async throws -> Void, saving: GameSaving) async throws {
         let saved = Mutex(0)
         @Sendable func keep(_ app: NetTableApp) {
             guard let mySeat = app.screen.view?.seat else { return }
@@ -65,7 +72,7 @@ enum InteractivePlay {
                 screen = try await TerminalApp.runOnOwnThread(app, on: terminal, options: options, observe: keep)
             } catch {
                 group.cancelAll()
-                throw CLIError("cannot start the full-screen game: \(error)")
+                throw AppError("cannot start the full-screen game: \(error)")
             }
             group.addTask {
                 try? await Task.sleep(for: .seconds(1))
@@ -79,19 +86,7 @@ enum InteractivePlay {
         // What the session said after the screen closed: the game our leaving cut off.
         _ = final.drainInbox()
         keep(final)
-        try ExitStatus.check(terminal)
-        if case let .failed(failure)? = final.ending { throw CLIError(FailureText.explain(failure)) }
-    }
-}
-
-/// Options of `host` and `join`.
-struct ScreenOptions: ParsableArguments {
-    @Flag(help: "Draw cards with ASCII only.") var ascii = false
-    @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
-    @Flag(help: "Show the other player's points.") var showPoints = false
-    @Option(parsing: .unconditional, help: "Milliseconds a finished trick stays in view (times two).") var pause = 700
-
-    var setup: ScreenSetup {
-        ScreenSetup(options: InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints), pause: pause)
+        try Interrupted.check(terminal)
+        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure)) }
     }
 }

@@ -1,32 +1,22 @@
-import ArgumentParser
 import BriscolaDiscovery
 import BriscolaWire
 
-/// Options of the commands that host a table: whether and under what name to announce it.
-struct AdvertiseOptions: ParsableArguments {
-    @Flag(help: "Do not announce the table on the local network (players join by address).") var noAdvertise = false
-    @Option(help: "The table's name in lobbies (default: \"<name>'s table\").") var tableName: String?
-
-    func validate() throws {
-        if let tableName, tableName.trimmingCharacters(in: .whitespaces).isEmpty || tableName.utf8.count > 63 {
-            throw ValidationError("--table-name must be 1 to 63 bytes")
-        }
-    }
-
-    /// The choices as a plain value (an option group cannot be made outside the parser).
-    var advertising: Advertising { Advertising(enabled: !noAdvertise, tableName: tableName) }
-}
-
 /// Whether and under what name a table is announced on the local network.
-struct Advertising {
-    var enabled = true
+public struct Advertising: Sendable {
+    public var enabled = true
     /// Nil for "<name>'s table".
-    var tableName: String?
+    public var tableName: String?
+
+    /// Announced (or not) under a name (nil: "<name>'s table").
+    public init(enabled: Bool = true, tableName: String? = nil) {
+        self.enabled = enabled
+        self.tableName = tableName
+    }
 }
 
 /// A table announced on the LAN for as long as the host runs; the seat count follows the game.
 /// Announcing is best effort: without Avahi the table still works by address, and we say so.
-final class Announcer: Sendable {
+public final class Announcer: Sendable {
     private let connection: AvahiConnection
     private let advertisement: TableAdvertisement
 
@@ -36,7 +26,7 @@ final class Announcer: Sendable {
     }
 
     /// Announces the table, or tells `note` in one line why it could not (and returns nil).
-    static func start(_ options: Advertising, player: String, port: Int,
+    public static func start(_ options: Advertising, player: String, port: Int,
                       note: @escaping @Sendable (String) -> Void) -> Announcer? {
         guard options.enabled else { return nil }
         let connection: AvahiConnection
@@ -58,10 +48,10 @@ final class Announcer: Sendable {
     }
 
     /// Marks the table full or open again.
-    func seatTaken(_ taken: Bool) { advertisement.update(freeSeats: taken ? 0 : 1) }
+    public func seatTaken(_ taken: Bool) { advertisement.update(freeSeats: taken ? 0 : 1) }
 
     /// Withdraws the table.
-    func stop() {
+    public func stop() {
         advertisement.withdraw()
         connection.close()
     }

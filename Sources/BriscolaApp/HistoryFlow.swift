@@ -7,7 +7,7 @@ enum HistoryFlow {
     static let listed = 100
 
     /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
-    static func browse(_ store: HistoryOptions, on terminal: TerminalDriver, options: RenderOptions) throws -> String {
+    static func browse(_ store: GameSaving, on terminal: TerminalDriver, options: RenderOptions) throws -> String {
         let matches: [StoredMatch]
         do { matches = try store.open().list(limit: listed) } catch { return "\(error)" }
         let note = matches.count == listed ? "The newest \(listed) are listed; `briscola history --limit 1000` prints more." : ""

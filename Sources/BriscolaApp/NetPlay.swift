@@ -6,17 +6,23 @@ import BriscolaTerminal
 import Synchronization
 
 /// How the full-screen table looks: what `ScreenOptions` or the settings give.
-struct ScreenSetup {
-    var options: RenderOptions
-    var pause: Int
+public struct ScreenSetup: Sendable {
+    public var options: RenderOptions
+    public var pause: Int
+
+    /// Looks and the pause after a trick.
+    public init(options: RenderOptions, pause: Int) {
+        self.options = options
+        self.pause = pause
+    }
 }
 
 /// Hosting and joining on the full-screen table: shared by `host`, `join` and the start menu.
-enum NetPlay {
+public enum NetPlay {
     /// Opens a table, announces it (unless told not to), plays the first guest, saves the games.
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
-    static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
-                     screen: ScreenSetup, saving: SavingOptions, terminal: TerminalDriver, anyPortIfTaken: Bool = false) async throws {
+    public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
+                     screen: ScreenSetup, saving: GameSaving, terminal: TerminalDriver, anyPortIfTaken: Bool = false) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
@@ -41,7 +47,7 @@ enum NetPlay {
     }
 
     /// Joins a table by address, plays, saves the games.
-    static func join(_ address: PeerAddress, name: String, liveness: Liveness, screen: ScreenSetup, saving: SavingOptions,
+    public static func join(_ address: PeerAddress, name: String, liveness: Liveness, screen: ScreenSetup, saving: GameSaving,
                      terminal: TerminalDriver) async throws {
         let channel = try await TableClient(liveness: liveness).connect(host: address.host, port: address.port)
         let inbox = SessionInbox()

@@ -1,4 +1,4 @@
-import ArgumentParser
+import Foundation
 import BriscolaWire
 import BriscolaAI
 import BriscolaCore
@@ -8,16 +8,23 @@ import BriscolaTerminal
 
 /// `briscola` alone on a terminal: the start menu, and back to it after each game, lobby or replay.
 /// Wiring only: every screen is a `ScreenApp` in BriscolaTerminal.
-struct StartMenu {
+public struct StartMenu {
     let settings: Settings
-    let saving: SavingOptions
+    let saving: GameSaving
+
+    /// The menu for these settings, saving games with `saving`.
+    public init(settings: Settings, saving: GameSaving) {
+        self.settings = settings
+        self.saving = saving
+    }
 
     var screen: ScreenSetup {
         ScreenSetup(options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints),
                     pause: settings.pause)
     }
 
-    func run() async throws {
+    /// Shows the menu until the person quits.
+    public func run() async throws {
         let terminal = try InteractivePlay.terminal()
         var message = "", lastAddress = ""
         // Bounded: a person does not come back to the menu ten thousand times.
@@ -27,10 +34,10 @@ struct StartMenu {
                 menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress),
                                            on: terminal, options: screen.options)
             } catch {
-                throw CLIError("cannot start the full-screen menu: \(error)")
+                throw AppError("cannot start the full-screen menu: \(error)")
             }
             message = ""
-            try ExitStatus.check(terminal)
+            try Interrupted.check(terminal)
             do {
                 switch menu.choice ?? .quit {
                 case .quit:
@@ -50,11 +57,11 @@ struct StartMenu {
                     lastAddress = "\(address)"
                     try await join(address, on: terminal)
                 case .history:
-                    message = try HistoryFlow.browse(saving.store, on: terminal, options: screen.options)
+                    message = try HistoryFlow.browse(saving, on: terminal, options: screen.options)
                 }
-                try ExitStatus.check(terminal)
-            } catch let exit as ExitCode {
-                throw exit
+                try Interrupted.check(terminal)
+            } catch let interrupted as Interrupted {
+                throw interrupted
             } catch {
                 // Back to the menu, with the reason in one line.
                 message = "\(error)"
@@ -65,7 +72,7 @@ struct StartMenu {
     /// The name other players see: "You" (the settings' default, which reads well only on one's
     /// own screen) becomes the login name, as `host` and `join` default to.
     private var networkName: String {
-        settings.name == Settings().name ? NetworkOptions.defaultName : settings.name
+        settings.name == Settings().name ? PlayerName.login(environment: ProcessInfo.processInfo.environment) : settings.name
     }
 
     private func join(_ address: PeerAddress, on terminal: TerminalDriver) async throws {

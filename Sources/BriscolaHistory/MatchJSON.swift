@@ -1,18 +1,18 @@
 import BriscolaCore
-import BriscolaHistory
 import Foundation
 
 /// A stored match as JSON: the full record (replayable) and who played.
-struct MatchJSON: Encodable {
-    let id: Int64
-    let playedAt: String
-    let mode: String
-    let mySeat: Int
-    let players: [[String: String]]
-    let outcome: String
-    let record: GameRecord
+public struct MatchJSON: Encodable {
+    public let id: Int64
+    public let playedAt: String
+    public let mode: String
+    public let mySeat: Int
+    public let players: [[String: String]]
+    public let outcome: String
+    public let record: GameRecord
 
-    init(_ match: StoredMatch) {
+    /// The JSON form of a stored match.
+    public init(_ match: StoredMatch) {
         id = match.id
         playedAt = ISO8601DateFormatter().string(from: match.info.playedAt)
         mode = match.info.mode.rawValue

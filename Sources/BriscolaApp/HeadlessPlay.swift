@@ -1,0 +1,78 @@
+import BriscolaAI
+import BriscolaCore
+import BriscolaDiscovery
+import BriscolaHistory
+import BriscolaNet
+import BriscolaWire
+import Foundation
+
+/// The headless peer's wiring: a bot that plays by an AI, prints one line per game (JSON or
+/// text), saves each game when given a history file, and finds the first open table.
+public enum HeadlessPlay {
+    /// What a bot command's options say.
+    public struct Options: Sendable {
+        public var level: Level
+        public var seed: UInt64
+        public var json: Bool
+        public var think: Int
+        public var history: String?
+        public var trace: Bool
+        public var name: String
+
+        /// The options as parsed.
+        public init(level: Level, seed: UInt64, json: Bool, think: Int, history: String?, trace: Bool, name: String) {
+            (self.level, self.seed, self.json, self.think) = (level, seed, json, think)
+            (self.history, self.trace, self.name) = (history, trace, name)
+        }
+    }
+
+    /// A bot for at most `limit` games (nil: until stopped).
+    public static func bot(_ options: Options, limit: Int?) throws -> BotPlayer {
+        let saving = options.history.map { GameSaving.live(path: $0, enabled: true) }
+        if let saving { _ = try saving.open() } // a bad history path is refused before any game
+        return BotPlayer(strategy: options.level.strategy(), seed: options.seed, limit: limit,
+                         think: .milliseconds(options.think)) { report in
+            switch report {
+            case let .game(game, record):
+                save(record, seat: game.seat, players: game.players, options, saving)
+                Output.line(options.json ? (try? JSONOutput.string(game)) ?? "" : line(game))
+            case let .abandoned(game, record, seat, players):
+                Output.error("game \(game): abandoned after \(record.actions.count) plays")
+                save(record, seat: seat, players: players, options, saving)
+            case .firstCard:
+                if options.trace { Output.error("trace first-card \(Trace.now())") }
+            case let .ended(reason):
+                Output.error(reason)
+            }
+        }
+    }
+
+    /// One game as a line of text.
+    public static func line(_ game: GameReport) -> String {
+        "game \(game.game): \(game.result) \(game.scores.map(String.init).joined(separator: "–")) hash \(game.hash.prefix(16)) seed \(game.seed.prefix(16))"
+    }
+
+    /// Keeps a game in the history, when a file was given: the bot's seat as an emulator.
+    static func save(_ record: GameRecord, seat: Int, players: [String], _ options: Options, _ saving: GameSaving?) {
+        let seats = TableSeats.network(names: players, players: 2, mySeat: seat, myName: options.name, me: .emulator(options.level))
+        saving?.save([record], seats: seats, mySeat: seat, mode: .lan)
+    }
+
+    /// The address of the first open table (not our own) the lobby shows within `seconds`.
+    public static func firstOpenTable(within seconds: Double) async throws -> PeerAddress {
+        let connection = try AvahiConnection.connect()
+        defer { connection.close() }
+        let found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.joinRefusal == nil }
+        guard let table = found, let address = table.peerAddress else {
+            throw AppError("no open table found on the local network within \(seconds) s; join by address: briscola bot join HOST:PORT")
+        }
+        Output.error("found \"\(table.displayName)\" at \(address)")
+        return address
+    }
+}
+
+/// Wall-clock marks for timing across processes on one machine (never used by the game itself).
+public enum Trace {
+    /// Unix time in milliseconds.
+    public static func now() -> Int64 { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
+}

@@ -1,0 +1,44 @@
+import BriscolaCore
+import BriscolaHistory
+import BriscolaSettings
+import BriscolaTerminal
+
+/// A game against the emulator on the full screen or in plain lines, then into the history.
+public enum LocalPlay {
+    /// A series against the emulator as the settings describe it, with a fresh random seed.
+    public static func config(from settings: Settings) -> TableAppConfig {
+        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: settings.level,
+                       name: settings.name, seed: UInt64.random(in: .min ... .max), pauseMilliseconds: settings.pause)
+    }
+
+    /// Plays full-screen until the person leaves; each game is saved as it ends.
+    public static func run(_ config: TableAppConfig, on terminal: TerminalDriver, options: RenderOptions, saving: GameSaving) throws {
+        var saved = 0
+        // Each game is saved as it ends; the one cut off, when the person leaves.
+        func keep(_ app: TableApp, _ records: [GameRecord]) {
+            save(app, records, saving: saving)
+            saved = app.finished.count
+        }
+        let app: TableApp
+        do {
+            app = try TerminalApp.run(TableApp(config: config), on: terminal, options: options) { app in
+                if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
+            }
+        } catch {
+            throw AppError("cannot start the full-screen game: \(error)")
+        }
+        keep(app, Array(app.finished.dropFirst(saved)) + (app.unfinishedRecord.map { [$0] } ?? []))
+        try Interrupted.check(terminal)
+    }
+
+    /// Plays in plain lines (input or output is not a terminal).
+    public static func lines(_ config: TableAppConfig, saving: GameSaving) {
+        let app = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config))
+        save(app, app.finished + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
+    }
+
+    /// Keeps games of this series in the history.
+    static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving) {
+        saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local)
+    }
+}

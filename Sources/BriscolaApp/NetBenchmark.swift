@@ -1,0 +1,92 @@
+import BriscolaAI
+import BriscolaCore
+import BriscolaNet
+import BriscolaSession
+import Foundation
+import Synchronization
+
+/// `bench net`: two bots in this process play over loopback TCP at zero think time.
+/// Round trip = from handing our card to the session until the other side's next card arrives.
+public enum NetBenchmark {
+    /// Plays `games` games and measures them.
+    public static func run(games: Int) async throws -> NetBenchResult {
+        let server = TableServer()
+        let listener = try await server.bind(host: "127.0.0.1", port: 0)
+        let port = listener.channel.localAddress?.port ?? 0
+        let host = BotPlayer(strategy: Level.normal.strategy(), seed: 1, limit: nil) { _ in }
+        let config = SessionConfig(role: .host, name: "bench host", program: BriscolaVersion.wire)
+        let serving = Task { try await server.serve(listener, makeSession: { Session(config: config) }, delegate: host, shouldStop: { true }) }
+        let guest = TimingBot(inner: BotPlayer(strategy: Level.normal.strategy(), seed: 2, limit: games) { _ in })
+        let channel = try await TableClient().connect(host: "127.0.0.1", port: port)
+        let guestConfig = SessionConfig(role: .guest, name: "bench guest", program: BriscolaVersion.wire)
+        try await SessionRunner.run(channel, session: Session(config: guestConfig), delegate: guest)
+        serving.cancel()
+        return guest.result(peakMemoryMB: PeakMemory.megabytes())
+    }
+}
+
+/// Wraps a bot and timestamps the moments the figures are made of.
+final class TimingBot: SessionDelegate {
+    let inner: BotPlayer
+    private let clock = ContinuousClock()
+    private let state = Mutex(Timings())
+
+    struct Timings {
+        var sentAt: ContinuousClock.Instant?
+        var gameStart: ContinuousClock.Instant?
+        var roundTrips: [Duration] = []
+        var gameTimes: [Duration] = []
+    }
+
+    init(inner: BotPlayer) { self.inner = inner }
+
+    public func session(_ action: SessionAction) async -> [SessionEvent] {
+        let now = clock.now
+        let mySeat = 1
+        state.withLock { timings in
+            switch action {
+            case .gameStarted: timings.gameStart = now
+            case let .played(seat, _, _) where seat != mySeat:
+                if let sent = timings.sentAt { timings.roundTrips.append(now - sent) }
+                timings.sentAt = nil
+            case .gameEnded:
+                if let start = timings.gameStart { timings.gameTimes.append(now - start) }
+            default: break
+            }
+        }
+        let replies = await inner.session(action)
+        if case .yourTurn = action { state.withLock { $0.sentAt = clock.now } }
+        return replies
+    }
+
+    func result(peakMemoryMB: Double) -> NetBenchResult {
+        state.withLock { t in
+            let rtt = t.roundTrips.map { $0.seconds * 1000 }.sorted()
+            let games = t.gameTimes.map { $0.seconds * 1000 }.sorted()
+            let pct = Percentile.of
+            return NetBenchResult(games: games.count, moves: rtt.count, rttP50Ms: pct(rtt, 0.5), rttP99Ms: pct(rtt, 0.99),
+                                  gameMsMedian: pct(games, 0.5), gameMsMax: games.last ?? 0, peakMemoryMB: peakMemoryMB)
+        }
+    }
+}
+
+public struct NetBenchResult: Encodable, Sendable {
+    public let games: Int, moves: Int
+    public let rttP50Ms: Double, rttP99Ms: Double, gameMsMedian: Double, gameMsMax: Double, peakMemoryMB: Double
+
+    enum CodingKeys: String, CodingKey {
+        case games, moves
+        case rttP50Ms = "rtt_p50_ms", rttP99Ms = "rtt_p99_ms", gameMsMedian = "game_ms_median"
+        case gameMsMax = "game_ms_max", peakMemoryMB = "peak_memory_mb"
+    }
+
+    /// The figures for people.
+    public var text: String {
+        """
+        \(games) games, \(moves) round trips over loopback TCP
+        move round trip: p50 \(fixed(rttP50Ms, digits: 3)) ms, p99 \(fixed(rttP99Ms, digits: 3)) ms
+        whole game (zero think time): median \(fixed(gameMsMedian, digits: 1)) ms, max \(fixed(gameMsMax, digits: 1)) ms
+        peak memory of this process (host and guest together): \(fixed(peakMemoryMB, digits: 1)) MB
+        """
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The settings file on disk: read with every unusable line reported (defaults fill in), written
+/// whole, and listed as `config list` shows it.
+public struct SettingsFile: Sendable {
+    public let path: String
+
+    /// The file at `path`.
+    public init(path: String) { self.path = path }
+
+    /// The settings, and a line for each unusable line of the file (a missing file is no error).
+    public func load() -> (Settings, warnings: [String]) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (Settings(), []) }
+        return Settings.parse(text, path: path)
+    }
+
+    /// Writes the settings, making the directory if needed; the error names the file.
+    public func save(_ settings: Settings) throws(SettingsFileError) {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try settings.serialized.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw SettingsFileError(path: path, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// The settings file could not be written.
+public struct SettingsFileError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    public var description: String { "cannot write the settings to \(path): \(reason)" }
+}
+
+extension Settings {
+    /// Every key with its value and what it accepts, one per line (`config list`).
+    public var listing: [String] {
+        Self.keys.map { key, allowed in
+            let padded = key + String(repeating: " ", count: max(0, 12 - key.count))
+            return "\(padded) = \((try? value(of: key)) ?? "")    (\(allowed))"
+        }
+    }
+}

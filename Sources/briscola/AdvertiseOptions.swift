@@ -1,0 +1,17 @@
+import ArgumentParser
+import BriscolaApp
+
+/// Options of the commands that host a table: whether and under what name to announce it.
+struct AdvertiseOptions: ParsableArguments {
+    @Flag(help: "Do not announce the table on the local network (players join by address).") var noAdvertise = false
+    @Option(help: "The table's name in lobbies (default: \"<name>'s table\").") var tableName: String?
+
+    func validate() throws {
+        if let tableName, tableName.trimmingCharacters(in: .whitespaces).isEmpty || tableName.utf8.count > 63 {
+            throw ValidationError("--table-name must be 1 to 63 bytes")
+        }
+    }
+
+    /// The choices as a plain value (an option group cannot be made outside the parser).
+    var advertising: Advertising { Advertising(enabled: !noAdvertise, tableName: tableName) }
+}

@@ -1,0 +1,47 @@
+import BriscolaApp
+import BriscolaCore
+import BriscolaHistory
+import BriscolaNet
+import Foundation
+import Testing
+
+@Suite struct GameSavingTests {
+    static func finishedRecord(_ seed: UInt64) throws -> GameRecord {
+        var log = GameLog(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(seed)), seed: Seed(seed))
+        var generator = Xoshiro256(seed: Seed(seed))
+        while !log.state.isFinished {
+            let hand = log.state.hands[log.state.turn]
+            _ = try log.append(Action(seat: log.state.turn, card: hand[generator.bounded(hand.count)])).get()
+        }
+        return log.record
+    }
+
+    @Test func gamesAreSavedWithTheClocksTimeAndNothingWhenTurnedOff() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-app-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let when = Date(timeIntervalSince1970: 1_900_000_000)
+        let saving = GameSaving(enabled: true, now: { when }) { try HistoryStore(path: path) }
+        let seats = TableSeats.local(names: ["Ada", "Emulator"], level: .hard)
+        saving.save([try Self.finishedRecord(1), try Self.finishedRecord(2)], seats: seats, mySeat: 0, mode: .local)
+        let stored = try HistoryStore(path: path).list()
+        #expect(stored.count == 2)
+        #expect(stored.allSatisfy { $0.info.playedAt == when && $0.info.seats.map(\.kind) == [.human, .emulator(.hard)] })
+        let off = GameSaving(enabled: false, now: { when }) { try HistoryStore(path: path) }
+        off.save([try Self.finishedRecord(3)], seats: seats, mySeat: 0, mode: .local)
+        #expect(try HistoryStore(path: path).list().count == 2, "--no-history saves nothing")
+    }
+
+    @Test func aBotsLineNamesTheGameResultScoresHashAndSeed() throws {
+        let record = try Self.finishedRecord(4)
+        let line = HeadlessPlay.line(GameReport(game: 3, record: record, seat: 1, players: ["Carla", "Bot"]))
+        #expect(line.hasPrefix("game 3: \(record.result.code) \(record.scores[0])–\(record.scores[1]) hash \(record.stateHash.prefix(16))"))
+        #expect(line.hasSuffix("seed \((record.seed ?? "").prefix(16))"))
+    }
+
+    @Test func networkSeatsNameThePlayersAndFillUnknownSeats() {
+        let seats = TableSeats.network(names: ["Carla"], players: 2, mySeat: 1, myName: "Bot", me: .emulator(.normal))
+        #expect(seats.map(\.name) == ["Carla", "Bot"] && seats.map(\.kind) == [.remote, .emulator(.normal)])
+        let early = TableSeats.network(names: [], players: 2, mySeat: 0, myName: "Ada", me: .human)
+        #expect(early.map(\.name) == ["Ada", "peer"])
+    }
+}

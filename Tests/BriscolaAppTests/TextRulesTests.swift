@@ -1,0 +1,42 @@
+import BriscolaApp
+@testable import BriscolaHistory
+import BriscolaSettings
+import Foundation
+import Testing
+
+@Suite struct TextRulesTests {
+    @Test func aMistypedCommandFindsTheNearestWithinTwoEdits() {
+        let commands = ["play", "host", "join", "lobby", "history", "replay", "config", "sim", "bot", "bench"]
+        #expect(NameMatch.closest(to: "hsot", among: commands) == "host")
+        #expect(NameMatch.closest(to: "Histroy", among: commands) == "history")
+        #expect(NameMatch.closest(to: "teleport", among: commands) == nil)
+    }
+
+    @Test func theSettingsListingShowsEveryKeyWithItsValue() throws {
+        var settings = Settings()
+        try settings.set("pause", to: "250")
+        let listing = settings.listing
+        #expect(listing.count == Settings.keys.count)
+        #expect(listing.contains { $0.hasPrefix("pause        = 250") })
+    }
+
+    @Test func theSettingsFileRoundTripsAndAMissingFileGivesDefaults() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = SettingsFile(path: dir.appendingPathComponent("deep/config").path)
+        #expect(file.load().0 == Settings() && file.load().warnings.isEmpty)
+        var settings = Settings()
+        try settings.set("name", to: "  Ada ")
+        try settings.set("level", to: "hard")
+        try file.save(settings)
+        #expect(file.load().0 == settings && settings.name == "Ada")
+    }
+
+    @Test func statsTextCutsLongNamesAndCountsAbandonedGames() {
+        var line = HistoryStats.Line(label: "A very long opponent name indeed")
+        line.wins = 2
+        line.abandoned = 1
+        let text = HistoryStats.text(line)
+        #expect(text.contains("A very long opponen…") && text.contains("2 won, 0 drawn, 0 lost") && text.hasSuffix("1 abandoned"))
+    }
+}
