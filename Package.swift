@@ -72,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BriscolaAppTests",
-            dependencies: ["BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet"]
+            dependencies: ["BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire"]
         ),
         .testTarget(
             name: "BriscolaCoreTests",

@@ -16,7 +16,7 @@ public struct Interrupted: Error, CustomStringConvertible {
     public var description: String { "interrupted (exit status \(status))" }
 
     /// Throws when Ctrl-C or a signal ended the last screen on this terminal.
-    public static func check(_ terminal: TerminalDriver) throws(Interrupted) {
+    public static func check(_ terminal: any TerminalIO) throws(Interrupted) {
         if let status = terminal.interruption { throw Interrupted(status: status) }
     }
 }

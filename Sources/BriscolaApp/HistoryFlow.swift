@@ -7,7 +7,7 @@ enum HistoryFlow {
     static let listed = 100
 
     /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
-    static func browse(_ store: GameSaving, on terminal: TerminalDriver, options: RenderOptions) throws -> String {
+    static func browse(_ store: GameSaving, on terminal: any TerminalIO, options: RenderOptions) throws -> String {
         let matches: [StoredMatch]
         do { matches = try store.open().list(limit: listed) } catch { return "\(error)" }
         let note = matches.count == listed ? "The newest \(listed) are listed; `briscola history --limit 1000` prints more." : ""
@@ -16,7 +16,7 @@ enum HistoryFlow {
                        detail: "\(MatchText.outcome(match)) \(MatchText.score(match)) · \(match.info.mode.rawValue)")
         }
         var selection = 0
-        for _ in 0..<10_000 {
+        while true {
             let list = try TerminalApp.run(HistoryListApp(rows: rows, note: note, selection: selection), on: terminal, options: options)
             guard let picked = list.picked, let match = matches.first(where: { $0.id == picked.id }) else { return "" }
             selection = list.selectedIndex
@@ -26,6 +26,5 @@ enum HistoryFlow {
             }
             _ = try TerminalApp.run(replay, on: terminal, options: options)
         }
-        return ""
     }
 }

@@ -48,7 +48,7 @@ public enum InteractivePlay {
     /// closes the session has a second to say goodbye. The games played are saved as they end (a
     /// game cut off by either side as abandoned); a failed session (a full table, a protocol
     /// error) is reported as an error for the exit status.
-    public static func play(_ app: NetTableApp, on terminal: TerminalDriver, options: RenderOptions,
+    public static func play(_ app: NetTableApp, on terminal: any TerminalIO, options: RenderOptions,
                      session: @escaping @Sendable () async throws -> Void, saving: GameSaving) async throws {
         let saved = Mutex(0)
         @Sendable func keep(_ app: NetTableApp) {

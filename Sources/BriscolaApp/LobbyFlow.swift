@@ -6,12 +6,11 @@ import Synchronization
 /// The live lobby screen: discovery feeds rows to the screen's inbox and wakes it.
 enum LobbyFlow {
     /// The address of the table the person picked, or nil when they went back.
-    static func pick(on terminal: TerminalDriver, options: RenderOptions) async throws -> PeerAddress? {
-        let connection = try AvahiConnection.connect()
-        defer { connection.close() }
+    static func pick(from browsing: TableBrowsing, on terminal: any TerminalIO, options: RenderOptions) async throws -> PeerAddress? {
+        let (events, stop) = try browsing.start()
+        defer { stop() }
         let inbox = LobbyInbox(), waker = terminal.waker
         let seen = Mutex<[String: LobbyTable]>([:])
-        let events = connection.browse()
         let reader = Task {
             do {
                 for try await event in events {

@@ -12,7 +12,7 @@ public enum LocalPlay {
     }
 
     /// Plays full-screen until the person leaves; each game is saved as it ends.
-    public static func run(_ config: TableAppConfig, on terminal: TerminalDriver, options: RenderOptions, saving: GameSaving) throws {
+    public static func run(_ config: TableAppConfig, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving) throws {
         var saved = 0
         // Each game is saved as it ends; the one cut off, when the person leaves.
         func keep(_ app: TableApp, _ records: [GameRecord]) {

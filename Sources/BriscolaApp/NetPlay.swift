@@ -22,7 +22,7 @@ public enum NetPlay {
     /// Opens a table, announces it (unless told not to), plays the first guest, saves the games.
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
     public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
-                     screen: ScreenSetup, saving: GameSaving, terminal: TerminalDriver, anyPortIfTaken: Bool = false) async throws {
+                     screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
@@ -48,7 +48,7 @@ public enum NetPlay {
 
     /// Joins a table by address, plays, saves the games.
     public static func join(_ address: PeerAddress, name: String, liveness: Liveness, screen: ScreenSetup, saving: GameSaving,
-                     terminal: TerminalDriver) async throws {
+                     terminal: any TerminalIO) async throws {
         let channel = try await TableClient(liveness: liveness).connect(host: address.host, port: address.port)
         let inbox = SessionInbox()
         let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)

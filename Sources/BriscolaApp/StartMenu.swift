@@ -11,11 +11,13 @@ import BriscolaTerminal
 public struct StartMenu {
     let settings: Settings
     let saving: GameSaving
+    let browsing: TableBrowsing
 
-    /// The menu for these settings, saving games with `saving`.
-    public init(settings: Settings, saving: GameSaving) {
+    /// The menu for these settings, saving games with `saving`, finding tables with `browsing`.
+    public init(settings: Settings, saving: GameSaving, browsing: TableBrowsing = .live) {
         self.settings = settings
         self.saving = saving
+        self.browsing = browsing
     }
 
     var screen: ScreenSetup {
@@ -23,12 +25,10 @@ public struct StartMenu {
                     pause: settings.pause)
     }
 
-    /// Shows the menu until the person quits.
-    public func run() async throws {
-        let terminal = try InteractivePlay.terminal()
+    /// Shows the menu until the person quits (or the terminal's input ends).
+    public func run(on terminal: any TerminalIO) async throws {
         var message = "", lastAddress = ""
-        // Bounded: a person does not come back to the menu ten thousand times.
-        for _ in 0..<10_000 {
+        while true {
             let menu: StartMenuApp
             do {
                 menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress),
@@ -49,7 +49,7 @@ public struct StartMenu {
                                            advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,
                                            anyPortIfTaken: true)
                 case .lobby:
-                    if let address = try await LobbyFlow.pick(on: terminal, options: screen.options) {
+                    if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options) {
                         lastAddress = "\(address)"
                         try await join(address, on: terminal)
                     }
@@ -75,7 +75,7 @@ public struct StartMenu {
         settings.name == Settings().name ? PlayerName.login(environment: ProcessInfo.processInfo.environment) : settings.name
     }
 
-    private func join(_ address: PeerAddress, on terminal: TerminalDriver) async throws {
+    private func join(_ address: PeerAddress, on terminal: any TerminalIO) async throws {
         try await NetPlay.join(address, name: networkName, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal)
     }
 }

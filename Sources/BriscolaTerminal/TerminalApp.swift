@@ -40,9 +40,9 @@ public enum TerminalApp {
     /// a program quit the app and leave the exit status in `terminal.interruption`.
     /// `observe` sees the app after every event (a caller keeps each finished game at once,
     /// so a game that ended is never lost to a later crash or kill).
-    public static func run<App: ScreenApp>(_ initial: App, on terminal: TerminalDriver, options: RenderOptions,
+    public static func run<App: ScreenApp>(_ initial: App, on terminal: any TerminalIO, options: RenderOptions,
                                            observe: (App) -> Void = { _ in }) throws(TerminalError) -> App {
-        try terminal.enter()
+        try terminal.enter(discardingInput: false)
         defer { terminal.restore() }
         var loop = Loop(app: initial, terminal: terminal)
         guard loop.apply(loop.app.start()) else { return loop.app }
@@ -83,7 +83,7 @@ public enum TerminalApp {
     /// The loop's state between wake-ups.
     private struct Loop<App: ScreenApp> {
         var app: App
-        let terminal: TerminalDriver
+        let terminal: any TerminalIO
         var writer = ANSIWriter()
         var parser = KeyParser()
         var deadline: ContinuousClock.Instant?

@@ -25,9 +25,9 @@ public final class TerminalDriver {
     private var sources: [any DispatchSourceSignal] = []
     private let signalQueue = DispatchQueue(label: "briscola.signals")
     /// Keys read but not used by the screen that just ended: the next screen gets them first.
-    var pendingKeys: [Key] = []
+    public var pendingKeys: [Key] = []
     /// Set when the person pressed Ctrl-C or a signal ended a screen: the exit status to leave with.
-    public internal(set) var interruption: Int32?
+    public var interruption: Int32?
 
     /// Fails when standard input is not a terminal or a pipe cannot be made.
     public init() throws(TerminalError) {
@@ -55,7 +55,7 @@ public final class TerminalDriver {
     /// Raw mode (no echo, no line buffering, Ctrl-C and Ctrl-Z as keys), alternate screen, hidden
     /// cursor. Keys typed before are kept for the screen, unless `discardingInput` (after a
     /// suspension, when what was typed was meant for the shell).
-    public func enter(discardingInput: Bool = false) throws(TerminalError) {
+    public func enter(discardingInput: Bool) throws(TerminalError) {
         if !saved {
             guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .system("tcgetattr") }
             saved = true
@@ -94,6 +94,7 @@ public final class TerminalDriver {
         try enter(discardingInput: true)
     }
 
+    /// Writes all of `text` to standard output.
     public func write(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
@@ -182,6 +183,7 @@ public struct Waker: Sendable {
     static let byte: UInt8 = 0
     let fd: Int32
 
+    /// Makes the loop's `wait` return `.woken`.
     public func wake() {
         var byte = Waker.byte
         _ = Glibc.write(fd, &byte, 1)

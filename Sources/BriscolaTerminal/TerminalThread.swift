@@ -9,7 +9,7 @@ extension TerminalApp {
     /// (on one core, the pool has one thread). Same contract as `run`; `observe` is called on the
     /// loop's thread.
     public static func runOnOwnThread<App: ScreenApp & Sendable>(
-        _ initial: App, on terminal: TerminalDriver, options: RenderOptions, observe: @escaping @Sendable (App) -> Void = { _ in }
+        _ initial: App, on terminal: any TerminalIO, options: RenderOptions, observe: @escaping @Sendable (App) -> Void = { _ in }
     ) async throws(TerminalError) -> App {
         let box = LoopJob(initial: initial, terminal: terminal, options: options, observe: observe)
         let result: Result<App, TerminalError> = await withCheckedContinuation { continuation in
@@ -23,12 +23,12 @@ extension TerminalApp {
 /// touched by no other until it ends (the caller is suspended meanwhile).
 private final class LoopJob<App: ScreenApp & Sendable>: @unchecked Sendable {
     let initial: App
-    let terminal: TerminalDriver
+    let terminal: any TerminalIO
     let options: RenderOptions
     let observe: @Sendable (App) -> Void
     var done: (@Sendable (Result<App, TerminalError>) -> Void)?
 
-    init(initial: App, terminal: TerminalDriver, options: RenderOptions, observe: @escaping @Sendable (App) -> Void) {
+    init(initial: App, terminal: any TerminalIO, options: RenderOptions, observe: @escaping @Sendable (App) -> Void) {
         self.initial = initial
         self.terminal = terminal
         self.options = options

@@ -26,6 +26,6 @@ struct MenuCommand: AsyncParsableCommand {
             LocalPlay.lines(LocalPlay.config(from: settings), saving: saving.saving)
             return
         }
-        try await StartMenu(settings: settings, saving: saving.saving).run()
+        try await StartMenu(settings: settings, saving: saving.saving).run(on: try InteractivePlay.terminal())
     }
 }

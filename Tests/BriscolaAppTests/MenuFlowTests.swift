@@ -1,0 +1,57 @@
+@testable import BriscolaApp
+import BriscolaCore
+import BriscolaDiscovery
+import BriscolaHistory
+import BriscolaSettings
+import BriscolaTerminal
+import BriscolaWire
+import Foundation
+import Testing
+
+/// The start menu's flows with a scripted terminal, a temporary history file and a scripted
+/// lobby: no tty, no tmux, no daemon.
+@Suite struct MenuFlowTests {
+    static func saving(_ path: String) -> GameSaving {
+        GameSaving(enabled: true, now: { Date(timeIntervalSince1970: 1_900_000_000) }) { try HistoryStore(path: path) }
+    }
+
+    static func temporaryPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("briscola-menu-\(UUID().uuidString).sqlite").path
+    }
+
+    @Test func historyFromTheMenuListsMatchesReplaysOneAndComesBack() async throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let saving = Self.saving(path)
+        saving.save([try GameSavingTests.finishedRecord(5)], seats: TableSeats.local(names: ["Ada", "Emulator"], level: .normal),
+                    mySeat: 0, mode: .local)
+        // 5 = History; Enter replays the newest match; q leaves the replay; Esc leaves the list; 6 quits.
+        let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("6")])
+        try await StartMenu(settings: Settings(), saving: saving, browsing: .scripted([])).run(on: terminal)
+        let shown = terminal.shownText
+        #expect(shown.contains("vs Emulator"), "the list")
+        #expect(shown.contains("replay of match #1"), "the replay")
+        #expect(terminal.screensEntered == 5, "menu, list, replay, list, menu")
+    }
+
+    @Test func theMenuQuitsWhenInputEndsAndShowsTheReasonAGameCouldNotStart() async throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // 4 = join by address; a port nobody listens on; the menu comes back saying why; then input ends.
+        let terminal = ScriptedTerminal(script: [.keys("4"), .keys("127.0.0.1:1\r"), .pause(milliseconds: 10)])
+        try await StartMenu(settings: Settings(), saving: Self.saving(path), browsing: .scripted([])).run(on: terminal)
+        let afterJoin = terminal.shownText.components(separatedBy: "127.0.0.1:1").last ?? ""
+        #expect(afterJoin.contains("refused") || afterJoin.contains("connect"), "\(terminal.shownText.suffix(600))")
+        #expect(terminal.screensEntered >= 2)
+    }
+
+    @Test func theLobbyListsWhatDiscoveryFindsAndGivesThePickedAddress() async throws {
+        let open = LobbyTable(name: "Anna's table", domain: "local", hostName: "anna.local", address: "10.1.2.3", port: 4861,
+                              txt: TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 1, host: "Anna"),
+                              rawTXT: [], isOurs: false, isLocal: false)
+        let terminal = ScriptedTerminal(script: [.pause(milliseconds: 300), .keys("\r")])
+        let picked = try await LobbyFlow.pick(from: .scripted([.appeared(open), .settled]), on: terminal, options: RenderOptions())
+        #expect(picked?.description == "10.1.2.3:4861")
+        #expect(terminal.shownText.contains("Anna's table"))
+    }
+}
