@@ -15,7 +15,9 @@ public enum NetBenchmark {
         let port = listener.channel.localAddress?.port ?? 0
         let host = BotPlayer(strategy: Level.normal.strategy(), seed: 1, limit: nil) { _ in }
         let config = SessionConfig(role: .host, name: "bench host", program: BriscolaVersion.wire)
-        let serving = Task { try await server.serve(listener, makeSession: { Session(config: config) }, delegate: host, shouldStop: { true }) }
+        let serving = Task { try await server.serve(listener, makeSession: { Session(config: config) }, delegate: host, shouldStop: { true }) {
+            Output.error("bench host: connection failed: \($0)")
+        } }
         let guest = TimingBot(inner: BotPlayer(strategy: Level.normal.strategy(), seed: 2, limit: games) { _ in })
         let channel = try await TableClient().connect(host: "127.0.0.1", port: port)
         let guestConfig = SessionConfig(role: .guest, name: "bench guest", program: BriscolaVersion.wire)

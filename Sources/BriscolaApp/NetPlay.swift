@@ -33,11 +33,15 @@ public enum NetPlay {
         }
         defer { announcer?.stop() }
         let inbox = SessionInbox()
-        let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
+        let waker = terminal.waker
+        let delegate = InboxDelegate(inbox: inbox, waker: waker)
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire)
         let session: @Sendable () async throws -> Void = {
             try await server.serve(listener, makeSession: { Session(config: config) }, delegate: delegate, shouldStop: { true },
-                                   seatTaken: { announcer?.seatTaken($0) })
+                                   seatTaken: { announcer?.seatTaken($0) }) { error in
+                inbox.post(.peerLeft(reason: "the connection failed: \(error)"))
+                waker.wake()
+            }
         }
         let announced = announcer == nil ? nil : advertising.tableName ?? "\(name)'s table"
         let waiting = HostWaiting.text(addresses: LocalAddresses.current(), port: port, announced: announced,

@@ -59,13 +59,18 @@ public struct TableServer: Sendable {
     /// when the guest seat fills and frees (an announced table shows whether it is full).
     public func serve(_ listener: NIOAsyncChannel<PeerChannel, Never>, makeSession: @escaping @Sendable () -> Session,
                       delegate: some SessionDelegate, shouldStop: @escaping @Sendable () -> Bool,
-                      seatTaken: @escaping @Sendable (Bool) -> Void = { _ in }) async throws {
+                      seatTaken: @escaping @Sendable (Bool) -> Void = { _ in },
+                      connectionError: @escaping @Sendable (any Error) -> Void) async throws {
         let seat = SeatLock()
         let serverChannel = listener.channel
         let grace = seatGrace
         /// Plays one seated guest's session, then frees the seat or hands it on.
         @Sendable func play(_ connection: PeerChannel) async {
-            try? await SessionRunner.run(connection, session: makeSession(), delegate: delegate)
+            do {
+                try await SessionRunner.run(connection, session: makeSession(), delegate: delegate)
+            } catch {
+                connectionError(error) // one connection's failure never stops the table
+            }
             let stop = shouldStop()
             if seat.release(stop: stop) { seatTaken(false) }
             if stop { serverChannel.close(promise: nil) }
@@ -79,7 +84,7 @@ public struct TableServer: Sendable {
                         continue
                     }
                     group.addTask {
-                        guard await seat.take(within: grace) else { return await Self.refuseFull(connection) }
+                        guard await seat.take(within: grace) else { return await Self.refuseFull(connection, connectionError) }
                         seatTaken(true)
                         await play(connection)
                     }
@@ -91,10 +96,19 @@ public struct TableServer: Sendable {
     /// Tells a connection the table is full and closes it. Before closing it reads what the
     /// client sent (until the client hangs up, at most half a second): closing a socket with
     /// unread input resets the connection, and the reset can destroy the error before it is read.
-    static func refuseFull(_ connection: PeerChannel) async {
-        try? await connection.async.executeThenClose { inbound, outbound in
+    static func refuseFull(_ connection: PeerChannel, _ connectionError: @Sendable (any Error) -> Void) async {
+        do {
+            try await refuse(connection)
+        } catch {
+            connectionError(error)
+        }
+    }
+
+    private static func refuse(_ connection: PeerChannel) async throws {
+        try await connection.async.executeThenClose { inbound, outbound in
             try await outbound.write(.error(ErrorMessage(code: .tableFull, message: "this table already has its players")))
             await withTaskGroup(of: Void.self) { group in
+                // The client's bytes are read only to be dropped; its hanging up (or a reset) ends it.
                 group.addTask { do { for try await _ in inbound {} } catch {} }
                 group.addTask { try? await Task.sleep(for: .milliseconds(500)) }
                 await group.next()

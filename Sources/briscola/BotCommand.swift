@@ -59,7 +59,7 @@ struct BotHost: AsyncParsableCommand {
         defer { announcer?.stop() }
         let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire)
         try await server.serve(listener, makeSession: { Session(config: config) }, delegate: bot, shouldStop: { bot.isDone },
-                               seatTaken: { announcer?.seatTaken($0) })
+                               seatTaken: { announcer?.seatTaken($0) }) { Output.error("connection failed: \($0)") }
     }
 }
 

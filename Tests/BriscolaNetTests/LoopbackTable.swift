@@ -36,7 +36,7 @@ struct LoopbackTable {
         let task = Task {
             try await server.serve(listener, makeSession: {
                 Session(config: SessionConfig(role: .host, name: "Host bot", program: "test"))
-            }, delegate: Lingering(bot: bot, linger: linger), shouldStop: { false })
+            }, delegate: Lingering(bot: bot, linger: linger), shouldStop: { false }) { Issue.record("connection failed: \($0)") }
         }
         return LoopbackTable(port: port, reports: reports, task: task)
     }
