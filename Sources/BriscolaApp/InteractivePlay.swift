@@ -17,8 +17,10 @@ public struct InboxDelegate: SessionDelegate {
         self.waker = waker
     }
 
+    /// Connects the screen's inbox to the session's input, for keys pressed later.
     public func sessionOpened(_ local: LocalInput) { inbox.connect { local.send($0) } }
 
+    /// Hands every action to the screen and wakes its loop; the screen answers later, through the inbox.
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         inbox.post(action)
         waker.wake()

@@ -42,6 +42,7 @@ final class TimingBot: SessionDelegate {
 
     init(inner: BotPlayer) { self.inner = inner }
 
+    /// Times the moments that make the figures, then lets the bot answer.
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         let now = clock.now
         let mySeat = 1

@@ -27,6 +27,7 @@ extension Card: Codable {
         self = card
     }
 
+    /// Writes the card as its code (`7D`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)

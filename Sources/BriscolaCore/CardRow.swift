@@ -73,5 +73,6 @@ extension CardRow: Codable {
         self.init(cards)
     }
 
+    /// Writes the row as an array of card codes.
     public func encode(to encoder: any Encoder) throws { try Array(self).encode(to: encoder) }
 }

@@ -21,10 +21,15 @@ public struct CardSet: Hashable, Sendable, Sequence {
 
     @inlinable public var count: Int { bits.nonzeroBitCount }
     @inlinable public var isEmpty: Bool { bits == 0 }
+    /// Whether the card is in the set: one bit test.
     @inlinable public func contains(_ card: Card) -> Bool { storage & (1 &<< UInt64(card.index)) != 0 }
+    /// Adds a card.
     @inlinable public mutating func insert(_ card: Card) { storage |= 1 &<< UInt64(card.index) }
+    /// Removes a card.
     @inlinable public mutating func remove(_ card: Card) { storage &= ~(1 &<< UInt64(card.index)) }
+    /// The cards in either set.
     @inlinable public func union(_ other: CardSet) -> CardSet { CardSet(bits: bits | other.bits) }
+    /// The cards in this set and not in `other`.
     @inlinable public func subtracting(_ other: CardSet) -> CardSet { CardSet(bits: bits & ~other.bits) }
 
     /// Total capture value of the cards in the set.
@@ -42,6 +47,7 @@ public struct CardSet: Hashable, Sendable, Sequence {
     public struct Iterator: IteratorProtocol {
         @usableFromInline var remaining: UInt64
         @inlinable init(remaining: UInt64) { self.remaining = remaining }
+        /// The next card by index, lowest first (a stable order for peers).
         @inlinable public mutating func next() -> Card? {
             guard remaining != 0 else { return nil }
             let index = remaining.trailingZeroBitCount
@@ -50,5 +56,6 @@ public struct CardSet: Hashable, Sendable, Sequence {
         }
     }
 
+    /// Iterates the cards by index, lowest first.
     @inlinable public func makeIterator() -> Iterator { Iterator(remaining: bits) }
 }

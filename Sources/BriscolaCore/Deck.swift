@@ -53,8 +53,10 @@ public struct Deck: Hashable, Sendable, RandomAccessCollection {
         storedCount += 1
     }
 
+    /// Decks are equal when their cards are, in order.
     public static func == (lhs: Deck, rhs: Deck) -> Bool { lhs.elementsEqual(rhs) }
 
+    /// Hashes the cards in order.
     public func hash(into hasher: inout Hasher) {
         for card in self { hasher.combine(card) }
     }

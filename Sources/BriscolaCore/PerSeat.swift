@@ -12,10 +12,12 @@ public struct PerSeat<Value: Hashable & Sendable>: Hashable, Sendable {
         set { values[seat] = newValue }
     }
 
+    /// Equal when every seat's value is.
     public static func == (lhs: PerSeat, rhs: PerSeat) -> Bool {
         (0..<4).allSatisfy { lhs.values[$0] == rhs.values[$0] }
     }
 
+    /// Hashes the seats' values in seat order.
     public func hash(into hasher: inout Hasher) {
         for seat in 0..<4 { hasher.combine(values[seat]) }
     }

@@ -31,6 +31,7 @@ public enum RecordedResult: Hashable, Sendable, Codable, CustomStringConvertible
         return nil
     }
 
+    /// Reads the file spelling; anything else is a decoding error.
     public init(from decoder: any Decoder) throws {
         let code = try decoder.singleValueContainer().decode(String.self)
         guard let parsed = RecordedResult(code: code) else {
@@ -39,6 +40,7 @@ public enum RecordedResult: Hashable, Sendable, Codable, CustomStringConvertible
         self = parsed
     }
 
+    /// Writes the file spelling.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(code)

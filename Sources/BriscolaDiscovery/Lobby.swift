@@ -8,6 +8,7 @@ public struct Lobby: Sendable {
         public let name: String
         public let domain: String
 
+        /// A sighting's key, as Avahi reports it.
         public init(interface: Int32, isIPv6: Bool, name: String, domain: String) {
             self.interface = interface
             self.isIPv6 = isIPv6
@@ -26,6 +27,7 @@ public struct Lobby: Sendable {
         public let port: Int
         public let txt: [String]
 
+        /// What a resolver answered.
         public init(hostName: String, address: String, interfaceName: String, port: Int, txt: [String]) {
             self.hostName = hostName
             self.address = address
@@ -44,6 +46,7 @@ public struct Lobby: Sendable {
     private var sightings: [RecordKey: Sighting] = [:]
     private var shown: [String: LobbyTable] = [:]
 
+    /// A lobby with nothing seen yet.
     public init() {}
 
     /// The tables now visible, by name (a stable order for screens and scripts).

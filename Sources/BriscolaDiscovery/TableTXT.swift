@@ -12,6 +12,7 @@ public struct TableTXT: Sendable, Equatable {
     /// The host player's name, as they chose it (sanitise before showing it).
     public var host: String
 
+    /// The TXT record a host announces.
     public init(protocolVersion: Int, players: Int, freeSeats: Int, host: String) {
         self.protocolVersion = protocolVersion
         self.players = players

@@ -12,6 +12,7 @@ public struct MatchInfo: Sendable, Equatable {
     /// The seat of the person whose history this is.
     public var mySeat: Int
 
+    /// When, how and who: what the store keeps beside a record.
     public init(playedAt: Date, mode: Mode, seats: [(name: String, kind: SeatKind)], mySeat: Int) {
         self.playedAt = playedAt
         self.mode = mode
@@ -19,6 +20,7 @@ public struct MatchInfo: Sendable, Equatable {
         self.mySeat = mySeat
     }
 
+    /// Equal when time, mode, seats (names and kinds) and the saver's seat are.
     public static func == (lhs: MatchInfo, rhs: MatchInfo) -> Bool {
         lhs.playedAt == rhs.playedAt && lhs.mode == rhs.mode && lhs.mySeat == rhs.mySeat
             && lhs.seats.map(\.name) == rhs.seats.map(\.name) && lhs.seats.map(\.kind) == rhs.seats.map(\.kind)

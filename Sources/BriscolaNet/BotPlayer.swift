@@ -26,6 +26,7 @@ public struct GameReport: Sendable, Encodable, Equatable {
     /// The players' names by seat, as the handshake gave them.
     public let players: [String]
 
+    /// The report of one game from the bot's seat.
     public init(game: Int, record: GameRecord, seat: Int, players: [String] = []) {
         self.game = game
         seed = record.seed ?? ""
@@ -52,6 +53,7 @@ public final class BotPlayer: SessionDelegate {
     public let think: Duration
     private let report: @Sendable (BotReport) -> Void
 
+    /// A bot playing by `strategy` with its own seeded choices, for at most `limit` games, pausing `think` before each card.
     public init(strategy: AnyStrategy, seed: UInt64, limit: Int?, think: Duration = .zero,
                 report: @escaping @Sendable (BotReport) -> Void) {
         self.strategy = strategy
@@ -64,6 +66,7 @@ public final class BotPlayer: SessionDelegate {
     /// True once the budget of games is spent.
     public var isDone: Bool { limit.map { limit in played.withLock { $0 >= limit } } ?? false }
 
+    /// Answers its turns at once, asks for the next game while games remain, and reports each game.
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         switch action {
         case let .welcomed(seats, mySeat):

@@ -12,6 +12,7 @@ public protocol SessionDelegate: Sendable {
 }
 
 extension SessionDelegate {
+    /// Delegates that need no later input ignore the handle.
     public func sessionOpened(_ local: LocalInput) {}
 }
 

@@ -8,6 +8,7 @@ public struct TableClient: Sendable {
     public let group: any EventLoopGroup
     public let liveness: Liveness
 
+    /// A client on an event loop group, with the liveness rule its sessions use.
     public init(group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, liveness: Liveness = Liveness()) {
         self.group = group
         self.liveness = liveness

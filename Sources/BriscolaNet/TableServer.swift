@@ -15,6 +15,7 @@ public struct TableServer: Sendable {
     /// may not have read its goodbye yet.
     public let seatGrace: Duration
 
+    /// A server on an event loop group, with the liveness rule its sessions use.
     public init(group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, liveness: Liveness = Liveness(),
                 seatGrace: Duration = .seconds(2)) {
         self.group = group

@@ -9,6 +9,7 @@ public struct SessionConfig: Sendable {
     public var name: String
     public var program: String
 
+    /// Who we are at the table: host or guest, the name we show, the program we are.
     public init(role: Role, name: String, program: String) {
         self.role = role
         self.name = name

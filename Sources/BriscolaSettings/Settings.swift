@@ -14,6 +14,7 @@ public struct Settings: Equatable, Sendable {
     public var showPoints = false
     public var pause = 700
 
+    /// The defaults.
     public init() {}
 
     /// The keys, in the order `config list` shows them, with what each accepts.

@@ -6,14 +6,17 @@ import NIOCore
 public struct FrameDecoder: ByteToMessageDecoder, Sendable {
     public typealias InboundOut = ByteBuffer
 
+    /// A decoder at the start of a stream.
     public init() {}
 
+    /// Passes on the next whole frame body; a bad length throws its `WireError`.
     public mutating func decode(context: ChannelHandlerContext, buffer: inout ByteBuffer) throws -> DecodingState {
         guard let body = try Self.nextFrame(&buffer) else { return .needMoreData }
         context.fireChannelRead(Self.wrapInboundOut(body))
         return .continue
     }
 
+    /// At the end of the stream: whatever whole frames are left.
     public mutating func decodeLast(context: ChannelHandlerContext, buffer: inout ByteBuffer, seenEOF: Bool) throws -> DecodingState {
         try decode(context: context, buffer: &buffer)
     }

@@ -6,6 +6,7 @@ public struct Hello: Codable, Hashable, Sendable {
     public var program: String
     public var name: String
 
+    /// A guest's greeting.
     public init(protocol: Int = WireProtocol.version, program: String, name: String) {
         self.protocol = `protocol`
         self.program = program
@@ -18,6 +19,7 @@ public struct SeatInfo: Codable, Hashable, Sendable {
     public var seat: Int
     public var name: String
 
+    /// A seat and the name of its player.
     public init(seat: Int, name: String) {
         self.seat = seat
         self.name = name
@@ -34,6 +36,7 @@ public struct Welcome: Codable, Hashable, Sendable {
     public var seat: Int
     public var seats: [SeatInfo]
 
+    /// The host's answer to `hello`: the session, the variant and who sits where.
     public init(protocol: Int = WireProtocol.version, program: String, name: String, session: String,
                 variant: Int, seat: Int, seats: [SeatInfo]) {
         self.protocol = `protocol`
@@ -63,6 +66,7 @@ public struct Commit: Codable, Hashable, Sendable {
     public var seat: Int
     public var hash: String
 
+    /// A seat's commitment to its secret for a game.
     public init(game: Int, seat: Int, hash: String) {
         self.game = game
         self.seat = seat
@@ -85,6 +89,7 @@ public struct Reveal: Codable, Hashable, Sendable {
     public var seat: Int
     public var secret: String
 
+    /// A seat's secret, revealed once every commitment is in.
     public init(game: Int, seat: Int, secret: String) {
         self.game = game
         self.seat = seat
@@ -108,6 +113,7 @@ public struct Deal: Codable, Hashable, Sendable {
     public var seed: String
     public var deck: [Card]
 
+    /// The host's deal for a game.
     public init(game: Int, dealer: Int, seed: String, deck: [Card]) {
         self.game = game
         self.dealer = dealer
@@ -133,6 +139,7 @@ public struct Play: Codable, Hashable, Sendable {
     public var card: Card
     public var hash: String
 
+    /// One play with the state hash after it.
     public init(game: Int, seq: Int, seat: Int, card: Card, hash: String) {
         self.game = game
         self.seq = seq
@@ -159,6 +166,7 @@ public struct GameOver: Codable, Hashable, Sendable {
     public var result: String
     public var hash: String
 
+    /// A seat's account of a finished game.
     public init(game: Int, scores: [Int], result: String, hash: String) {
         self.game = game
         self.scores = scores
@@ -180,6 +188,7 @@ public struct GameOver: Codable, Hashable, Sendable {
 public struct Rematch: Codable, Hashable, Sendable {
     public var game: Int
 
+    /// A wish for game `game`.
     public init(game: Int) { self.game = game }
 }
 
@@ -188,6 +197,7 @@ public struct Chat: Codable, Hashable, Sendable {
     public var seat: Int
     public var text: String
 
+    /// A chat line from a seat.
     public init(seat: Int, text: String) {
         self.seat = seat
         self.text = text
@@ -198,6 +208,7 @@ public struct Chat: Codable, Hashable, Sendable {
 public struct Bye: Codable, Hashable, Sendable {
     public var reason: String
 
+    /// A goodbye with its reason.
     public init(reason: String) { self.reason = reason }
 }
 
@@ -220,6 +231,7 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case code, message, seq }
 
+    /// Reads an error, keeping a code this version does not know as its spelling.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         spelling = try c.decode(String.self, forKey: .code)
@@ -228,6 +240,7 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
         seq = try c.decodeIfPresent(Int.self, forKey: .seq)
     }
 
+    /// Writes the code's spelling, the message and the play it concerns.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(spelling, forKey: .code)

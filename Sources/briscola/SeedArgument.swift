@@ -30,6 +30,7 @@ struct SeedArgument: ExpressibleByArgument, Sendable, CustomStringConvertible {
 }
 
 extension Variant: ExpressibleByArgument {
+    /// Parses a player count of 2, 3 or 4.
     public init?(argument: String) {
         guard let players = Int(argument), let variant = Variant(rawValue: players) else { return nil }
         self = variant
