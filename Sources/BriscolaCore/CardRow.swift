@@ -19,18 +19,22 @@ public struct CardRow: Hashable, Sendable, RandomAccessCollection {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { storedCount }
 
+    /// The card at a position (0 ..< count); any other position is a bug.
     @inlinable public subscript(position: Int) -> Card {
-        Card(unchecked: UInt8(truncatingIfNeeded: packed &>> (UInt64(position) &* 8)))
+        precondition(position >= 0 && position < storedCount, "CardRow position \(position) out of 0..<\(storedCount)")
+        return Card(unchecked: UInt8(truncatingIfNeeded: packed &>> (UInt64(position) &* 8)))
     }
 
     /// Adds a card at the end; callers keep the row within four cards.
     @inlinable public mutating func append(_ card: Card) {
+        precondition(storedCount < 4, "a CardRow holds at most four cards")
         packed |= UInt64(card.index) &<< (UInt64(storedCount) &* 8)
         packed &+= 1 &<< 56
     }
 
     /// Removes the card at a position, keeping the order of the rest.
     @inlinable public mutating func remove(at position: Int) {
+        precondition(position >= 0 && position < storedCount, "CardRow position out of range")
         let shift = UInt64(position) &* 8
         let cards = packed & 0xFFFF_FFFF
         let low = cards & ((1 &<< shift) &- 1) // shift is 0, 8, 16 or 24
