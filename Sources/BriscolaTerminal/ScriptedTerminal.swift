@@ -15,6 +15,8 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
         case resize(width: Int, height: Int)
         /// Let other tasks run for a while (a network reply, a lobby update), then wake the loop.
         case pause(milliseconds: Int)
+        /// Wake the loop every 20 ms until the screen shows `text` (at most `seconds`), then go on.
+        case until(String, seconds: Double = 10)
     }
 
     private let state: Mutex<State>
@@ -62,6 +64,15 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
 
     public func wait(milliseconds: Int?) -> TerminalDriver.Wake {
         let step: Step? = state.withLock { $0.script.isEmpty ? nil : $0.script.removeFirst() }
+        if case let .until(text, seconds) = step {
+            guard !shownText.contains(text), seconds > 0 else { return wait(milliseconds: milliseconds) }
+            state.withLock { $0.script.insert(.until(text, seconds: seconds - 0.02), at: 0) }
+            return wait(.pause(milliseconds: 20))
+        }
+        return wait(step)
+    }
+
+    private func wait(_ step: Step?) -> TerminalDriver.Wake {
         switch step {
         case nil: return .inputClosed
         case let .keys(text): return .input(Array(text.utf8))
@@ -72,6 +83,8 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
             usleep(UInt32(max(0, milliseconds)) * 1000)
             var byte: UInt8 = 0
             while read(wakeRead, &byte, 1) > 0 {}
+            return .woken
+        case .until:
             return .woken
         }
     }
