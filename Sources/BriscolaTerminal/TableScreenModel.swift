@@ -33,6 +33,10 @@ public struct TableScreenModel: Sendable {
     public var pauseSkippable = false
     /// Final scores, result and tricks per side, once a game is over.
     public var final: (scores: [Int], result: GameResult, tricks: [Int])?
+    /// The table's chat (offered on network tables only).
+    public var chat = ChatState()
+    /// True while the person has the cards-out panel open.
+    public var showsCardsOut = false
 
     public init(title: String, view: PlayerView?, names: [String], phase: Phase) {
         self.title = title

@@ -13,8 +13,9 @@ struct StartMenu {
     let saving: SavingOptions
 
     var screen: ScreenSetup {
-        ScreenSetup(options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints),
-                    pause: settings.pause)
+        var options = InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints)
+        options.bell = settings.bell
+        return ScreenSetup(options: options, pause: settings.pause)
     }
 
     func run() async throws {
