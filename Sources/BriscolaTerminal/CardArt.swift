@@ -20,7 +20,9 @@ public enum CardArt {
     public enum Size: Sendable, Equatable {
         case small, large
 
+        /// Columns a card takes, frame included.
         public var width: Int { self == .small ? 9 : 11 }
+        /// Rows a card takes, frame included.
         public var height: Int { self == .small ? 5 : 7 }
         /// The inner rows of the rank, the points and the suit.
         var rows: (rank: Int, points: Int, suit: Int) { self == .small ? (1, 2, 3) : (1, 3, 5) }

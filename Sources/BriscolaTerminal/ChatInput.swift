@@ -7,6 +7,7 @@ public struct ChatLine: Sendable, Equatable {
     /// Already sanitised text.
     public let text: String
 
+    /// A line as the strip keeps it.
     public init(speaker: String?, text: String) {
         self.speaker = speaker
         self.text = text
@@ -39,11 +40,13 @@ public struct ChatState: Sendable, Equatable {
     /// How many lines are kept for the strip (it shows the newest that fit).
     public static let keptLines = 30
 
+    /// True at a network table once the players are known.
     public var offered = false
     public private(set) var lines: [ChatLine] = []
     /// Non-nil while the person is typing or picking a phrase: every key goes to it.
     public var input: ChatInput?
 
+    /// No lines yet; offered or not.
     public init(offered: Bool = false) { self.offered = offered }
 
     /// Adds a line (remote text is cleaned again here, so nothing raw can reach a screen).
