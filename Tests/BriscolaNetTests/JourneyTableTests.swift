@@ -69,6 +69,11 @@ extension Journeys {
             #expect(try await Self.waitUntil {
                 Set([try anna.title(), try bruno.title()]) == ["Your turn — briscola", "briscola"]
             }, "titles: \((try? anna.title()) ?? "") / \((try? bruno.title()) ?? "")")
+            // Leaving on one's turn puts the plain title back.
+            let (waiting, leaving) = try anna.title() == "briscola" ? (anna, bruno) : (bruno, anna)
+            try leaving.send("qy")
+            #expect(try await waiting.waitFor("Press any key"), "\((try? waiting.capture()) ?? "")")
+            #expect(try await Self.waitUntil { (try? leaving.title()) == "briscola" }, "the turn's title outlived the table")
         }
 
         @Test func withTheBellOffTheTurnTitlesTheWindowWithoutRinging() async throws {

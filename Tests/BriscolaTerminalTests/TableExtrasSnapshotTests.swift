@@ -62,6 +62,18 @@ import Testing
             .contains("Cards out: \(played)"))
     }
 
+    @Test func cardsOutInASCIIWithoutColour() throws {
+        var driver = Driver(seed: 3, players: .three)
+        driver.playUntil { $0.view.tricksPlayed >= 4 && $0.phase == .yourTurn }
+        driver.press(.character("o"))
+        let canvas = TableScreen.render(driver.app.screen, width: 80, height: 24, options: RenderOptions(unicode: false, color: false))
+        let ascii = canvas.text.unicodeScalars.allSatisfy(\.isASCII)
+        #expect(ascii)
+        // Three players: the 2 of Bastoni is out of the game, so its place stays blank.
+        #expect(canvas.text.contains("Cards out: \(driver.app.view.played.count) of 39"), "\(canvas.text)")
+        try golden.check("cards-out-three-ascii-80x24", canvas)
+    }
+
     @Test(arguments: sizes)
     func fourPlayersWithTheTrickTaken(_ width: Int, _ height: Int) throws {
         var driver = Driver(seed: 11, players: .four)
