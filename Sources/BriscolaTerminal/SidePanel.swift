@@ -18,8 +18,8 @@ enum SidePanel {
         switch model.phase {
         case .result:
             // Under the result box: the newest chat lines, for "another one?" between games.
-            let lines = ChatLineView.strip(model.chat, width: layout.width - 4, rows: 2, glyphs: glyphs)
             guard model.chat.offered else { return }
+            let lines = ChatLineView.strip(model.chat, width: layout.width - 4, rows: 2, glyphs: glyphs)
             for (row, line) in lines.enumerated() { canvas.put(line.0, x: layout.x + 2, y: layout.y + 19 + row, style: line.1) }
         case .notice, .replaying:
             return

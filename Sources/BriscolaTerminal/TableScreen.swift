@@ -13,7 +13,9 @@ public enum TableScreen {
             if model.overlay == .confirmQuit { canvas.center("Quit? y = quit, any other key = stay", y: height / 2 + 3, style: .bold) }
             return canvas
         }
-        let layout = TableLayout.forTerminal(width: width, height: height)
+        // A notice (no table yet, or the session is over) keeps the centred box at any size.
+        let layout = model.view == nil || model.phase.isNotice ? TableLayout.box(x: (width - minimumWidth) / 2, y: (height - minimumHeight) / 2)
+            : TableLayout.forTerminal(width: width, height: height)
         let box = layout.boxOrigin
         switch (model.phase, model.view) {
         case let (.notice(text), _):

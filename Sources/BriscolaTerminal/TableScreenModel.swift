@@ -13,6 +13,12 @@ public struct TableScreenModel: Sendable {
         case notice(String)
         /// Stepping through a stored match.
         case replaying
+
+        /// True for `notice`, whatever its text.
+        var isNotice: Bool {
+            if case .notice = self { return true }
+            return false
+        }
     }
 
     public enum Overlay: Sendable, Equatable { case help, confirmQuit }

@@ -62,6 +62,14 @@ import Testing
             .contains("Cards out: \(played)"))
     }
 
+    @Test func aNoticeKeepsTheCentredBoxOnABigTerminal() throws {
+        let waiting = "Waiting for a player. They join 192.0.2.2:48617 or [fd00::2]:48617 (Join a table by address)."
+        let app = NetTableApp(title: "hosting on port 48617 as Anna", waiting: waiting, inbox: SessionInbox())
+        let canvas = app.render(width: 120, height: 40, options: SnapshotTests.unicode)
+        #expect(canvas.text.contains("[fd00::2]:48617") && !canvas.text.contains("Series"), "\(canvas.text)")
+        try golden.check("waiting-120x40", canvas)
+    }
+
     @Test func cardsOutInASCIIWithoutColour() throws {
         var driver = Driver(seed: 3, players: .three)
         driver.playUntil { $0.view.tricksPlayed >= 4 && $0.phase == .yourTurn }
