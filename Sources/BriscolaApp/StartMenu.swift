@@ -21,8 +21,9 @@ public struct StartMenu {
     }
 
     var screen: ScreenSetup {
-        ScreenSetup(options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints),
-                    pause: settings.pause)
+        var options = InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints)
+        options.bell = settings.bell
+        return ScreenSetup(options: options, pause: settings.pause)
     }
 
     /// Shows the menu until the person quits (or the terminal's input ends).

@@ -13,6 +13,8 @@ public struct Settings: Equatable, Sendable {
     public var ascii = false
     public var showPoints = false
     public var pause = 700
+    /// Ring the terminal bell when it becomes your turn at a network table.
+    public var bell = true
 
     /// The defaults.
     public init() {}
@@ -21,6 +23,7 @@ public struct Settings: Equatable, Sendable {
     public static let keys: [(key: String, allowed: String)] = [
         ("name", "1 to 32 characters"), ("level", Level.allCases.map(\.rawValue).joined(separator: ", ")), ("players", "2, 3 or 4"),
         ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 (milliseconds)"),
+        ("bell", "on or off"),
     ]
 
     /// The default file: `$XDG_CONFIG_HOME/briscola/config`, or `~/.config/briscola/config`.
@@ -40,6 +43,7 @@ public struct Settings: Equatable, Sendable {
         case "ascii": ascii ? "on" : "off"
         case "show-points": showPoints ? "on" : "off"
         case "pause": String(pause)
+        case "bell": bell ? "on" : "off"
         default: throw .unknownKey(key)
         }
     }
@@ -68,6 +72,7 @@ public struct Settings: Equatable, Sendable {
         case "color": color = try flag()
         case "ascii": ascii = try flag()
         case "show-points": showPoints = try flag()
+        case "bell": bell = try flag()
         case "pause":
             guard let ms = Int(value), (0...10_000).contains(ms) else { throw bad() }
             pause = ms

@@ -16,45 +16,63 @@ public enum CardArt {
         }
     }
 
-    /// Draws a face-up card with its top-left corner at (x, y).
-    public static func draw(_ card: Card, into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, highlighted: Bool = false) {
+    /// The two card sizes: 9×5 in the 80×24 box, 11×7 on a big terminal.
+    public enum Size: Sendable, Equatable {
+        case small, large
+
+        /// Columns a card takes, frame included.
+        public var width: Int { self == .small ? 9 : 11 }
+        /// Rows a card takes, frame included.
+        public var height: Int { self == .small ? 5 : 7 }
+        /// The inner rows of the rank, the points and the suit.
+        var rows: (rank: Int, points: Int, suit: Int) { self == .small ? (1, 2, 3) : (1, 3, 5) }
+    }
+
+    /// Draws a face-up card with its top-left corner at (x, y). A trump card says "trump" in its
+    /// top edge, so it stands out with or without colour.
+    public static func draw(_ card: Card, into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, highlighted: Bool = false,
+                            size: Size = .small, trump: Bool = false) {
         let style = Style(foreground: color(card.suit), bold: highlighted, reverse: highlighted)
-        frame(into: &canvas, x: x, y: y, unicode: unicode, style: style)
+        frame(into: &canvas, x: x, y: y, unicode: unicode, style: style, size: size, label: trump ? "trump" : "")
         let rank = card.rank.name(.italian)
         let points = card.points > 0 ? "\(card.points) pt" : ""
-        canvas.put(padded(rank), x: x + 1, y: y + 1, style: style)
-        canvas.put(padded(points), x: x + 1, y: y + 2, style: Style(foreground: color(card.suit), dim: !highlighted, reverse: highlighted))
-        canvas.put(padded(card.suit.name(.italian)), x: x + 1, y: y + 3, style: style)
+        let rows = size.rows
+        canvas.put(padded(rank, size), x: x + 1, y: y + rows.rank, style: style)
+        canvas.put(padded(points, size), x: x + 1, y: y + rows.points, style: Style(foreground: color(card.suit), dim: !highlighted, reverse: highlighted))
+        canvas.put(padded(card.suit.name(.italian), size), x: x + 1, y: y + rows.suit, style: style)
     }
 
     /// Draws the back of a card (the stock, an opponent's hand); `label` goes in the middle.
-    public static func drawBack(into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, label: String = "") {
-        frame(into: &canvas, x: x, y: y, unicode: unicode, style: .dim)
-        let fill = unicode ? "░░░░░░░" : "#######"
-        for row in 1...3 { canvas.put(fill, x: x + 1, y: y + row, style: .dim) }
-        if !label.isEmpty { canvas.put(padded(label), x: x + 1, y: y + 2, style: .bold) }
+    public static func drawBack(into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, label: String = "", size: Size = .small) {
+        frame(into: &canvas, x: x, y: y, unicode: unicode, style: .dim, size: size)
+        let fill = String(repeating: unicode ? "░" : "#", count: size.width - 2)
+        for row in 1...(size.height - 2) { canvas.put(fill, x: x + 1, y: y + row, style: .dim) }
+        if !label.isEmpty { canvas.put(padded(label, size), x: x + 1, y: y + size.height / 2, style: .bold) }
     }
 
     /// Draws an empty place on the table.
-    public static func drawEmpty(into canvas: inout Canvas, x: Int, y: Int, unicode: Bool) {
-        frame(into: &canvas, x: x, y: y, unicode: unicode, style: .dim)
+    public static func drawEmpty(into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, size: Size = .small) {
+        frame(into: &canvas, x: x, y: y, unicode: unicode, style: .dim, size: size)
     }
 
-    private static func frame(into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, style: Style) {
+    private static func frame(into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, style: Style, size: Size, label: String = "") {
         let (h, v, tl, tr, bl, br) = unicode ? ("─", "│", "┌", "┐", "└", "┘") : ("-", "|", "+", "+", "+", "+")
-        let line = String(repeating: h, count: width - 2)
-        canvas.put(tl + line + tr, x: x, y: y, style: style)
-        for row in 1..<(height - 1) {
+        let inner = size.width - 2
+        let line = String(repeating: h, count: inner)
+        let left = (inner - label.count) / 2
+        let top = label.isEmpty ? line : String(repeating: h, count: left) + label + String(repeating: h, count: inner - left - label.count)
+        canvas.put(tl + top + tr, x: x, y: y, style: style)
+        for row in 1..<(size.height - 1) {
             canvas.put(v, x: x, y: y + row, style: style)
-            canvas.put(String(repeating: " ", count: width - 2), x: x + 1, y: y + row, style: style)
-            canvas.put(v, x: x + width - 1, y: y + row, style: style)
+            canvas.put(String(repeating: " ", count: inner), x: x + 1, y: y + row, style: style)
+            canvas.put(v, x: x + size.width - 1, y: y + row, style: style)
         }
-        canvas.put(bl + line + br, x: x, y: y + height - 1, style: style)
+        canvas.put(bl + line + br, x: x, y: y + size.height - 1, style: style)
     }
 
-    /// Centres text in the card's 7 inner columns.
-    static func padded(_ text: String) -> String {
-        let inner = width - 2
+    /// Centres text in the card's inner columns.
+    static func padded(_ text: String, _ size: Size = .small) -> String {
+        let inner = size.width - 2
         let clipped = String(text.prefix(inner))
         let left = (inner - clipped.count) / 2
         return String(repeating: " ", count: left) + clipped + String(repeating: " ", count: inner - left - clipped.count)

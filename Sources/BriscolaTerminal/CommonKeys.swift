@@ -38,4 +38,9 @@ enum CommonKeys {
     static func leavesAtOnceAfterAGame(_ key: Key) -> Bool {
         [.character("q"), .character("Q"), .escape].contains(key)
     }
+
+    /// `o` opens or closes the cards-out panel, on every table.
+    static func togglesCardsOut(_ key: Key) -> Bool {
+        key == .character("o") || key == .character("O")
+    }
 }

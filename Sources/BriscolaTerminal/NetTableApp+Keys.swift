@@ -2,9 +2,11 @@ import BriscolaCore
 
 extension NetTableApp {
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        let before = model.phase
         switch event {
-        case .tick: return tick()
-        case let .key(key): return press(key)
+        // The turn that comes after a pause rings; one the person's own key brought does not.
+        case .tick: return tick() + attention(since: before, ring: true)
+        case let .key(key): return press(key) + attention(since: before, ring: false)
         }
     }
 
@@ -18,11 +20,22 @@ extension NetTableApp {
 
     private mutating func press(_ key: Key) -> [AppEffect] {
         if ended { return [.quit] }
+        if model.overlay == nil {
+            switch ChatKeys.handle(key, chat: &model.chat) {
+            case let .send(text): return say(text)
+            case .handled: return []
+            case .pass: break
+            }
+        }
         if model.phase == .result, model.overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return leave("no more games") }
         switch CommonKeys.handle(key, overlay: &model.overlay) {
         case .quit: return leave("left the table")
         case .handled: return []
         case .pass: break
+        }
+        if CommonKeys.togglesCardsOut(key) {
+            model.showsCardsOut.toggle()
+            return []
         }
         switch model.phase {
         case .yourTurn: return yourTurn(key)

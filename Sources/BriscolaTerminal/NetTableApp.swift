@@ -28,7 +28,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public mutating func start() -> [AppEffect] { [] }
 
     public mutating func drainInbox() -> [AppEffect] {
-        inbox.take().flatMap { handle(session: $0) }
+        let before = model.phase
+        return inbox.take().flatMap { handle(session: $0) } + attention(since: before, ring: true)
     }
 
     /// Turns one session action into screen state.
@@ -36,6 +37,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         switch action {
         case let .welcomed(seats, mySeat):
             model.names = seats.map(\.name)
+            model.chat.offered = true
             opponent = seats.first { $0.seat != mySeat }?.name ?? opponent
             model.title = "you vs \(opponent)"
             model.phase = .notice("Dealing…")
@@ -58,7 +60,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .gameAbandoned(_, record):
             records.append(record)
         case let .chat(seat, text):
-            model.status = "\(model.names[seat]): \(text)"
+            heard(seat: seat, text)
         case .peerWantsRematch:
             if model.phase == .result || resultPending { model.status = "\(opponent) wants another game: y / Enter = yes, n = no" }
         case let .peerLeft(reason):

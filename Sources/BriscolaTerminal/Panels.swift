@@ -16,7 +16,9 @@ enum HelpPanel {
         "WINNING",
         "",
         "Keys: 1 2 3 play a card, or choose with LEFTRIGHT and press Enter.",
-        "      Space skips a pause. h or ? shows this help. q quits.",
+        "      Space skips a pause. o shows the cards out. h or ? shows this",
+        "      help; q quits. At a network table c or t writes a line (Enter",
+        "      sends, Esc cancels); ! then 1 2 3 says Bella!, Brava/o, Ancora una?",
         "",
         "Press any key to go back to the game.",
     ]

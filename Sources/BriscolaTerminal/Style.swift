@@ -35,6 +35,8 @@ public struct RenderOptions: Sendable, Hashable {
     public var color: Bool
     /// Show the opponents' captured points (hidden by default, as in the traditional game).
     public var showOpponentPoints: Bool
+    /// Ring the terminal bell when it becomes the person's turn at a network table (`bell` setting).
+    public var bell = true
 
     public init(unicode: Bool = true, color: Bool = true, showOpponentPoints: Bool = false) {
         self.unicode = unicode

@@ -18,6 +18,7 @@ extension TableApp {
         case .handled: return []
         case .pass: break
         }
+        if let effects = tableKey(key) { return effects }
         switch phase {
         case .yourTurn: return yourTurnKey(key)
         case .opponentThinking, .trickShown:

@@ -25,6 +25,10 @@ public enum AppEffect: Sendable, Equatable {
     /// Send a `tick` after this long (one pending wait at a time; a new one replaces it).
     case wait(milliseconds: Int)
     case quit
+    /// Ring the terminal bell (it has become the person's turn; `bell` off in the options mutes it).
+    case bell
+    /// Set the window title.
+    case title(WindowTitle)
 }
 
 /// What can happen to the app.
@@ -54,6 +58,8 @@ public struct TableApp: Sendable {
     public internal(set) var selection = 0
     public internal(set) var status = ""
     public internal(set) var shownTrick: CompletedTrick?
+    /// True while the cards-out panel is open (`o`).
+    public internal(set) var showsCardsOut = false
     public internal(set) var gameNumber = 0
     /// The series: dealer rotation, and each finished game's result.
     public internal(set) var series: Series
@@ -100,6 +106,7 @@ public struct TableApp: Sendable {
         model.selection = selection
         model.status = phase == .result ? "" : status
         model.shownTrick = shownTrick
+        model.showsCardsOut = showsCardsOut
         model.pauseSkippable = true
         model.gameNumber = gameNumber
         model.series = series.score(for: config.players.side(of: 0))

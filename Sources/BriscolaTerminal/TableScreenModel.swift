@@ -13,6 +13,12 @@ public struct TableScreenModel: Sendable {
         case notice(String)
         /// Stepping through a stored match.
         case replaying
+
+        /// True for `notice`, whatever its text.
+        var isNotice: Bool {
+            if case .notice = self { return true }
+            return false
+        }
     }
 
     public enum Overlay: Sendable, Equatable { case help, confirmQuit }
@@ -33,6 +39,10 @@ public struct TableScreenModel: Sendable {
     public var pauseSkippable = false
     /// Final scores, result and tricks per side, once a game is over.
     public var final: (scores: [Int], result: GameResult, tricks: [Int])?
+    /// The table's chat (offered on network tables only).
+    public var chat = ChatState()
+    /// True while the person has the cards-out panel open.
+    public var showsCardsOut = false
 
     public init(title: String, view: PlayerView?, names: [String], phase: Phase) {
         self.title = title

@@ -44,7 +44,9 @@ public enum TerminalApp {
                                            observe: (App) -> Void = { _ in }) throws(TerminalError) -> App {
         try terminal.enter(discardingInput: false)
         defer { terminal.restore() }
-        var loop = Loop(app: initial, terminal: terminal)
+        var loop = Loop(app: initial, terminal: terminal, options: options)
+        // A title set for the person's turn does not outlive the screen.
+        defer { if loop.titled { terminal.write(WindowTitle.plain.sequence(unicode: options.unicode)) } }
         guard loop.apply(loop.app.start()) else { return loop.app }
         while true {
             observe(loop.app)
@@ -84,6 +86,9 @@ public enum TerminalApp {
     private struct Loop<App: ScreenApp> {
         var app: App
         let terminal: any TerminalIO
+        let options: RenderOptions
+        /// True once the app set the window title.
+        var titled = false
         var writer = ANSIWriter()
         var parser = KeyParser()
         var deadline: ContinuousClock.Instant?
@@ -97,6 +102,9 @@ public enum TerminalApp {
                 switch effect {
                 case .quit: return false
                 case let .wait(ms): deadline = clock.now + .milliseconds(ms)
+                case .bell, .title:
+                    titled = titled || effect != .bell
+                    if let bytes = AttentionOutput.bytes(for: effect, options: options) { terminal.write(bytes) }
                 }
             }
             return true

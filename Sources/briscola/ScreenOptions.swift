@@ -7,8 +7,12 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
     @Flag(help: "Show the other player's points.") var showPoints = false
     @Option(parsing: .unconditional, help: "Milliseconds a finished trick stays in view (times two).") var pause = 700
+    @Flag(help: "No bell when it becomes your turn (also `briscola config set bell off`).") var noBell = false
+    @OptionGroup var settingsFile: SettingsOptions
 
     var setup: ScreenSetup {
-        ScreenSetup(options: InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints), pause: pause)
+        var options = InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints)
+        options.bell = !noBell && settingsFile.load().bell
+        return ScreenSetup(options: options, pause: pause)
     }
 }

@@ -61,6 +61,18 @@ final class TmuxSession: @unchecked Sendable {
 
     func capture() throws -> String { try tmux(["capture-pane", "-p", "-t", "0"]) }
 
+    /// From now on, everything the program writes to the pane (raw bytes: bells, title
+    /// sequences) is appended to `output`.
+    func recordOutput() throws { try tmux(["pipe-pane", "-o", "-t", "0", "cat >> \(directory.path)/output"], capture: false) }
+
+    /// What `recordOutput` has recorded so far.
+    var output: [UInt8] { (try? [UInt8](Data(contentsOf: directory.appendingPathComponent("output")))) ?? [] }
+
+    /// The pane's title, as the program last set it.
+    func title() throws -> String {
+        try tmux(["display-message", "-p", "-t", "0", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The screen with its colours and emphasis as escape sequences.
     func captureStyled() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "0"]) }
 

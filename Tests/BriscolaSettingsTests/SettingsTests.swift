@@ -11,11 +11,12 @@ import Testing
         try settings.set("ascii", to: "yes")
         try settings.set("show-points", to: "on")
         try settings.set("pause", to: "250")
+        try settings.set("bell", to: "off")
         let (read, warnings) = Settings.parse(settings.serialized, path: "/c")
         #expect(read == settings && warnings.isEmpty)
     }
 
-    @Test(arguments: [("level", "brutal"), ("players", "5"), ("pause", "-1"), ("color", "maybe"), ("name", "")])
+    @Test(arguments: [("level", "brutal"), ("players", "5"), ("pause", "-1"), ("color", "maybe"), ("name", ""), ("bell", "loud")])
     func badValuesNameTheKeyAndWhatIsAllowed(_ key: String, _ value: String) {
         var settings = Settings()
         #expect(throws: SettingsError.self) { try settings.set(key, to: value) }
@@ -43,5 +44,13 @@ import Testing
     @Test func defaultPathFollowsXDG() {
         #expect(Settings.defaultPath(environment: ["XDG_CONFIG_HOME": "/x"]) == "/x/briscola/config")
         #expect(Settings.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/briscola/config")
+    }
+
+    @Test func theBellIsOnUnlessTurnedOff() throws {
+        let shown = try Settings().value(of: "bell")
+        #expect(Settings().bell && shown == "on")
+        #expect(Settings.keys.contains { $0.key == "bell" })
+        let (read, _) = Settings.parse("bell = off\n", path: "/c")
+        #expect(!read.bell)
     }
 }

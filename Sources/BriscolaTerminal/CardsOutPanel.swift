@@ -1,0 +1,49 @@
+import BriscolaCore
+
+/// The cards already played, suit by suit in taking order, as players count them in their heads;
+/// and the points each side has taken (the others' only with `--show-points`, as tradition asks).
+enum CardsOutPanel {
+    /// Ranks in taking order, with the letter each is shown by (Asso, Re, Cavallo, Fante).
+    static let order: [(Rank, String)] = [
+        (.asso, "A"), (.tre, "3"), (.re, "R"), (.cavallo, "C"), (.fante, "F"),
+        (.sette, "7"), (.sei, "6"), (.cinque, "5"), (.quattro, "4"), (.due, "2"),
+    ]
+
+    /// The panel's lines: a title, one line per suit (a played card by its letter, one still to
+    /// come as a dot, a card not in this game blank), and the points.
+    static func lines(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs) -> [(String, Style)] {
+        let out = view.played.count, total = view.variant.deckSize
+        var lines: [(String, Style)] = [("Cards out: \(out) of \(total) (o hides)", .bold)]
+        for suit in Suit.allCases {
+            lines.append((suitLine(suit, view, glyphs: glyphs), suit == view.trump ? .bold : .plain))
+        }
+        lines.append((pointsLine(model, view, options: options), .plain))
+        return lines
+    }
+
+    /// "Coppe    A 3 · · F 7 · · · 2", the trump suit marked.
+    static func suitLine(_ suit: Suit, _ view: PlayerView, glyphs: Glyphs) -> String {
+        let unseen = glyphs.dot == "·" ? "·" : "."
+        let marks = order.map { rank, letter -> String in
+            let card = Card(rank, suit)
+            if view.variant.removedCards.contains(card) { return " " }
+            return view.played.contains(card) ? letter : unseen
+        }
+        return suit.name(.italian).rightPadded(8) + marks.joined(separator: " ") + (suit == view.trump ? " trump" : "")
+    }
+
+    /// The points each side has taken, the others' hidden unless `--show-points`.
+    static func pointsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions) -> String {
+        let mine = view.sidePoints[view.side]
+        switch view.variant {
+        case .four:
+            return options.showOpponentPoints ? "Points: us \(mine), them \(view.sidePoints[1 - view.side])" : "Points: us \(mine) (them hidden)"
+        case .two, .three:
+            guard options.showOpponentPoints else { return "Points: you \(mine) (others hidden)" }
+            let others = (0..<view.variant.players).filter { $0 != view.seat }.map { seat in
+                "\(model.names[seat].prefix(10)) \(view.capturedPoints[seat])"
+            }
+            return "Points: you \(mine), " + others.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import BriscolaCore
+
+/// What goes beside the table: in the 80×24 box, the corner right of the hand shows the cards out
+/// (when open) or the chat strip; on a big terminal a side panel shows the series, the teams with
+/// four players, the cards out and the chat, all at once.
+enum SidePanel {
+    static func draw(_ model: TableScreenModel, into canvas: inout Canvas, layout: TableLayout, options: RenderOptions) {
+        let glyphs = Glyphs(unicode: options.unicode)
+        switch layout.kind {
+        case .box: drawCorner(model, into: &canvas, layout: layout, options: options, glyphs: glyphs)
+        case .big: drawPanel(model, into: &canvas, layout: layout, options: options, glyphs: glyphs)
+        }
+    }
+
+    private static func drawCorner(_ model: TableScreenModel, into canvas: inout Canvas, layout: TableLayout, options: RenderOptions,
+                                   glyphs: Glyphs) {
+        let corner = layout.corner
+        switch model.phase {
+        case .result:
+            // Under the result box: the newest chat lines, for "another one?" between games.
+            guard model.chat.offered else { return }
+            let lines = ChatLineView.strip(model.chat, width: layout.width - 4, rows: 2, glyphs: glyphs)
+            for (row, line) in lines.enumerated() { canvas.put(line.0, x: layout.x + 2, y: layout.y + 19 + row, style: line.1) }
+        case .notice, .replaying:
+            return
+        case .yourTurn, .waiting, .trickShown:
+            guard let view = model.view else { return }
+            let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs)
+                : model.chat.offered ? [(ChatLineView.title(glyphs), Style.bold)]
+                    + ChatLineView.strip(model.chat, width: corner.width, rows: corner.height - 1, glyphs: glyphs) : []
+            for (row, line) in lines.prefix(corner.height).enumerated() {
+                canvas.put(line.0.clipped(to: corner.width, glyphs: glyphs), x: corner.x, y: corner.y + row, style: line.1)
+            }
+        }
+    }
+
+    private static func drawPanel(_ model: TableScreenModel, into canvas: inout Canvas, layout: TableLayout, options: RenderOptions,
+                                  glyphs: Glyphs) {
+        let side = layout.side
+        var lines: [(String, Style)] = [("Series", .bold), (seriesLine(model), .plain)]
+        if let view = model.view, view.variant == .four {
+            lines += [("", .plain), ("Teams", .bold)] + teamLines(model, view)
+        }
+        if let view = model.view {
+            lines.append(("", .plain))
+            lines += model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs)
+                : [("Cards out: o shows them", .dim)]
+        }
+        if model.chat.offered {
+            lines += [("", .plain), (ChatLineView.title(glyphs), .bold)]
+            lines += ChatLineView.strip(model.chat, width: side.width, rows: max(1, side.height - lines.count), glyphs: glyphs)
+        }
+        for row in 0..<side.height { canvas.put(options.unicode ? "│" : "|", x: side.x - 2, y: side.y + row, style: .dim) }
+        for (row, line) in lines.prefix(side.height).enumerated() {
+            canvas.put(line.0.clipped(to: side.width, glyphs: glyphs), x: side.x, y: side.y + row, style: line.1)
+        }
+    }
+
+    /// The series so far, in words.
+    static func seriesLine(_ model: TableScreenModel) -> String {
+        let s = model.series
+        return model.gameNumber == 0 ? "No game yet" : "Game \(model.gameNumber): \(s.wins) won, \(s.draws) drawn, \(s.losses) lost"
+    }
+
+    /// With four players: who plays with whom (partners sit opposite) and who leads.
+    static func teamLines(_ model: TableScreenModel, _ view: PlayerView) -> [(String, Style)] {
+        let partner = view.partner ?? (view.seat + 2) % 4
+        let them = [(view.seat + 1) % 4, (view.seat + 3) % 4].map { model.names[$0] }
+        let leader = model.shownTrick?.winner ?? view.leader
+        let leads = leader == view.seat ? "You lead" : "\(model.names[leader]) leads"
+        return [("Us: you + \(model.names[partner]) (opposite)", .plain), ("Them: \(them.joined(separator: " + "))", .plain),
+                ((model.shownTrick == nil ? leads : leads + " next") + ".", .plain)]
+    }
+}

@@ -1,0 +1,15 @@
+extension TableApp {
+    /// Keys that act the same in every phase of a local game: `o` opens or closes the cards-out
+    /// panel; `c` or `t` (chat at a network table) say why there is none here. Nil for others.
+    mutating func tableKey(_ key: Key) -> [AppEffect]? {
+        if CommonKeys.togglesCardsOut(key) {
+            showsCardsOut.toggle()
+            return []
+        }
+        if [.character("c"), .character("C"), .character("t"), .character("T")].contains(key) {
+            status = "Chat is for network tables: the emulators read nothing."
+            return []
+        }
+        return nil
+    }
+}
