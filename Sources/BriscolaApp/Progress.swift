@@ -1,16 +1,16 @@
-import BriscolaApp
 import Foundation
 
 /// A one-line progress indicator on standard error, shown only when standard error is a terminal
 /// so logs and pipes stay clean.
-struct Progress {
+public struct Progress {
     private let total: Int
     private let label: String
     private let enabled: Bool
     private let clock = ContinuousClock()
     private var lastDraw: ContinuousClock.Instant
 
-    init(total: Int, label: String) {
+    /// A count towards `total`, labelled.
+    public init(total: Int, label: String) {
         self.total = total
         self.label = label
         enabled = isatty(STDERR_FILENO) != 0
@@ -18,7 +18,7 @@ struct Progress {
     }
 
     /// Redraws at most four times a second.
-    mutating func update(done: Int) {
+    public mutating func update(done: Int) {
         guard enabled, clock.now - lastDraw > .milliseconds(250) else { return }
         lastDraw = clock.now
         let percent = total == 0 ? 100 : done * 100 / total
@@ -26,7 +26,7 @@ struct Progress {
     }
 
     /// Clears the line.
-    func finish() {
+    public func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
