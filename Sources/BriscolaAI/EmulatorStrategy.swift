@@ -3,8 +3,10 @@ import BriscolaCore
 /// The "normal" level: the rule-based emulator. Deterministic — it never uses the generator —
 /// so the same view always gets the same card.
 public struct EmulatorStrategy: Strategy {
+    /// The emulator has no settings.
     public init() {}
 
+    /// The card its rules choose (it needs no randomness).
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
         decide(view).card
     }

@@ -11,10 +11,12 @@ public struct HardStrategy: Strategy {
 
     public let iterations: Int
 
+    /// A search of `iterations` sampled worlds per decision.
     public init(iterations: Int = HardStrategy.defaultIterations) {
         self.iterations = max(1, iterations)
     }
 
+    /// The card with the best average outcome over the sampled worlds.
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
         let candidates = view.hand
         guard candidates.count > 1 else { return candidates[0] }

@@ -26,10 +26,14 @@ public struct AnyStrategy: Strategy {
 
     private let kind: Kind
 
+    /// The easy level.
     public init(_ strategy: RandomStrategy) { kind = .random(strategy) }
+    /// The normal level.
     public init(_ strategy: EmulatorStrategy) { kind = .emulator(strategy) }
+    /// The hard level.
     public init(_ strategy: HardStrategy) { kind = .hard(strategy) }
 
+    /// The wrapped strategy's choice.
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
         switch kind {
         case let .random(s): s.choose(view, using: &generator)

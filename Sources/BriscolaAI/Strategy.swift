@@ -9,8 +9,10 @@ public protocol Strategy: Sendable {
 
 /// The "easy" level: a uniformly random card from the hand (every card in hand is legal).
 public struct RandomStrategy: Strategy {
+    /// A random player has no settings.
     public init() {}
 
+    /// A card from the hand, uniformly at random.
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
         view.hand[generator.bounded(view.hand.count)]
     }

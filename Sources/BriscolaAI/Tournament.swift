@@ -9,6 +9,7 @@ public struct TournamentConfig: Sendable {
     public var seed: UInt64
     public var hardIterations: Int
 
+    /// Who plays whom, how many games, from which seed.
     public init(variant: Variant, a: Level, b: Level, games: Int, seed: UInt64,
                 hardIterations: Int = HardStrategy.defaultIterations) {
         self.variant = variant
@@ -40,6 +41,7 @@ public struct Tournament: Sendable {
     private var series: Series
     public private(set) var nextIndex = 0
 
+    /// A tournament about to play its first game.
     public init(_ config: TournamentConfig) {
         self.config = config
         let a = config.a.strategy(hardIterations: config.hardIterations)

@@ -12,6 +12,7 @@ public struct TournamentStats: Sendable {
     private var pointsB = 0
     private let config: TournamentConfig
 
+    /// Empty totals for a tournament.
     public init(config: TournamentConfig) {
         self.config = config
         winsPerSide = Array(repeating: 0, count: config.variant.sides)

@@ -3,6 +3,7 @@
 public struct ANSIWriter: Sendable {
     private var previous: Canvas?
 
+    /// A writer that has drawn nothing yet (its first frame is whole).
     public init() {}
 
     /// Forgets what is on screen (after a resize or when the screen was cleared).

@@ -6,6 +6,7 @@ public struct HistoryRow: Sendable, Equatable {
     /// e.g. "won 74–46".
     public var detail: String
 
+    /// One stored match as the list shows it.
     public init(id: Int64, label: String, detail: String) {
         self.id = id
         self.label = label
@@ -30,6 +31,7 @@ public struct HistoryListApp: ScreenApp {
         self.selection = min(selection, max(0, rows.count - 1))
     }
 
+    /// The list as a menu screen.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         var model = MenuModel(title: "history", heading: "Your latest matches",
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
@@ -42,9 +44,12 @@ public struct HistoryListApp: ScreenApp {
 
     public var selectedIndex: Int { selection }
 
+    /// Nothing to do before the first key.
     public mutating func start() -> [AppEffect] { [] }
+    /// The list hears nothing from elsewhere.
     public mutating func drainInbox() -> [AppEffect] { [] }
 
+    /// Moves the selection, picks a match, or goes back.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         switch MenuNavigation.handle(key, selection: &selection, typed: &typed, count: rows.count, page: MenuScreen.visibleRows) {

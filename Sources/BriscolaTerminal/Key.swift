@@ -14,6 +14,7 @@ public enum Key: Sendable, Hashable {
 public struct KeyParser: Sendable {
     private var pending: [UInt8] = []
 
+    /// A parser with nothing buffered.
     public init() {}
 
     /// Keys completed by these bytes.

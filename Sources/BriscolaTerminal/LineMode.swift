@@ -6,6 +6,7 @@ public struct LineMode {
     let readLine: () -> String?
     let write: (String) -> Void
 
+    /// Plays through these two functions: one reads a line (nil at the end of input), one prints one.
     public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
         self.readLine = readLine
         self.write = write

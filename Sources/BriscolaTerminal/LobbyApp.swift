@@ -10,6 +10,7 @@ public struct LobbyRow: Sendable, Equatable {
     /// Why it cannot be joined, when it cannot ("full", "another protocol", "yours").
     public var closedReason: String
 
+    /// A table as the lobby lists it.
     public init(id: String, name: String, detail: String, isOpen: Bool, closedReason: String = "") {
         self.id = id
         self.name = name
@@ -23,6 +24,7 @@ public struct LobbyRow: Sendable, Equatable {
 public final class LobbyInbox: Sendable {
     private let latest = Mutex<(rows: [LobbyRow]?, failure: String?)>((nil, nil))
 
+    /// An empty inbox.
     public init() {}
 
     /// Discovery side: the whole list as it stands now.
@@ -45,10 +47,12 @@ public struct LobbyApp: ScreenApp, Sendable {
     var message = ""
     public private(set) var picked: LobbyRow?
 
+    /// A lobby screen fed by `inbox`.
     public init(inbox: LobbyInbox) {
         self.inbox = inbox
     }
 
+    /// The tables as a menu screen, or what is being waited for.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         let items = rows.map { row in
             MenuModel.Item(row.name, detail: row.isOpen ? row.detail : "\(row.closedReason) · \(row.detail)", enabled: row.isOpen)
@@ -61,8 +65,10 @@ public struct LobbyApp: ScreenApp, Sendable {
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
 
+    /// Shows whatever discovery has found already.
     public mutating func start() -> [AppEffect] { drainInbox() }
 
+    /// Takes the latest tables (or discovery's failure) from the inbox.
     public mutating func drainInbox() -> [AppEffect] {
         let (news, failure) = inbox.take()
         if let news {
@@ -74,6 +80,7 @@ public struct LobbyApp: ScreenApp, Sendable {
         return []
     }
 
+    /// Moves the selection, joins the chosen open table, or goes back.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         switch MenuNavigation.handle(key, selection: &selection, count: rows.count) {

@@ -6,6 +6,7 @@ public struct MenuModel: Sendable, Equatable {
         public var detail: String
         public var enabled: Bool
 
+        /// A line of a menu; a disabled one is shown dim and cannot be chosen.
         public init(_ label: String, detail: String = "", enabled: Bool = true) {
             self.label = label
             self.detail = detail
@@ -34,6 +35,7 @@ public struct MenuModel: Sendable, Equatable {
     /// 1–9 are shown, the numbers a single key chooses.
     public var numbersEveryItem = false
 
+    /// A menu screen's content.
     public init(title: String, heading: String, items: [Item], selection: Int = 0, empty: String = "",
                 message: String = "", keys: String) {
         self.title = title

@@ -1,6 +1,7 @@
 import BriscolaCore
 
 extension NetTableApp {
+    /// Keys and ticks: play, skip a pause, chat, answer the rematch question, leave.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         let before = model.phase
         switch event {

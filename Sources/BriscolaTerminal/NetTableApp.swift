@@ -25,8 +25,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
 
     public var screen: TableScreenModel { model }
 
+    /// The table waits for the session's first word.
     public mutating func start() -> [AppEffect] { [] }
 
+    /// Applies what the session said since the last call.
     public mutating func drainInbox() -> [AppEffect] {
         let before = model.phase
         return inbox.take().flatMap { handle(session: $0) } + attention(since: before, ring: true)

@@ -58,9 +58,12 @@ public struct ReplayApp: TableScreenApp {
         return "Trick \(position) of \(tricks.count): \(taker) +\(trick.points) · score \(state.scores.map(String.init).joined(separator: "–"))"
     }
 
+    /// Nothing to do before the first key.
     public mutating func start() -> [AppEffect] { [] }
+    /// A replay hears nothing from elsewhere.
     public mutating func drainInbox() -> [AppEffect] { [] }
 
+    /// Steps through the tricks, or leaves.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         switch key {

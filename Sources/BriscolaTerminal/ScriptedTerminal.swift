@@ -57,11 +57,16 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
     public var size: (width: Int, height: Int) { state.withLock { $0.size } }
     public var waker: Waker { Waker(fd: wakeWrite) }
 
+    /// Counts the screens entered.
     public func enter(discardingInput: Bool) throws(TerminalError) { state.withLock { $0.screens += 1 } }
+    /// Nothing to give back.
     public func restore() {}
+    /// A scripted terminal is never stopped.
     public func suspend() throws(TerminalError) {}
+    /// Keeps what was written.
     public func write(_ text: String) { state.withLock { $0.written += text } }
 
+    /// Plays the next step of the script; input closes when it runs out.
     public func wait(milliseconds: Int?) -> TerminalDriver.Wake {
         let step: Step? = state.withLock { $0.script.isEmpty ? nil : $0.script.removeFirst() }
         if case let .until(text, seconds) = step {

@@ -7,6 +7,7 @@ public final class SessionInbox: Sendable {
     private let actions = Mutex<[SessionAction]>([])
     private let sender = Mutex<(@Sendable (SessionEvent) -> Void)?>(nil)
 
+    /// An empty inbox, not yet connected to a session.
     public init() {}
 
     /// Network side: queue an action for the screen.

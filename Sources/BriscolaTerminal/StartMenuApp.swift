@@ -37,6 +37,7 @@ public struct StartMenuApp: ScreenApp {
 
     private var remembered: String
 
+    /// The menu, or the address being typed.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         var model = MenuModel(title: "welcome, \(name)", heading: "What would you like to do?",
                               items: Self.entries.map { MenuModel.Item($0.1, detail: $0.2) }, selection: selection,
@@ -48,9 +49,12 @@ public struct StartMenuApp: ScreenApp {
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
 
+    /// Nothing to do before the first key.
     public mutating func start() -> [AppEffect] { [] }
+    /// The menu hears nothing from elsewhere.
     public mutating func drainInbox() -> [AppEffect] { [] }
 
+    /// Moves the selection, chooses, or edits the address.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         if address != nil { return typeAddress(key) }

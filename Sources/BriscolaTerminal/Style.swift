@@ -10,6 +10,7 @@ public struct Style: Sendable, Hashable {
     public var dim = false
     public var reverse = false
 
+    /// A style: colour and emphasis.
     public init(foreground: Color? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false) {
         self.foreground = foreground
         self.bold = bold
@@ -38,6 +39,7 @@ public struct RenderOptions: Sendable, Hashable {
     /// Ring the terminal bell when it becomes the person's turn at a network table (`bell` setting).
     public var bell = true
 
+    /// How to draw: Unicode frames or ASCII, colour or not, the others' points shown or hidden.
     public init(unicode: Bool = true, color: Bool = true, showOpponentPoints: Bool = false) {
         self.unicode = unicode
         self.color = color

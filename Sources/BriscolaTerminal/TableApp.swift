@@ -11,6 +11,7 @@ public struct TableAppConfig: Sendable {
     /// How long an opponent's card (and a finished trick, twice as long) stays before play goes on.
     public var pauseMilliseconds: Int
 
+    /// A series against the emulator(s) at a level, from a seed.
     public init(players: Variant = .two, level: Level = .normal, name: String = "You", seed: UInt64, pauseMilliseconds: Int = 700) {
         self.players = players
         self.level = level
@@ -70,6 +71,7 @@ public struct TableApp: Sendable {
     var generator: Xoshiro256
     let opponents: [AnyStrategy]
 
+    /// Deals the first game of the series.
     public init(config: TableAppConfig) {
         self.config = config
         series = .local(config.players)

@@ -5,6 +5,7 @@ public enum TableScreen {
     public static let minimumWidth = 80
     public static let minimumHeight = 24
 
+    /// The table as a grid of styled cells: a pure function of the model and the size.
     public static func render(_ model: TableScreenModel, width: Int, height: Int, options: RenderOptions) -> Canvas {
         var canvas = Canvas(width: width, height: height, colored: options.color)
         let glyphs = Glyphs(unicode: options.unicode)

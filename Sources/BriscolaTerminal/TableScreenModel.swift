@@ -44,6 +44,7 @@ public struct TableScreenModel: Sendable {
     /// True while the person has the cards-out panel open.
     public var showsCardsOut = false
 
+    /// A table with no cards played and nothing shown over it.
     public init(title: String, view: PlayerView?, names: [String], phase: Phase) {
         self.title = title
         self.view = view

@@ -26,6 +26,7 @@ public protocol TableScreenApp: ScreenApp {
 }
 
 extension TableScreenApp {
+    /// Draws the table model.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         TableScreen.render(screen, width: width, height: height, options: options)
     }
@@ -137,6 +138,7 @@ public enum TerminalApp {
 }
 
 extension TableApp: TableScreenApp {
+    /// A local table hears nothing from elsewhere.
     public mutating func drainInbox() -> [AppEffect] { [] }
 }
 
