@@ -16,7 +16,7 @@ public struct Settings: Equatable, Sendable {
 
     /// The keys, in the order `config list` shows them, with what each accepts.
     public static let keys: [(key: String, allowed: String)] = [
-        ("name", "1 to 32 characters"), ("level", "easy, normal or hard"), ("players", "2, 3 or 4"),
+        ("name", "1 to 32 characters"), ("level", "easy, normal, hard or expert"), ("players", "2, 3 or 4"),
         ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 (milliseconds)"),
     ]
 
@@ -57,7 +57,7 @@ public struct Settings: Equatable, Sendable {
             guard (1...32).contains(value.count), !value.contains(where: { $0.isNewline }) else { throw bad() }
             name = value
         case "level":
-            guard ["easy", "normal", "hard"].contains(value) else { throw bad() }
+            guard ["easy", "normal", "hard", "expert"].contains(value) else { throw bad() }
             level = value
         case "players":
             guard let n = Int(value), (2...4).contains(n) else { throw bad() }

@@ -20,9 +20,9 @@ struct SimCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Games to play.") var games: Int = 1000
     @Option(parsing: .unconditional, help: "Seed for all games (decimal, or hex with 0x); random and printed if omitted.")
     var seed: SeedArgument?
-    @Option(help: "Level of side A: easy, normal or hard.") var a: Level = .easy
-    @Option(help: "Level of side B: easy, normal or hard.") var b: Level = .easy
-    @Option(help: "Search worlds per move for the hard level.") var hardIterations = HardStrategy.defaultIterations
+    @Option(help: "Side A: easy, normal, hard, expert, or oracle (sees every card; two players).") var a: Opponent = .easy
+    @Option(help: "Side B: easy, normal, hard, expert, or oracle (sees every card; two players).") var b: Opponent = .easy
+    @Option(help: "Search worlds per move for the hard level (and the expert's early moves).") var hardIterations = HardStrategy.defaultIterations
     @Option(help: "Write every game as one JSON line to this file.") var log: String?
     @Flag(help: "Print the summary as one JSON object.") var json = false
 
@@ -31,10 +31,12 @@ struct SimCommand: ParsableCommand {
         guard hardIterations > 0, hardIterations <= 1_000_000 else {
             throw ValidationError("--hard-iterations must be between 1 and 1000000")
         }
+        if a == .oracle || b == .oracle, players != .two { throw ValidationError("the oracle plays two-player games only") }
     }
 
     func run() throws {
         let seed = self.seed ?? SeedArgument.random()
+        guard let a = a.level, let b = b.level else { return try runWithOracle(seed: seed.value) }
         let config = TournamentConfig(variant: players, a: a, b: b, games: games, seed: seed.value,
                                       hardIterations: hardIterations)
         var writer = try log.map(GameLogWriter.init(path:))

@@ -28,10 +28,11 @@ struct SimSummary: Encodable {
         case avgPointsA = "avg_points_a", avgPointsB = "avg_points_b", gamesPerSecond = "games_per_second"
     }
 
-    init(config: TournamentConfig, stats: TournamentStats, seconds: Double) {
+    /// `names` overrides the sides' names (the oracle is not a level).
+    init(config: TournamentConfig, stats: TournamentStats, seconds: Double, names: (a: String, b: String)? = nil) {
         players = config.variant.players
-        a = config.a.rawValue
-        b = config.b.rawValue
+        a = names?.a ?? config.a.rawValue
+        b = names?.b ?? config.b.rawValue
         seed = config.seed
         games = stats.games
         winsA = stats.winsA

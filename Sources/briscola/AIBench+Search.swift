@@ -1,0 +1,56 @@
+import BriscolaAI
+import BriscolaCore
+
+/// Decision-time percentiles of the search players, timed over whole seeded two-player games
+/// against the emulator, so every phase (early sampling, late exact solving) is in the sample.
+struct DecisionTimes: Encodable {
+    let decisions: Int
+    let p50Ms: Double
+    let p95Ms: Double
+    let maxMs: Double
+
+    enum CodingKeys: String, CodingKey {
+        case decisions, p50Ms = "p50_ms", p95Ms = "p95_ms", maxMs = "max_ms"
+    }
+
+    /// Percentiles of a list of durations in milliseconds (nearest rank).
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        decisions = sorted.count
+        func rank(_ q: Double) -> Double {
+            sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count)).rounded(.up)) - 1))]
+        }
+        p50Ms = rank(0.5)
+        p95Ms = rank(0.95)
+        maxMs = sorted.last ?? 0
+    }
+
+    var text: String { "p50 \(fixed(p50Ms, digits: 2)) ms, p95 \(fixed(p95Ms, digits: 2)) ms, max \(fixed(maxMs, digits: 2)) ms over \(decisions) moves" }
+
+    /// Times every decision of `seat` (the expert or the oracle) in `games` games against the emulator.
+    static func measure(_ seat: SimSeat, games: Int, seed: UInt64) -> DecisionTimes {
+        let clock = ContinuousClock()
+        let emulator = EmulatorStrategy()
+        var memory = Oracle.Memory()
+        var stream = SplitMix64(seed: seed)
+        var samples: [Double] = []
+        for game in 0..<games {
+            var generator = Xoshiro256(seed: Seed(stream.next()))
+            var state = GameState(setup: GameSetup(variant: .two, dealer: game % 2, seed: Seed(stream.next())))
+            while !state.isFinished {
+                let turn = state.turn
+                var card = emulator.decide(state.view(for: turn)).card
+                if turn == 0 {
+                    let start = clock.now
+                    switch seat {
+                    case let .strategy(strategy): card = strategy.choose(state.view(for: turn), using: &generator)
+                    case let .oracle(oracle): card = oracle.choose(state, memory: &memory)
+                    }
+                    samples.append((clock.now - start).seconds * 1e3)
+                }
+                try? state.apply(Action(seat: turn, card: card))
+            }
+        }
+        return DecisionTimes(samples)
+    }
+}
