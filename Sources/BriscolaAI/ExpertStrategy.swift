@@ -14,10 +14,14 @@ public struct ExpertStrategy: Strategy {
     /// Worlds solved exactly per decision in that phase.
     public static let defaultSolvedWorlds = 40
 
+    /// Worlds sampled per early decision.
     public let worlds: Int
+    /// Stock size at or below which worlds are solved exactly.
     public let exactStock: Int
+    /// Worlds solved exactly per decision then.
     public let solvedWorlds: Int
 
+    /// An expert with explicit budgets (tests use small ones; players get the defaults).
     public init(worlds: Int = ExpertStrategy.defaultWorlds, exactStock: Int = ExpertStrategy.defaultExactStock,
                 solvedWorlds: Int = ExpertStrategy.defaultSolvedWorlds) {
         self.worlds = max(1, worlds)
@@ -31,6 +35,7 @@ public struct ExpertStrategy: Strategy {
         self.init(worlds: hardIterations, solvedWorlds: max(1, hardIterations / 25))
     }
 
+    /// The card to play, from this seat's view only (see the type's comment for how).
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
         guard view.hand.count > 1 else { return view.hand[0] }
         guard view.variant == .two, view.stockCount <= exactStock else {

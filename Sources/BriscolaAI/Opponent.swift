@@ -5,6 +5,7 @@ import BriscolaCore
 public enum Opponent: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
     case easy, normal, hard, expert, oracle
 
+    /// The name `sim` takes and prints.
     public var description: String { rawValue }
 
     /// The player-facing level, nil for the oracle.

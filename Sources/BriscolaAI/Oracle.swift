@@ -10,9 +10,12 @@ public struct Oracle: Sendable {
     /// How far the search looks before that, in tricks.
     public static let defaultLookaheadTricks = 5
 
+    /// Tricks left at which this oracle's search becomes exact.
     public let exactTricks: Int
+    /// Its look-ahead in tricks before that.
     public let lookaheadTricks: Int
 
+    /// An oracle with its search depths (the defaults are what README's figures were measured with).
     public init(exactTricks: Int = Oracle.defaultExactTricks, lookaheadTricks: Int = Oracle.defaultLookaheadTricks) {
         self.exactTricks = max(1, exactTricks)
         self.lookaheadTricks = max(1, lookaheadTricks)
@@ -23,6 +26,7 @@ public struct Oracle: Sendable {
         var solver = PerfectSolver(log2Size: 20)
         /// Positions searched by the last decision.
         public var lastNodes: Int { solver.nodes }
+        /// An empty table (about 24 MB), to be reused for every decision of a seat.
         public init() {}
     }
 

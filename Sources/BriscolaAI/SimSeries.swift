@@ -7,7 +7,8 @@ public struct SimSeries {
     public let variant: Variant
     public let games: Int
     private let seats: [SimSeat]
-    private var memories: [Oracle.Memory]
+    /// A search table per oracle seat (none for the others).
+    private var memories: [Oracle.Memory?]
     private var stream: SplitMix64
     public private(set) var nextIndex = 0
 
@@ -18,7 +19,9 @@ public struct SimSeries {
         seats = (0..<variant.players).map { seat in
             (variant == .four ? seat % 2 == 0 : seat == 0) ? a : b
         }
-        memories = seats.map { _ in Oracle.Memory() }
+        memories = seats.map { seat in
+            if case .oracle = seat { Oracle.Memory() } else { nil }
+        }
         stream = SplitMix64(seed: seed)
     }
 
@@ -35,7 +38,11 @@ public struct SimSeries {
             let card: Card
             switch seats[seat] {
             case let .strategy(strategy): card = strategy.choose(state.view(for: seat), using: &generator)
-            case let .oracle(oracle): card = oracle.choose(state, memory: &memories[seat])
+            case let .oracle(oracle):
+                var memory = memories[seat] ?? Oracle.Memory()
+                memories[seat] = nil // hand the table over without copying it
+                card = oracle.choose(state, memory: &memory)
+                memories[seat] = memory
             }
             var action = Action(seat: seat, card: card)
             if state.hands[seat].position(of: card) == nil { action = Action(seat: seat, card: state.hands[seat][0]) }

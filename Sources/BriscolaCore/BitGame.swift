@@ -138,16 +138,4 @@ public struct BitGame: Sendable {
         let cs = challenger.index / 10, hs = holder.index / 10
         return cs == hs ? challenger.strength > holder.strength : cs == trump
     }
-
-    /// The card of the trick's current winner, nil when the table is empty.
-    @inlinable public var winningCard: Card? {
-        guard table.count > 0 else { return nil }
-        var best = table[0]
-        var k = 1
-        while k < table.count {
-            if BitGame.beats(table[k], best, trump: trump) { best = table[k] }
-            k &+= 1
-        }
-        return best
-    }
 }
