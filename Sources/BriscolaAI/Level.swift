@@ -2,7 +2,7 @@ import BriscolaCore
 
 /// The opponent levels a user can pick.
 public enum Level: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
-    case easy, normal, hard
+    case easy, normal, hard, expert
 
     public var description: String { rawValue }
 
@@ -12,6 +12,7 @@ public enum Level: String, CaseIterable, Sendable, Codable, CustomStringConverti
         case .easy: AnyStrategy(RandomStrategy())
         case .normal: AnyStrategy(EmulatorStrategy())
         case .hard: AnyStrategy(HardStrategy(iterations: hardIterations))
+        case .expert: AnyStrategy(ExpertStrategy(scaledTo: hardIterations))
         }
     }
 }
@@ -22,6 +23,7 @@ public struct AnyStrategy: Strategy {
         case random(RandomStrategy)
         case emulator(EmulatorStrategy)
         case hard(HardStrategy)
+        case expert(ExpertStrategy)
     }
 
     private let kind: Kind
@@ -32,6 +34,7 @@ public struct AnyStrategy: Strategy {
     public init(_ strategy: EmulatorStrategy) { kind = .emulator(strategy) }
     /// The hard level.
     public init(_ strategy: HardStrategy) { kind = .hard(strategy) }
+    public init(_ strategy: ExpertStrategy) { kind = .expert(strategy) }
 
     /// The wrapped strategy's choice.
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
@@ -39,6 +42,7 @@ public struct AnyStrategy: Strategy {
         case let .random(s): s.choose(view, using: &generator)
         case let .emulator(s): s.choose(view, using: &generator)
         case let .hard(s): s.choose(view, using: &generator)
+        case let .expert(s): s.choose(view, using: &generator)
         }
     }
 }

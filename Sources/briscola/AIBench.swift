@@ -3,22 +3,27 @@ import ArgumentParser
 import BriscolaAI
 import BriscolaCore
 
-/// `briscola bench ai`: the emulator's time per decision and the hard level's time per move,
-/// over positions taken from seeded random games.
+/// `briscola bench ai`: the emulator's time per decision and the hard level's time per move over
+/// positions from seeded random games; the expert's and the oracle's p50/p95/max per move over
+/// whole games against the emulator.
 struct AIBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "ai", abstract: "Decision time of the opponents.")
 
     @Option(help: "Positions to sample.") var positions = 2000
     @Option(help: "Moves to time for the hard level.") var hardMoves = 40
     @Option(help: "Search worlds per move for the hard level.") var hardIterations = HardStrategy.defaultIterations
+    @Option(help: "Whole games against the emulator over which expert moves are timed.") var expertGames = 20
+    @Option(help: "Whole games against the emulator over which oracle moves are timed.") var oracleGames = 10
+    @Option(help: "Tricks left at which the oracle's search becomes exact.") var oracleExactTricks = Oracle.defaultExactTricks
+    @Option(help: "The oracle's look-ahead in tricks before that.") var oracleLookahead = Oracle.defaultLookaheadTricks
     @Flag(help: "Print one JSON object.") var json = false
 
     func validate() throws {
-        guard positions > 0, hardMoves > 0, hardIterations > 0 else { throw ValidationError("counts must be positive") }
+        guard positions > 0, hardMoves > 0, hardIterations > 0, expertGames > 0, oracleGames > 0 else { throw ValidationError("counts must be positive") }
     }
 
     func run() throws {
-        let views = Self.samplePositions(positions)
+        let views = AIBenchResult.samplePositions(positions)
         let clock = ContinuousClock()
         let emulator = EmulatorStrategy()
         let repeats = max(1, 2_000_000 / views.count)
@@ -34,37 +39,16 @@ struct AIBench: ParsableCommand {
         let hardStart = clock.now
         for view in hardViews { checksum &+= Int(hard.choose(view, using: &generator).index) }
         let hardMs = (clock.now - hardStart).seconds * 1e3 / Double(hardViews.count)
+        let expert = DecisionTimes.measure(Opponent.expert.seat(), games: expertGames, seed: 18)
+        let oracle = DecisionTimes.measure(.oracle(Oracle(exactTricks: oracleExactTricks, lookaheadTricks: oracleLookahead)),
+                                           games: oracleGames, seed: 18)
         let result = AIBenchResult(emulatorNsPerDecision: emulatorNs, hardMsPerMove: hardMs,
-                                   hardIterations: hardIterations, checksum: checksum)
+                                   hardIterations: hardIterations, expert: expert, oracle: oracle, checksum: checksum)
         print(json ? try JSONOutput.string(result)
-            : "emulator: \(fixed(emulatorNs, digits: 0)) ns/decision; hard (\(hardIterations) worlds): \(fixed(hardMs, digits: 2)) ms/move")
-    }
-
-    /// Views at every turn of seeded random games, until `count` are collected.
-    static func samplePositions(_ count: Int) -> [PlayerView] {
-        var generator = Xoshiro256(seed: Seed(2026))
-        var views: [PlayerView] = []
-        while views.count < count {
-            var state = GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(generator.next())))
-            while !state.isFinished, views.count < count {
-                let view = state.view(for: state.turn)
-                views.append(view)
-                try? state.apply(Action(seat: state.turn, card: view.hand[generator.bounded(view.hand.count)]))
-            }
-        }
-        return views
-    }
-}
-
-struct AIBenchResult: Encodable {
-    let emulatorNsPerDecision: Double
-    let hardMsPerMove: Double
-    let hardIterations: Int
-    let checksum: Int
-
-    enum CodingKeys: String, CodingKey {
-        case checksum
-        case emulatorNsPerDecision = "emulator_ns_per_decision", hardMsPerMove = "hard_ms_per_move"
-        case hardIterations = "hard_iterations"
+            : """
+            emulator: \(fixed(emulatorNs, digits: 0)) ns/decision; hard (\(hardIterations) worlds): \(fixed(hardMs, digits: 2)) ms/move
+            expert: \(expert.text) (\(expertGames) games vs the emulator)
+            oracle: \(oracle.text) (\(oracleGames) games vs the emulator)
+            """)
     }
 }

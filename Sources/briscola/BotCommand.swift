@@ -20,7 +20,7 @@ struct BotCommand: AsyncParsableCommand {
 
 /// Options of both bot commands.
 struct BotOptions: ParsableArguments {
-    @Option(help: "Level: easy, normal or hard.") var level: Level = .normal
+    @Option(help: "Level: easy, normal, hard or expert.") var level: Level = .normal
     @Option(parsing: .unconditional, help: "Seed for the bot's own choices (random if omitted).") var seed: SeedArgument?
     @Flag(help: "Print one JSON object per game.") var json = false
     @Option(parsing: .unconditional, help: ArgumentHelp("Milliseconds to wait before each card.", visibility: .hidden)) var think = 0

@@ -3,7 +3,8 @@ import ArgumentParser
 import BriscolaCore
 
 /// `briscola bench engine`: random-vs-random two-player games on one core — shuffle, deal, 40
-/// plays and scoring each — and how many complete per second.
+/// plays and scoring each — and how many complete per second, on the bit-mask path search uses
+/// (`BitPlayout`) and on the reference `GameState` path.
 struct EngineBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "engine", abstract: "Games per second of the rules engine.")
 
@@ -17,18 +18,21 @@ struct EngineBench: ParsableCommand {
 
     func run() throws {
         let clock = ContinuousClock()
-        var best = Double.infinity
+        var best = Double.infinity, bestState = Double.infinity
         var checksum = 0
         for round in 0..<rounds {
             let start = clock.now
-            checksum &+= Self.playRandomGames(games, seed: UInt64(round))
+            checksum &+= BitPlayout.twoPlayerGames(games, seed: Seed(UInt64(round)))
             best = min(best, (clock.now - start).seconds)
+            let stateStart = clock.now
+            checksum &+= Self.playRandomGames(games, seed: UInt64(round))
+            bestState = min(bestState, (clock.now - stateStart).seconds)
         }
-        let rate = Double(games) / best
-        let result = EngineBenchResult(gamesPerSecond: rate, nsPerGame: best * 1e9 / Double(games), games: games,
-                                       rounds: rounds, checksum: checksum)
+        let rate = Double(games) / best, stateRate = Double(games) / bestState
+        let result = EngineBenchResult(gamesPerSecond: rate, nsPerGame: best * 1e9 / Double(games),
+                                       stateGamesPerSecond: stateRate, games: games, rounds: rounds, checksum: checksum)
         print(json ? try JSONOutput.string(result)
-            : "engine: \(fixed(rate, digits: 0)) games/s (\(fixed(result.nsPerGame, digits: 0)) ns/game, best of \(rounds) × \(games); checksum \(checksum))")
+            : "engine: \(fixed(rate, digits: 0)) games/s (\(fixed(result.nsPerGame, digits: 0)) ns/game, bit masks); GameState path \(fixed(stateRate, digits: 0)) games/s; best of \(rounds) × \(games); checksum \(checksum)")
     }
 
     /// The measured loop (`RandomPlayout` in the core), from a fixed seed per round.
@@ -40,6 +44,8 @@ struct EngineBench: ParsableCommand {
 struct EngineBenchResult: Encodable {
     let gamesPerSecond: Double
     let nsPerGame: Double
+    /// The reference path (`GameState.apply`), for comparison.
+    let stateGamesPerSecond: Double
     let games: Int
     let rounds: Int
     let checksum: Int
@@ -47,5 +53,6 @@ struct EngineBenchResult: Encodable {
     enum CodingKeys: String, CodingKey {
         case games, rounds, checksum
         case gamesPerSecond = "games_per_second", nsPerGame = "ns_per_game"
+        case stateGamesPerSecond = "state_games_per_second"
     }
 }

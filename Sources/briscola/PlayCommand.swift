@@ -17,7 +17,7 @@ struct PlayCommand: AsyncParsableCommand {
 
 
 
-    @Option(help: "Opponent level: easy, normal or hard (default: the `level` setting).") var level: Level?
+    @Option(help: "Opponent level: easy, normal, hard or expert (default: the `level` setting).") var level: Level?
     @Option(help: "Your name (default: the `name` setting).") var name: String?
     @Option(parsing: .unconditional, help: "Seed for a reproducible series of games (decimal, or hex with 0x).") var seed: SeedArgument?
     @Option(help: "Players: 2, 3 (two emulators) or 4 (an emulator partner against two).") var players: Variant?

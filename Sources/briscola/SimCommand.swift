@@ -21,9 +21,9 @@ struct SimCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Games to play.") var games: Int = 1000
     @Option(parsing: .unconditional, help: "Seed for all games (decimal, or hex with 0x); random and printed if omitted.")
     var seed: SeedArgument?
-    @Option(help: "Level of side A: easy, normal or hard.") var a: Level = .easy
-    @Option(help: "Level of side B: easy, normal or hard.") var b: Level = .easy
-    @Option(help: "Search worlds per move for the hard level.") var hardIterations = HardStrategy.defaultIterations
+    @Option(help: "Side A: easy, normal, hard, expert, or oracle (sees every card; two players).") var a: Opponent = .easy
+    @Option(help: "Side B: easy, normal, hard, expert, or oracle (sees every card; two players).") var b: Opponent = .easy
+    @Option(help: "Search worlds per move for the hard level (and the expert's early moves).") var hardIterations = HardStrategy.defaultIterations
     @Option(help: "Write every game as one JSON line to this file.") var log: String?
     @Flag(help: "Print the summary as one JSON object.") var json = false
 
@@ -32,26 +32,14 @@ struct SimCommand: ParsableCommand {
         guard hardIterations > 0, hardIterations <= 1_000_000 else {
             throw ValidationError("--hard-iterations must be between 1 and 1000000")
         }
+        if a == .oracle || b == .oracle, players != .two { throw ValidationError("the oracle plays two-player games only") }
     }
 
     func run() throws {
-        let seed = self.seed ?? SeedArgument.random()
-        let config = TournamentConfig(variant: players, a: a, b: b, games: games, seed: seed.value,
-                                      hardIterations: hardIterations)
-        let writer = try log.map(GameLogWriter.init(path:))
-        var tournament = Tournament(config)
-        var stats = TournamentStats(config: config)
-        var progress = Progress(total: games, label: "sim")
-        let clock = ContinuousClock()
-        let start = clock.now
-        while let game = tournament.playNext() {
-            stats.add(game.state)
-            try writer?.write(game.log.record)
-            progress.update(done: game.index + 1)
-        }
-        progress.finish()
-        try writer?.close()
-        let summary = SimSummary(config: config, stats: stats, seconds: (clock.now - start).seconds)
+        let summary = try SimSummary.simulate(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
+                                              hardIterations: hardIterations, log: log)
         print(json ? try JSONOutput.string(summary) : summary.text)
     }
 }
+
+extension Opponent: ExpressibleByArgument {}

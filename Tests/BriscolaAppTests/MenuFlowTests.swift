@@ -49,7 +49,7 @@ import Testing
         let open = LobbyTable(name: "Anna's table", domain: "local", hostName: "anna.local", address: "10.1.2.3", port: 4861,
                               txt: TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 1, host: "Anna"),
                               rawTXT: [], isOurs: false, isLocal: false)
-        let terminal = ScriptedTerminal(script: [.until("Anna's table"), .keys("\r")])
+        let terminal = ScriptedTerminal(script: [.until("Anna's table", seconds: 60), .keys("\r")])
         let picked = try await LobbyFlow.pick(from: .scripted([.appeared(open), .settled]), on: terminal, options: RenderOptions())
         #expect(picked?.description == "10.1.2.3:4861")
         #expect(terminal.shownText.contains("Anna's table"))

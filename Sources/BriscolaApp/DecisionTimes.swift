@@ -1,0 +1,54 @@
+import BriscolaAI
+import BriscolaCore
+
+/// Decision-time percentiles of the search players, timed over whole seeded two-player games
+/// against the emulator, so every phase (early sampling, late exact solving) is in the sample.
+public struct DecisionTimes: Encodable, Sendable {
+    public let decisions: Int
+    public let p50Ms: Double
+    public let p95Ms: Double
+    public let maxMs: Double
+
+    enum CodingKeys: String, CodingKey {
+        case decisions, p50Ms = "p50_ms", p95Ms = "p95_ms", maxMs = "max_ms"
+    }
+
+    /// Percentiles of a list of durations in milliseconds (nearest rank).
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        decisions = sorted.count
+        p50Ms = Percentile.of(sorted, 0.5)
+        p95Ms = Percentile.of(sorted, 0.95)
+        maxMs = sorted.last ?? 0
+    }
+
+    /// The figures for people.
+    public var text: String { "p50 \(fixed(p50Ms, digits: 2)) ms, p95 \(fixed(p95Ms, digits: 2)) ms, max \(fixed(maxMs, digits: 2)) ms over \(decisions) moves" }
+
+    /// Times every decision of `seat` (the expert or the oracle) in `games` games against the emulator.
+    public static func measure(_ seat: SimSeat, games: Int, seed: UInt64) -> DecisionTimes {
+        let clock = ContinuousClock()
+        let emulator = EmulatorStrategy()
+        var memory = Oracle.Memory()
+        var stream = SplitMix64(seed: seed)
+        var samples: [Double] = []
+        for game in 0..<games {
+            var generator = Xoshiro256(seed: Seed(stream.next()))
+            var state = GameState(setup: GameSetup(variant: .two, dealer: game % 2, seed: Seed(stream.next())))
+            while !state.isFinished {
+                let turn = state.turn
+                var card = emulator.decide(state.view(for: turn)).card
+                if turn == 0 {
+                    let start = clock.now
+                    switch seat {
+                    case let .strategy(strategy): card = strategy.choose(state.view(for: turn), using: &generator)
+                    case let .oracle(oracle): card = oracle.choose(state, memory: &memory)
+                    }
+                    samples.append((clock.now - start).seconds * 1e3)
+                }
+                try? state.apply(Action(seat: turn, card: card))
+            }
+        }
+        return DecisionTimes(samples)
+    }
+}

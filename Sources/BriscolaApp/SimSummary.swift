@@ -1,0 +1,93 @@
+import BriscolaAI
+import BriscolaCore
+import Foundation
+
+/// The figures `briscola sim` reports, as text or JSON.
+public struct SimSummary: Encodable, Sendable {
+    public let players: Int
+    public let a: String
+    public let b: String
+    public let seed: UInt64
+    public let games: Int
+    public let winsA: Int
+    public let winsB: Int
+    public let draws: Int
+    public let winsPerSide: [Int]
+    public let winRateA: Double
+    public let winRateB: Double
+    public let ci95A: [Double]
+    public let avgPointsA: Double
+    public let avgPointsB: Double
+    public let seconds: Double
+    public let gamesPerSecond: Double
+
+    enum CodingKeys: String, CodingKey {
+        case players, a, b, seed, games, draws, seconds
+        case winsA = "wins_a", winsB = "wins_b", winsPerSide = "wins_per_side"
+        case winRateA = "win_rate_a", winRateB = "win_rate_b", ci95A = "ci95_a"
+        case avgPointsA = "avg_points_a", avgPointsB = "avg_points_b", gamesPerSecond = "games_per_second"
+    }
+
+    /// `names` overrides the sides' names (the oracle is not a level).
+    public init(config: TournamentConfig, stats: TournamentStats, seconds: Double, names: (a: String, b: String)? = nil) {
+        players = config.variant.players
+        a = names?.a ?? config.a.rawValue
+        b = names?.b ?? config.b.rawValue
+        seed = config.seed
+        games = stats.games
+        winsA = stats.winsA
+        winsB = stats.winsB
+        draws = stats.draws
+        winsPerSide = stats.winsPerSide
+        winRateA = stats.winRateA
+        winRateB = stats.winRateB
+        ci95A = [stats.ci95A.low, stats.ci95A.high]
+        avgPointsA = stats.averagePointsA
+        avgPointsB = stats.averagePointsB
+        self.seconds = seconds
+        gamesPerSecond = seconds > 0 ? Double(games) / seconds : 0
+    }
+
+    /// The figures for people.
+    public var text: String {
+        let sideName = players == 4 ? "team" : "seat"
+        let perSide = winsPerSide.enumerated().map { "\(sideName) \($0.offset): \($0.element)" }.joined(separator: ", ")
+        return """
+        \(games) games, \(players) players, A = \(a), B = \(b), seed \(seed)
+        wins: A \(winsA), B \(winsB), draws \(draws)   (\(perSide))
+        A's win rate (non-tied): \(percent(winRateA)) [95% CI \(percent(ci95A[0]))–\(percent(ci95A[1]))]
+        average points: A \(fixed(avgPointsA)), B \(fixed(avgPointsB))
+        \(fixed(gamesPerSecond, digits: 0)) games/s (\(fixed(seconds, digits: 2)) s)
+        """
+    }
+}
+
+/// A fraction as a percentage with one decimal.
+func percent(_ value: Double) -> String { fixed(value * 100) + "%" }
+
+extension SimSummary {
+    /// Plays `games` games between two opponents (the oracle included) from one seed — dealt and
+    /// seeded by the series rule, so the same seed meets the same deals whoever plays — and
+    /// writes each game's record to `log` when given.
+    public static func simulate(players: Variant, a: Opponent, b: Opponent, games: Int, seed: UInt64,
+                                hardIterations: Int, log: String?) throws -> SimSummary {
+        // The stats read only the variant and who sits where from the config; the levels there are placeholders.
+        let config = TournamentConfig(variant: players, a: a.level ?? .normal, b: b.level ?? .normal, games: games,
+                                      seed: seed, hardIterations: hardIterations)
+        var series = SimSeries(variant: players, a: a.seat(hardIterations: hardIterations),
+                               b: b.seat(hardIterations: hardIterations), games: games, seed: seed)
+        let writer = try log.map(GameLogWriter.init(path:))
+        var stats = TournamentStats(config: config)
+        var progress = Progress(total: games, label: "sim")
+        let clock = ContinuousClock()
+        let start = clock.now
+        while let game = series.playNext() {
+            stats.add(game.state)
+            try writer?.write(game.log.record)
+            progress.update(done: game.index + 1)
+        }
+        progress.finish()
+        try writer?.close()
+        return SimSummary(config: config, stats: stats, seconds: (clock.now - start).seconds, names: (a.rawValue, b.rawValue))
+    }
+}
