@@ -34,6 +34,7 @@ public struct AnyStrategy: Strategy {
     public init(_ strategy: EmulatorStrategy) { kind = .emulator(strategy) }
     /// The hard level.
     public init(_ strategy: HardStrategy) { kind = .hard(strategy) }
+    /// The expert level.
     public init(_ strategy: ExpertStrategy) { kind = .expert(strategy) }
 
     /// The wrapped strategy's choice.

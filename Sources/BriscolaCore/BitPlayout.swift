@@ -23,15 +23,9 @@ public enum BitPlayout {
     /// dealer alternating (the same deals as `RandomPlayout.twoPlayerGames`; the plays differ because
     /// a hand is a mask here, not a row in arrival order). Returns seat 0's points summed.
     public static func twoPlayerGames(_ count: Int, seed: Seed) -> Int {
-        var generator = Xoshiro256(seed: seed)
-        var checksum = 0
-        var dealer = 0
-        for _ in 0..<count {
-            let deck = Deck.shuffled(using: &generator, variant: .two)
-            checksum &+= twoPlayerGame(deck: deck, dealer: dealer, using: &generator)
-            dealer ^= 1
+        RandomPlayout.sumOverDeals(count, seed: seed) { deck, dealer, generator in
+            twoPlayerGame(deck: deck, dealer: dealer, using: &generator)
         }
-        return checksum
     }
 
     /// One two-player random game on the specialised path; returns seat 0's points. It draws from

@@ -10,13 +10,7 @@ import Testing
 @Suite struct NetTableAppKeyTests {
     /// An app in game 1 with the person (seat 0) to lead, and the events it sends.
     static func leading() -> (NetTableApp, NetTableAppTests.Queue) {
-        let inbox = SessionInbox(), sent = NetTableAppTests.Queue()
-        inbox.connect { event in sent.events.withLock { $0.append(event) } }
-        var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
-        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
-        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada"), SeatInfo(seat: 1, name: "Bruno")], mySeat: 0))
-        inbox.post(.gameStarted(game: 1, view: state.view(for: 0)))
-        _ = app.drainInbox()
+        let (app, _, sent) = ChatTests.table()
         return (app, sent)
     }
 
