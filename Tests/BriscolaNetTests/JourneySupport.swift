@@ -17,7 +17,15 @@ extension TmuxSession {
         while ContinuousClock.now < deadline {
             let screen = try capture()
             if screen.contains("is over") { return true }
-            if screen.contains("Your turn") { try send("1") } else if screen.contains("Space skip") { try send(" ") }
+            // After a key, wait for the screen to show its effect: a key sent again on a screen not yet
+            // redrawn (a loaded machine) lands after the game, where it leaves the result screen.
+            if screen.contains("Your turn") {
+                try send("1")
+                _ = try await waitForChange(from: screen)
+            } else if screen.contains("Space skip") {
+                try send(" ")
+                _ = try await waitForChange(from: screen)
+            }
             try await Task.sleep(for: .milliseconds(40))
         }
         return false

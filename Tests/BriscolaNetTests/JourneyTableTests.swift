@@ -30,10 +30,12 @@ extension Journeys {
             var played = 0
             let deadline = ContinuousClock.now + .seconds(30)
             while played < plays, ContinuousClock.now < deadline {
-                for player in [one, other] where try player.capture().contains("Your turn") {
+                for player in [one, other] {
+                    let screen = try player.capture()
+                    guard screen.contains("Your turn") else { continue }
                     try player.send("1")
                     played += 1
-                    _ = try await player.waitUntilGone("Your turn", seconds: 5)
+                    _ = try await player.waitForChange(from: screen)
                 }
                 try await Task.sleep(for: .milliseconds(50))
             }

@@ -68,6 +68,16 @@ final class TmuxSession: @unchecked Sendable {
     /// What `recordOutput` has recorded so far.
     var output: [UInt8] { (try? [UInt8](Data(contentsOf: directory.appendingPathComponent("output")))) ?? [] }
 
+    /// Waits until the screen differs from `screen`; false if it stayed the same.
+    func waitForChange(from screen: String, seconds: Double = 2) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if try capture() != screen { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+
     /// The pane's title, as the program last set it.
     func title() throws -> String {
         try tmux(["display-message", "-p", "-t", "0", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
