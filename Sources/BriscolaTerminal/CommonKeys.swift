@@ -39,6 +39,15 @@ enum CommonKeys {
         [.character("q"), .character("Q"), .escape].contains(key)
     }
 
+    /// The keys that play or choose a card (digits, Space, arrows): never a way to leave.
+    static func playsACard(_ key: Key) -> Bool {
+        switch key {
+        case .left, .right, .up, .down: true
+        case let .character(c): c.isNumber || c == " "
+        default: false
+        }
+    }
+
     /// `o` opens or closes the cards-out panel, on every table.
     static func togglesCardsOut(_ key: Key) -> Bool {
         key == .character("o") || key == .character("O")

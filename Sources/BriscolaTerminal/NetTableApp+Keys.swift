@@ -20,7 +20,9 @@ extension NetTableApp {
     }
 
     private mutating func press(_ key: Key) -> [AppEffect] {
-        if ended { return [.quit] }
+        // Once the other side has gone a key leaves — but not a card key: a card played just as
+        // the other player left must not sweep away the result before it is read.
+        if ended { return CommonKeys.playsACard(key) ? [] : [.quit] }
         if model.overlay == nil {
             switch ChatKeys.handle(key, chat: &model.chat) {
             case let .send(text): return say(text)

@@ -111,9 +111,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
         model.overlay = nil
         // A finished game's result stays in view; the news goes under it.
         if model.phase == .result || resultPending {
-            model.status = text + " Press any key."
+            model.status = text + " Press Enter to leave."
         } else {
-            model.phase = .notice(text + " Press any key.")
+            model.phase = .notice(text + " Press Enter to leave.")
         }
     }
 

@@ -74,7 +74,7 @@ extension Journeys {
             // Leaving on one's turn puts the plain title back.
             let (waiting, leaving) = try anna.title() == "briscola" ? (anna, bruno) : (bruno, anna)
             try leaving.send("qy")
-            #expect(try await waiting.waitFor("Press any key"), "\((try? waiting.capture()) ?? "")")
+            #expect(try await waiting.waitFor("The game has ended"), "\((try? waiting.capture()) ?? "")")
             #expect(try await Self.waitUntil { (try? leaving.title()) == "briscola" }, "the turn's title outlived the table")
         }
 

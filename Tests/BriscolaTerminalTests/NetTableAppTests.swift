@@ -63,7 +63,10 @@ import Testing
         var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
         inbox.post(.peerLeft(reason: "the connection closed"))
         _ = app.drainInbox()
-        #expect(app.screen.phase == .notice("The game has ended: the connection closed. Press any key."))
+        #expect(app.screen.phase == .notice("The game has ended: the connection closed. Press Enter to leave."))
+        #expect(app.handle(.key(.character("1"))) == [], "a card key does not sweep the ending away")
+        #expect(app.handle(.key(.character(" "))) == [] && app.handle(.key(.right)) == [])
         #expect(app.handle(.key(.character("x"))) == [.quit])
+        #expect(app.handle(.key(.enter)) == [.quit])
     }
 }
