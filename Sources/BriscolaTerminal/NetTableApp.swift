@@ -98,6 +98,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         var names = Array(repeating: "", count: players)
         for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
         model.names = names
+        model.chat.offered = seats.count > 1 // someone to talk to
         if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
         model.title = players == 2 ? "you vs \(opponent)" : "a table of \(players)"
     }

@@ -14,14 +14,14 @@ import Testing
         ("not JSON", frame("hello there"), .badFrame, true),
         ("JSON but not an object", frame("[1,2,3]"), .badFrame, true),
         ("no type", frame(#"{"protocol":1}"#), .badFrame, true),
-        ("missing member", frame(#"{"type":"hello","protocol":1,"program":"x"}"#), .badMessage, true),
+        ("missing member", frame(#"{"type":"hello","protocol":2,"program":"x"}"#), .badMessage, true),
         ("wrong member type", frame(#"{"type":"hello","protocol":"one","program":"x","name":"M"}"#), .badMessage, true),
         ("fraction in an integer", frame(#"{"type":"hello","protocol":1.0,"program":"x","name":"M"}"#), .badMessage, true),
         ("exponent in an integer", frame(#"{"type":"hello","protocol":1e0,"program":"x","name":"M"}"#), .badMessage, true),
         ("duplicate member", frame(#"{"type":"hello","protocol":1,"protocol":1,"program":"x","name":"M"}"#), .badFrame, true),
         ("invalid UTF-8", frame(bytes: Array(#"{"type":"hello","protocol":1,"program":"x","name":"#.utf8) + [0x22, 0xFF, 0x22, 0x7D]), .badFrame, true),
         ("wrong version", frame(#"{"type":"hello","protocol":7,"program":"future","name":"M"}"#), .versionMismatch, true),
-        ("out of phase", frame(#"{"type":"rematch","game":2}"#), .unexpectedMessage, true),
+        ("out of phase", frame(#"{"type":"rematch","game":2,"seat":1,"sig":"\#(String(repeating: "cd", count: 64))"}"#), .unexpectedMessage, true),
         ("unknown type", frame(#"{"type":"teleport"}"#), .unknownType, false),
     ]
 

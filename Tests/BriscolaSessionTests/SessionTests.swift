@@ -53,12 +53,12 @@ import Testing
         #expect(host.handle(.writeIdle(1)) == [.send(.heartbeat, to: 1)])
         // A silent guest: the host frees its seat and abandons the game; its table stays open.
         let gone = host.handle(.readIdle(1))
-        #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: "no word for too long")))
+        #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: "no word from the other player for too long")))
         #expect(gone.contains { if case .gameAbandoned = $0 { true } else { false } })
         #expect(!host.isClosed && host.handle(.writeIdle(1)).isEmpty)
         // A silent host: the guest's session ends.
         let lost = guest.handle(.readIdle())
-        #expect(lost.contains(.peerLeft(reason: "no word for too long")) && lost.last == .close)
+        #expect(lost.contains(.peerLeft(reason: "no word from the other player for too long")) && lost.last == .close)
         #expect(guest.isClosed && guest.handle(.writeIdle()).isEmpty)
     }
 
