@@ -1,3 +1,4 @@
+import BriscolaAI
 import BriscolaWire
 import BriscolaDiscovery
 import BriscolaNet
@@ -22,22 +23,25 @@ public enum NetPlay {
     /// Opens a table, announces it (unless told not to), plays the first guest, saves the games.
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
     public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
-                     screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false) async throws {
+                     screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false,
+                     players: Int = 2, bots: Int = 0) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
         // Notes cannot be printed over the full screen: keep the first, to show while waiting.
         let firstNote = Mutex<String?>(nil)
-        let announcer = Announcer.start(advertising, player: name, port: port) { note in
+        let announcer = Announcer.start(advertising, player: name, port: port, players: players) { note in
             firstNote.withLock { $0 = $0 ?? note }
         }
         defer { announcer?.stop() }
         let inbox = SessionInbox()
         let waker = terminal.waker
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
-        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire)
+        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots)
+        // Computer players at the table think a moment, so the people can follow their cards.
+        let computers = BotSeats(strategy: Level.normal.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {
-            try await server.serve(listener, session: Session(config: config), delegate: delegate,
+            try await server.serve(listener, session: Session(config: config), delegate: delegate, bots: computers,
                                    freeSeats: { announcer?.freeSeats($0) }) { error in
                 inbox.post(.peerLeft(reason: "the connection failed: \(error)"))
                 waker.wake()

@@ -45,10 +45,10 @@ public struct StartMenu {
                     return
                 case .playEmulator:
                     try LocalPlay.run(LocalPlay.config(from: settings), on: terminal, options: screen.options, saving: saving)
-                case .hostTable:
+                case let .hostTable(players):
                     try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(),
                                            advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,
-                                           anyPortIfTaken: true)
+                                           anyPortIfTaken: true, players: players)
                 case .lobby:
                     if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options) {
                         lastAddress = "\(address)"

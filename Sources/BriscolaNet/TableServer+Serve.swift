@@ -25,6 +25,8 @@ extension TableServer {
         let grace = seatGrace
         delegate.sessionOpened(LocalInput { input.yield(.event($0)) })
         freeSeats(initial.roster.freeCount)
+        // The host's own screen shows the table before anyone joins (its own seat, any computer players).
+        let opening = await delegate.session(.seatsChanged(seats: initial.roster.taken, players: initial.roster.players))
         try await listener.executeThenClose { connections in
             try await withThrowingDiscardingTaskGroup { group in
                 group.addTask {
@@ -34,7 +36,7 @@ extension TableServer {
                 var session = initial
                 var generator = Xoshiro256(seed: Seed(bots.seed))
                 var nextLink: LinkID = 1
-                var pending: [SessionEvent] = []
+                var pending: [SessionEvent] = opening
                 loop: for await inbound in events {
                     switch inbound {
                     case let .accepted(connection):

@@ -5,21 +5,16 @@ import Crypto
 /// A seat's Ed25519 key pair for one session (Protocol.md §8.1): it signs what the seat writes, so
 /// that a host relaying it cannot alter it or make it up.
 public struct SeatKey: Sendable {
-    /// The secret seed (swift-crypto's key type is not `Sendable`, so the key is rebuilt to sign).
-    private let seed: [UInt8]
+    private let key: KeyBox
     /// The public key as sent in `hello`, `welcome` and `seated`: 32 bytes of hex.
     public let publicHex: String
 
     /// A key from 32 bytes of secret seed (fresh from `Entropy` for each session).
     public init(seed: [UInt8]) {
         precondition(seed.count == 32, "an Ed25519 seed is 32 bytes")
-        self.seed = seed
-        publicHex = Self.privateKey(seed).map { Hex.encode(Array($0.publicKey.rawRepresentation)) } ?? ""
-    }
-
-    /// The private key of a seed (32 bytes are always a valid Ed25519 seed).
-    private static func privateKey(_ seed: [UInt8]) -> Curve25519.Signing.PrivateKey? {
-        try? Curve25519.Signing.PrivateKey(rawRepresentation: seed)
+        // 32 bytes are always a valid Ed25519 seed.
+        key = KeyBox((try? Curve25519.Signing.PrivateKey(rawRepresentation: seed)) ?? Curve25519.Signing.PrivateKey())
+        publicHex = Hex.encode(Array(key.key.publicKey.rawRepresentation))
     }
 
     /// A fresh key drawn from `entropy`.
@@ -29,9 +24,16 @@ public struct SeatKey: Sendable {
     /// returned unchanged).
     public func sign(_ message: Message, session: String) -> Message {
         guard let input = message.signingInput(session: session),
-              let signature = try? Self.privateKey(seed)?.signature(for: input) else { return message }
+              let signature = try? key.key.signature(for: input) else { return message }
         return message.withSignature(Hex.encode(Array(signature)))
     }
+}
+
+/// Holds a private key, which swift-crypto does not mark `Sendable`: it is never changed after it
+/// is made, and signing only reads it, so sharing it across threads is safe.
+private final class KeyBox: @unchecked Sendable {
+    let key: Curve25519.Signing.PrivateKey
+    init(_ key: Curve25519.Signing.PrivateKey) { self.key = key }
 }
 
 /// Checks a signed message against its author's public key.

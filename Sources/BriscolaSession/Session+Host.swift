@@ -15,7 +15,7 @@ extension Session {
     mutating func sitBot(_ seat: Int) {
         let key = SeatKey(&entropy)
         keys[seat] = key
-        roster.sit(SeatInfo(seat: seat, name: "Bot \(seat)", key: key.publicHex, bot: true))
+        roster.sit(SeatInfo(seat: seat, name: "Bot \(seat + 1)", key: key.publicHex, bot: true))
     }
 
     /// Host: a guest connected; it must say hello first.

@@ -36,6 +36,10 @@ extension NetTableApp {
         case .handled: return []
         case .pass: break
         }
+        if model.waitingRoom != nil, mySeat == 0, key == .character("b") || key == .character("B") {
+            inbox.send(.fillWithBots)
+            return []
+        }
         if CommonKeys.togglesCardsOut(key) {
             model.showsCardsOut.toggle()
             return []
@@ -46,7 +50,7 @@ extension NetTableApp {
         case .result:
             if key == .enter || key == .character("y") || key == .character("Y") {
                 inbox.send(.localRematch)
-                model.status = "Waiting for \(opponent) to agree to another game…"
+                model.status = model.names.count == 2 ? "Waiting for \(opponent) to agree to another game…" : "Waiting for the others to agree to another game…"
                 return []
             }
             return key == .character("n") || key == .character("N") ? leave("no more games") : []

@@ -18,11 +18,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var opponent = "the other player"
     /// Our seat: a host's is 0 (a guest hears its own in the welcome).
     var mySeat = 0
+    /// What the waiting notice said at first (a host's: how others reach the table).
+    let reach: String
 
     /// `waiting` is shown until the session says who sits where.
     public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700) {
         self.inbox = inbox
         self.pauseMilliseconds = pauseMilliseconds
+        reach = waiting
         model = TableScreenModel(title: title, view: nil, names: ["", ""], phase: .notice(waiting))
     }
 
@@ -43,19 +46,18 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .welcomed(seats, mySeat, players):
             self.mySeat = mySeat
             seated(seats, players: players)
-            model.chat.offered = true
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
             seated(seats, players: players)
-            if model.view == nil || model.phase == .result, ending == nil, seats.count < players {
-                model.status = waitingText(seats, players: players)
-            }
-            if model.view == nil, ending == nil { model.phase = .notice(waitingText(seats, players: players)) }
+            if model.view != nil, ending == nil, seats.count < players { model.status = waitingText(seats, players: players) }
+            if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : "Dealing…") }
         case let .seatLeft(_, name, reason):
             // At a table of two, the other player leaving ends the table for us too.
             if model.names.count == 2 { return handle(session: .peerLeft(reason: "\(name) left: \(reason)")) }
             model.status = "\(name) left (\(reason)); waiting for the seat to fill."
         case let .gameStarted(game, view, _):
+            model.waitingRoom = nil
+            model.title = Self.title(names: model.names, mySeat: mySeat)
             model.gameNumber = game
             model.view = view
             model.final = nil
@@ -73,6 +75,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
             finish(record)
         case let .gameAbandoned(_, record):
             records.append(record)
+            // At a table of three or four the others stay: back to the waiting room, still keen to play.
+            if model.names.count > 2, ending == nil {
+                model.view = nil
+                model.final = nil
+                resultPending = false
+                inbox.send(.localRematch)
+            }
         case let .chat(seat, text):
             heard(seat: seat, text)
         case let .wantsRematch(seat):
@@ -93,14 +102,32 @@ public struct NetTableApp: TableScreenApp, Sendable {
         return []
     }
 
-    /// Names by seat ("" for a free seat), and the title they make.
+    /// Names by seat ("" for a free seat), the title they make, and (three or four seats, no
+    /// game yet) the waiting room.
     private mutating func seated(_ seats: [SeatInfo], players: Int) {
         var names = Array(repeating: "", count: players)
-        for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
+        var room = WaitingRoom(players: players, mySeat: mySeat, reach: mySeat == 0 ? reach : "")
+        for info in seats where names.indices.contains(info.seat) {
+            names[info.seat] = info.name
+            room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.bot)
+        }
         model.names = names
+        if players > 2, model.view == nil, ending == nil {
+            model.waitingRoom = room
+            model.phase = .notice(waitingText(seats, players: players))
+        }
         model.chat.offered = seats.count > 1 // someone to talk to
         if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
-        model.title = players == 2 ? "you vs \(opponent)" : "a table of \(players)"
+    }
+
+    /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").
+    static func title(names: [String], mySeat: Int) -> String {
+        let others = names.indices.filter { $0 != mySeat }.map { names[$0] }
+        switch names.count {
+        case 4: return "you and \(names[(mySeat + 2) % 4]) vs \(names[(mySeat + 1) % 4]) and \(names[(mySeat + 3) % 4])"
+        case 3: return "you vs \(others[0]) and \(others[1])"
+        default: return "you vs \(others.first ?? "the other player")"
+        }
     }
 
     private func waitingText(_ seats: [SeatInfo], players: Int) -> String {

@@ -3,7 +3,8 @@ import BriscolaWire
 /// What the person chose in the start menu.
 public enum StartChoice: Sendable, Equatable {
     case playEmulator
-    case hostTable
+    /// Host a network table of `players` seats.
+    case hostTable(players: Int)
     case lobby
     case joinAddress(PeerAddress)
     case history
@@ -15,7 +16,7 @@ public enum StartChoice: Sendable, Equatable {
 public struct StartMenuApp: ScreenApp {
     static let entries: [(StartChoice?, String, String)] = [
         (.playEmulator, "Play the emulator", "a game on this machine"),
-        (.hostTable, "Host a table on the local network", "others see it in their lobby"),
+        (.hostTable(players: 2), "Host a table on the local network", "for 2, 3 or 4 players"),
         (.lobby, "Join a table on the local network", "pick from the live lobby"),
         (nil, "Join a table by address", "HOST:PORT"),
         (.history, "History", "past matches, and replays"),
@@ -26,6 +27,8 @@ public struct StartMenuApp: ScreenApp {
     public private(set) var choice: StartChoice?
     var selection = 0
     var address: String?
+    /// True while asking how many seats the hosted table has.
+    var askingSeats = false
     var message: String
 
     /// `message` tells the person how the last thing they did ended (an error, a result).
@@ -46,6 +49,10 @@ public struct StartMenuApp: ScreenApp {
             model.input = MenuModel.Input(prompt: "Address (HOST:PORT):", text: address)
             model.keys = "type the address · Enter joins · Esc goes back"
         }
+        if askingSeats {
+            model.input = MenuModel.Input(prompt: "Seats at the table (2, 3 or 4; with 4, partners sit opposite):", text: "")
+            model.keys = "2, 3 or 4 (Enter: 2) · Esc goes back"
+        }
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
 
@@ -58,10 +65,16 @@ public struct StartMenuApp: ScreenApp {
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         if address != nil { return typeAddress(key) }
+        if askingSeats { return chooseSeats(key) }
         switch MenuNavigation.handle(key, selection: &selection, count: Self.entries.count) {
         case let .chose(index):
             guard let chosen = Self.entries[index].0 else {
                 address = remembered
+                message = ""
+                return []
+            }
+            if case .hostTable = chosen {
+                askingSeats = true
                 message = ""
                 return []
             }
@@ -73,6 +86,25 @@ public struct StartMenuApp: ScreenApp {
         case .moved, .ignored:
             return []
         }
+    }
+
+    private mutating func chooseSeats(_ key: Key) -> [AppEffect] {
+        switch key {
+        case .interrupt:
+            choice = .quit
+            return [.quit]
+        case .escape:
+            askingSeats = false
+        case .enter:
+            choice = .hostTable(players: 2)
+            return [.quit]
+        case let .character(c) where ("2"..."4").contains(c):
+            choice = .hostTable(players: c.wholeNumberValue ?? 2)
+            return [.quit]
+        default:
+            message = "Press 2, 3 or 4 for the seats at your table, or Esc."
+        }
+        return []
     }
 
     private mutating func typeAddress(_ key: Key) -> [AppEffect] {

@@ -62,6 +62,7 @@ public enum TableScreen {
 
     static func drawNotice(_ model: TableScreenModel, _ text: String, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs) {
         drawHeader(model, into: &canvas, x: x, y: y, glyphs: glyphs)
+        if let room = model.waitingRoom { return WaitingRoom.draw(room, into: &canvas, x: x, y: y, glyphs: glyphs) }
         let lines = text.wrapped(width: minimumWidth - 4, lines: 6)
         for (row, line) in lines.enumerated() { canvas.center(line, y: y + 10 - lines.count / 2 + row, style: .bold) }
         canvas.center("q quits", y: y + 12 + (lines.count + 1) / 2, style: .dim)

@@ -43,6 +43,8 @@ public struct TableScreenModel: Sendable {
     public var chat = ChatState()
     /// True while the person has the cards-out panel open.
     public var showsCardsOut = false
+    /// A network table of three or four before its game: who sits where (shown instead of a notice).
+    public var waitingRoom: WaitingRoom?
 
     /// A table with no cards played and nothing shown over it.
     public init(title: String, view: PlayerView?, names: [String], phase: Phase) {

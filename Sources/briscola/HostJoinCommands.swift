@@ -8,9 +8,11 @@ import BriscolaTerminal
 /// `briscola host`: opens a table on this machine, announces it on the local network, and plays
 /// whoever joins, full-screen.
 struct HostCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table and play the first player who joins.")
+    static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table of 2, 3 or 4 and play whoever joins.")
 
     @Option(parsing: .unconditional, help: "TCP port to listen on.") var port = 4860
+    @Option(parsing: .unconditional, help: "Seats at the table: 2, 3 or 4 (with 4, partners sit opposite).") var players = 2
+    @Option(parsing: .unconditional, help: "Seats to fill with computer players at once (fewer than --players).") var bots = 0
     @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
     @OptionGroup var network: NetworkOptions
     @OptionGroup var advertising: AdvertiseOptions
@@ -19,11 +21,14 @@ struct HostCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
+        guard (2...4).contains(players) else { throw ValidationError("--players must be 2, 3 or 4") }
+        guard (0..<players).contains(bots) else { throw ValidationError("--bots must be between 0 and \(players - 1)") }
     }
 
     func run() async throws {
         try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising.advertising,
-                               screen: screen.setup, saving: saving.saving, terminal: try InteractivePlay.terminal())
+                               screen: screen.setup, saving: saving.saving, terminal: try InteractivePlay.terminal(),
+                               players: players, bots: bots)
     }
 }
 

@@ -21,6 +21,8 @@ extension Journeys {
             #expect(try await tmux.waitFor(Self.menu))
             // 2: hosting shows where players can reach this machine, then back.
             try tmux.send("2")
+            #expect(try await tmux.waitFor("Seats at the table"))
+            try tmux.send("2")
             #expect(try await tmux.waitFor("Waiting for a player"), "\((try? tmux.capture()) ?? "")")
             let waiting = try tmux.capture()
             #expect(waiting.contains("hosting on port") && !waiting.contains("<this machine"), "\(waiting)")
@@ -59,6 +61,8 @@ extension Journeys {
             try tmux.configure(["pause = 0"])
             try tmux.start("", environment: "USER=ada")
             #expect(try await tmux.waitFor(Self.menu))
+            try tmux.send("2")
+            #expect(try await tmux.waitFor("Seats at the table"))
             try tmux.send("2")
             #expect(try await tmux.waitFor("Waiting for a player"))
             let port = try #require(Self.port(in: try tmux.capture()))

@@ -14,6 +14,8 @@ extension Journeys {
             try anna.start("", environment: "USER=anna", width: 120, height: 40)
             #expect(try await anna.waitFor(JourneyMenuTests.menu))
             try anna.send("2")
+            #expect(try await anna.waitFor("Seats at the table"))
+            try anna.send("2")
             #expect(try await anna.waitFor("Waiting for a player"), "\((try? anna.capture()) ?? "")")
             let port = try #require(JourneyMenuTests.port(in: try anna.capture()))
             try anna.recordOutput()

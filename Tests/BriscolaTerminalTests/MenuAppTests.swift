@@ -23,8 +23,8 @@ import Testing
     }
 
     @Test func everyMenuEntryIsReachableByNumberAndByArrows() {
-        let expected: [StartChoice] = [.playEmulator, .hostTable, .lobby, .history, .quit]
-        for (number, choice) in zip(["1", "2", "3", "5", "6"], expected) {
+        let expected: [StartChoice] = [.playEmulator, .lobby, .history, .quit]
+        for (number, choice) in zip(["1", "3", "5", "6"], expected) {
             var app = StartMenuApp(name: "Ada")
             #expect(keys(&app, [.character(Character(number))]) == [.quit])
             #expect(app.choice == choice)
@@ -35,6 +35,21 @@ import Testing
         var wrapped = StartMenuApp(name: "Ada")
         _ = keys(&wrapped, [.up, .enter])
         #expect(wrapped.choice == .quit)
+    }
+
+    @Test func hostingAsksHowManySeats() {
+        for (key, players) in [(Key.character("3"), 3), (.character("4"), 4), (.character("2"), 2), (.enter, 2)] {
+            var app = StartMenuApp(name: "Ada")
+            #expect(keys(&app, [.character("2")]).isEmpty)
+            #expect(text(app).contains("Seats at the table (2, 3 or 4"))
+            #expect(keys(&app, [key]) == [.quit])
+            #expect(app.choice == .hostTable(players: players))
+        }
+        var app = StartMenuApp(name: "Ada")
+        _ = keys(&app, [.character("2"), .character("7")])
+        #expect(app.choice == nil && text(app).contains("Press 2, 3 or 4"))
+        _ = keys(&app, [.escape])
+        #expect(!text(app).contains("Seats at the table") && app.choice == nil)
     }
 
     @Test func joinByAddressChecksWhatWasTypedBeforeLeaving() throws {

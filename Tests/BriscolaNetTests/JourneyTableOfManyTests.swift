@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Three and four people (or computer players) at one network table, each person in a terminal of
+/// their own at 80×24: the waiting room fills, the host fills the free seats with computer players,
+/// and the game starts on every screen.
+extension Journeys {
+    @Suite struct JourneyTableOfManyTests {
+        @Test func aTableOfFourFillsInTheWaitingRoomAndStartsWhenTheHostAddsComputerPlayers() async throws {
+            let anna = try TmuxSession(), bruno = try TmuxSession()
+            defer { anna.stop(); bruno.stop() }
+            try anna.configure(["pause = 0"])
+            try anna.start("", environment: "USER=anna")
+            #expect(try await anna.waitFor(JourneyMenuTests.menu))
+            try anna.send("2")
+            #expect(try await anna.waitFor("Seats at the table"))
+            try anna.send("4")
+            #expect(try await anna.waitForAll(["A table of 4", "1 of 4 seats taken", "Seat 2  free"]), "\((try? anna.capture()) ?? "")")
+            let room = try anna.capture()
+            #expect(room.contains("Seat 1  Anna (host, you)") && room.contains("Partners sit opposite"), "\(room)")
+            #expect(room.contains("b puts computer players in the free seats"))
+            let port = try #require(JourneyMenuTests.port(in: room))
+            try bruno.start("join 127.0.0.1:\(port) --name Bruno --pause 0")
+            #expect(try await bruno.waitForAll(["2 of 4 seats taken", "Bruno (you)", "Anna (host)"]), "\((try? bruno.capture()) ?? "")")
+            #expect(try await anna.waitFor("2 of 4 seats taken"))
+            #expect(try bruno.capture().contains("The game starts when every seat is taken"))
+            try anna.send("b")
+            #expect(try await anna.waitFor("Your hand"), "\((try? anna.capture()) ?? "")")
+            #expect(try await bruno.waitFor("Your hand"), "\((try? bruno.capture()) ?? "")")
+            let table = try bruno.capture()
+            #expect(table.contains("Bot 3") && table.contains("Bot 4") && table.contains("Anna"), "\(table)")
+            #expect(table.contains("us: 0 points"), "four play in teams: \(table)")
+            #expect(try await JourneyTableTests.play(4, anna, bruno), "the turns kept coming to both people")
+        }
+
+        @Test func aTableOfThreeWithOneComputerPlayerStartsWhenTheGuestSitsDown() async throws {
+            let anna = try TmuxSession(), bruno = try TmuxSession()
+            defer { anna.stop(); bruno.stop() }
+            let port = Int.random(in: 20_000...40_000)
+            try anna.start("host --players 3 --bots 1 --port \(port) --no-advertise --name Anna --pause 0")
+            #expect(try await anna.waitForAll(["A table of 3", "2 of 3 seats taken", "Bot 3 (computer)"]), "\((try? anna.capture()) ?? "")")
+            try bruno.start("join 127.0.0.1:\(port) --name Bruno --pause 0")
+            #expect(try await bruno.waitFor("Your hand"), "\((try? bruno.capture()) ?? "")")
+            #expect(try await anna.waitFor("Your hand"), "\((try? anna.capture()) ?? "")")
+            #expect(try bruno.capture().contains("Bot 3"))
+            #expect(try await JourneyTableTests.play(3, anna, bruno), "the turns kept coming to both people")
+        }
+    }
+}
