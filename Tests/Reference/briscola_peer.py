@@ -214,6 +214,8 @@ class Peer:
         if not (1 <= seat < players and len(set(listed)) == len(listed) and all(0 <= s < players for s in listed)
                 and 0 in listed and own and own[0]["key"].lower() == self.public):
             raise Fatal("bad_message", "welcome: bad seat or seats")
+        if self.ask_seat is not None and seat != self.ask_seat:  # §9 bad_message: "not the guest's seat"
+            raise Fatal("bad_message", f"welcome: seat {seat}, we asked for seat {self.ask_seat}")
         self.session, self.players, self.seat = m["session"].lower(), players, seat
         self.seats = {e["seat"]: {"name": ref.clean_text(e["name"], name=True), "key": e["key"].lower(),
                                   "bot": e["bot"]} for e in m["seats"]}

@@ -769,6 +769,21 @@ def selftest():
             if m == messages[first]:
                 m["card"] = next(c for c in ("1C", "2C", "3C") if c != m["card"])
         check(transcript_v2_quiet(forged) is None, f"{players} seats: a forged card is refused")
+    # The peer against the test host over loopback TCP: one game of two.
+    import contextlib, io, threading
+    import briscola_peer, briscola_testhost
+    said, results = io.StringIO(), {}
+    with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(said):
+        host = briscola_testhost.Host(2, 1, 0, None)
+        thread = threading.Thread(target=lambda: results.update(host=host.run(1)), daemon=True)
+        thread.start()
+        port = host.listener.getsockname()[1]
+        peer = briscola_peer.Peer("127.0.0.1", port, 1, "Ref", None, True, 60)
+        results["peer"] = peer.run()
+        thread.join(30)
+    lines = [json.loads(line) for line in said.getvalue().splitlines()]
+    check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
+          f"peer against the test host: {results} {said.getvalue()}")
     for failure in failures:
         print("FAILED:", failure, file=sys.stderr)
     print(f"selftest: {'all passed' if not failures else str(len(failures)) + ' failed'}")
