@@ -26,7 +26,7 @@ public final class Announcer: Sendable {
     }
 
     /// Announces the table, or tells `note` in one line why it could not (and returns nil).
-    public static func start(_ options: Advertising, player: String, port: Int,
+    public static func start(_ options: Advertising, player: String, port: Int, players: Int = 2,
                       note: @escaping @Sendable (String) -> Void) -> Announcer? {
         guard options.enabled else { return nil }
         let connection: AvahiConnection
@@ -36,7 +36,7 @@ public final class Announcer: Sendable {
             note("not announced on the local network: \(error)")
             return nil
         }
-        let txt = TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 1, host: player)
+        let txt = TableTXT(protocolVersion: WireProtocol.version, players: players, freeSeats: players - 1, host: player)
         let advertisement = connection.advertise(name: options.tableName ?? "\(player)'s table", port: port, txt: txt) { event in
             switch event {
             case let .established(name): note("announced on the local network as \"\(name)\"")
@@ -47,8 +47,8 @@ public final class Announcer: Sendable {
         return Announcer(connection: connection, advertisement: advertisement)
     }
 
-    /// Marks the table full or open again.
-    public func seatTaken(_ taken: Bool) { advertisement.update(freeSeats: taken ? 0 : 1) }
+    /// Announces how many seats a guest can still take (0: the table is full).
+    public func freeSeats(_ count: Int) { advertisement.update(freeSeats: count) }
 
     /// Withdraws the table.
     public func stop() {

@@ -41,6 +41,8 @@ public enum HeadlessPlay {
                 save(record, seat: seat, players: players, options, saving)
             case .firstCard:
                 if options.trace { Output.error("trace first-card \(Trace.now())") }
+            case let .seatLeft(name, reason):
+                Output.error("\(name) left the table: \(reason)")
             case let .ended(reason):
                 Output.error(reason)
             }
@@ -54,7 +56,7 @@ public enum HeadlessPlay {
 
     /// Keeps a game in the history, when a file was given: the bot's seat as an emulator.
     static func save(_ record: GameRecord, seat: Int, players: [String], _ options: Options, _ saving: GameSaving?) {
-        let seats = TableSeats.network(names: players, players: 2, mySeat: seat, myName: options.name, me: .emulator(options.level))
+        let seats = TableSeats.network(names: players, players: record.variant, mySeat: seat, myName: options.name, me: .emulator(options.level))
         saving?.save([record], seats: seats, mySeat: seat, mode: .lan)
     }
 

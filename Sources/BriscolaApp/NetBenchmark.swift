@@ -5,25 +5,33 @@ import BriscolaSession
 import Foundation
 import Synchronization
 
-/// `bench net`: two bots in this process play over loopback TCP at zero think time.
-/// Round trip = from handing our card to the session until the other side's next card arrives.
+/// `bench net`: a host bot and its guest bots in this process play over loopback TCP at zero think
+/// time. Round trip = from handing our card to the session until another seat's next card arrives
+/// (with three or four seats, through the host's relay; every message signed and checked).
 public enum NetBenchmark {
-    /// Plays `games` games and measures them.
-    public static func run(games: Int) async throws -> NetBenchResult {
+    /// Plays `games` games at a table of `players` seats and measures them.
+    public static func run(games: Int, players: Int = 2) async throws -> NetBenchResult {
         let server = TableServer()
         let listener = try await server.bind(host: "127.0.0.1", port: 0)
         let port = listener.channel.localAddress?.port ?? 0
         let host = BotPlayer(strategy: Level.normal.strategy(), seed: 1, limit: nil) { _ in }
-        let config = SessionConfig(role: .host, name: "bench host", program: BriscolaVersion.wire)
-        let serving = Task { try await server.serve(listener, makeSession: { Session(config: config) }, delegate: host, shouldStop: { true }) {
+        let config = SessionConfig(role: .host, name: "bench host", program: BriscolaVersion.wire, players: players)
+        let serving = Task { try await server.serve(listener, session: Session(config: config), delegate: host) {
             Output.error("bench host: connection failed: \($0)")
         } }
         let guest = TimingBot(inner: BotPlayer(strategy: Level.normal.strategy(), seed: 2, limit: games) { _ in })
-        let channel = try await TableClient().connect(host: "127.0.0.1", port: port)
-        let guestConfig = SessionConfig(role: .guest, name: "bench guest", program: BriscolaVersion.wire)
-        try await SessionRunner.run(channel, session: Session(config: guestConfig), delegate: guest)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<(players - 1) {
+                let delegate: any SessionDelegate = index == 0 ? guest
+                    : BotPlayer(strategy: Level.normal.strategy(), seed: UInt64(3 + index), limit: games) { _ in }
+                let channel = try await TableClient().connect(host: "127.0.0.1", port: port)
+                let guestConfig = SessionConfig(role: .guest, name: "bench guest \(index + 1)", program: BriscolaVersion.wire)
+                group.addTask { try await SessionRunner.run(channel, session: Session(config: guestConfig), delegate: delegate) }
+            }
+            try await group.waitForAll()
+        }
         serving.cancel()
-        return guest.result(peakMemoryMB: PeakMemory.megabytes())
+        return guest.result(players: players, peakMemoryMB: PeakMemory.megabytes())
     }
 }
 
@@ -38,6 +46,7 @@ final class TimingBot: SessionDelegate {
         var gameStart: ContinuousClock.Instant?
         var roundTrips: [Duration] = []
         var gameTimes: [Duration] = []
+        var mySeat = 1
     }
 
     init(inner: BotPlayer) { self.inner = inner }
@@ -45,11 +54,11 @@ final class TimingBot: SessionDelegate {
     /// Times the moments that make the figures, then lets the bot answer.
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         let now = clock.now
-        let mySeat = 1
         state.withLock { timings in
             switch action {
+            case let .welcomed(_, seat, _): timings.mySeat = seat
             case .gameStarted: timings.gameStart = now
-            case let .played(seat, _, _) where seat != mySeat:
+            case let .played(seat, _, _) where seat != timings.mySeat:
                 if let sent = timings.sentAt { timings.roundTrips.append(now - sent) }
                 timings.sentAt = nil
             case .gameEnded:
@@ -62,23 +71,23 @@ final class TimingBot: SessionDelegate {
         return replies
     }
 
-    func result(peakMemoryMB: Double) -> NetBenchResult {
+    func result(players: Int, peakMemoryMB: Double) -> NetBenchResult {
         state.withLock { t in
             let rtt = t.roundTrips.map { $0.seconds * 1000 }.sorted()
             let games = t.gameTimes.map { $0.seconds * 1000 }.sorted()
             let pct = Percentile.of
-            return NetBenchResult(games: games.count, moves: rtt.count, rttP50Ms: pct(rtt, 0.5), rttP99Ms: pct(rtt, 0.99),
+            return NetBenchResult(players: players, games: games.count, moves: rtt.count, rttP50Ms: pct(rtt, 0.5), rttP99Ms: pct(rtt, 0.99),
                                   gameMsMedian: pct(games, 0.5), gameMsMax: games.last ?? 0, peakMemoryMB: peakMemoryMB)
         }
     }
 }
 
 public struct NetBenchResult: Encodable, Sendable {
-    public let games: Int, moves: Int
+    public let players: Int, games: Int, moves: Int
     public let rttP50Ms: Double, rttP99Ms: Double, gameMsMedian: Double, gameMsMax: Double, peakMemoryMB: Double
 
     enum CodingKeys: String, CodingKey {
-        case games, moves
+        case players, games, moves
         case rttP50Ms = "rtt_p50_ms", rttP99Ms = "rtt_p99_ms", gameMsMedian = "game_ms_median"
         case gameMsMax = "game_ms_max", peakMemoryMB = "peak_memory_mb"
     }
@@ -86,10 +95,10 @@ public struct NetBenchResult: Encodable, Sendable {
     /// The figures for people.
     public var text: String {
         """
-        \(games) games, \(moves) round trips over loopback TCP
+        \(games) games at a table of \(players), \(moves) round trips over loopback TCP\(players > 2 ? " through the host's relay" : "")
         move round trip: p50 \(fixed(rttP50Ms, digits: 3)) ms, p99 \(fixed(rttP99Ms, digits: 3)) ms
         whole game (zero think time): median \(fixed(gameMsMedian, digits: 1)) ms, max \(fixed(gameMsMax, digits: 1)) ms
-        peak memory of this process (host and guest together): \(fixed(peakMemoryMB, digits: 1)) MB
+        peak memory of this process (host and guests together): \(fixed(peakMemoryMB, digits: 1)) MB
         """
     }
 }

@@ -37,8 +37,8 @@ public enum NetPlay {
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire)
         let session: @Sendable () async throws -> Void = {
-            try await server.serve(listener, makeSession: { Session(config: config) }, delegate: delegate, shouldStop: { true },
-                                   seatTaken: { announcer?.seatTaken($0) }) { error in
+            try await server.serve(listener, session: Session(config: config), delegate: delegate,
+                                   freeSeats: { announcer?.freeSeats($0) }) { error in
                 inbox.post(.peerLeft(reason: "the connection failed: \(error)"))
                 waker.wake()
             }

@@ -11,6 +11,8 @@ public enum BotReport: Sendable {
     case firstCard
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
     case abandoned(game: Int, record: GameRecord, seat: Int, players: [String])
+    /// Another player left a table that goes on.
+    case seatLeft(name: String, reason: String)
     case ended(String)
 }
 
@@ -69,8 +71,13 @@ public final class BotPlayer: SessionDelegate {
     /// Answers its turns at once, asks for the next game while games remain, and reports each game.
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         switch action {
-        case let .welcomed(seats, mySeat):
-            seat.withLock { $0 = (mySeat, seats.sorted { $0.seat < $1.seat }.map(\.name)) }
+        case let .welcomed(seats, mySeat, _):
+            seat.withLock { $0 = (mySeat, seats.map(\.name)) }
+            return []
+        case let .seatsChanged(seats, _):
+            seat.withLock { $0.names = seats.map(\.name) }
+            return []
+        case .gameStarted:
             return []
         case let .yourTurn(view):
             if think > .zero { try? await Task.sleep(for: think) }
@@ -87,6 +94,10 @@ public final class BotPlayer: SessionDelegate {
         case let .gameAbandoned(game, record):
             let (mine, names) = seat.withLock { $0 }
             report(.abandoned(game: game, record: record, seat: mine, players: names))
+            // At a table that goes on (another seat left), ask for the next game while games remain.
+            return isDone ? [] : [.localRematch]
+        case let .seatLeft(_, name, reason):
+            report(.seatLeft(name: name, reason: reason))
             return []
         case let .peerLeft(reason):
             report(.ended(reason))

@@ -11,15 +11,20 @@ public struct PeerChannel: Sendable {
     public let local: LocalInput
 }
 
-/// Injects local events into a peer channel's inbound stream, from any thread.
+/// Injects local events into a session's ordered stream of events, from any thread.
 public struct LocalInput: Sendable {
-    let handler: NIOLoopBound<WireInboundHandler>
+    private let deliver: @Sendable (SessionEvent) -> Void
 
-    /// Queues an event behind whatever the peer has already sent.
-    public func send(_ event: SessionEvent) {
-        let handler = self.handler
-        handler.eventLoop.execute { handler.value.inject(event) }
+    /// Events go to `deliver` (a host's event stream, a test's queue).
+    public init(_ deliver: @escaping @Sendable (SessionEvent) -> Void) { self.deliver = deliver }
+
+    /// Events join a channel's inbound stream, behind whatever the peer has already sent.
+    init(handler: NIOLoopBound<WireInboundHandler>) {
+        deliver = { event in handler.eventLoop.execute { handler.value.inject(event) } }
     }
+
+    /// Queues an event behind whatever has already arrived.
+    public func send(_ event: SessionEvent) { deliver(event) }
 }
 
 /// Builds the protocol pipeline on a fresh channel.
@@ -34,7 +39,9 @@ enum PeerPipeline {
             MessageEncoderHandler(),
             inbound,
         ])
-        let wrapped = try NIOAsyncChannel<PeerInbound, Message>(wrappingChannelSynchronously: channel)
+        // Half-closure: a connection the host drops still gets what was written to it before its end.
+        let wrapped = try NIOAsyncChannel<PeerInbound, Message>(
+            wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
         return PeerChannel(async: wrapped, local: LocalInput(handler: NIOLoopBound(inbound, eventLoop: channel.eventLoop)))
     }
 }

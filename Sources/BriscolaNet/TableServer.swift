@@ -3,16 +3,15 @@ import BriscolaWire
 import NIOCore
 import NIOPosix
 
-/// A host's listening socket. One guest plays at a time; anyone else who connects meanwhile waits
-/// up to `seatGrace` for the seat, then is told `table_full` and disconnected, and the game in
-/// progress is not disturbed.
+/// A host's listening socket and how its table is run (`serve`, in TableServer+Serve.swift): every
+/// guest's connection feeds one session, which seats, relays and deals (Protocol.md §12).
 public struct TableServer: Sendable {
     public let group: any EventLoopGroup
     public let liveness: Liveness
 
-    /// How long a guest who connects while the seat is taken waits for it to free before being
-    /// told `table_full` (Protocol.md §10): the previous guest may have just left, and the host
-    /// may not have read its goodbye yet.
+    /// How long a guest who says hello while every seat is taken waits for one to free before being
+    /// told `table_full` (Protocol.md §12): a player may have just left, and the host may not have
+    /// read its goodbye yet.
     public let seatGrace: Duration
 
     /// A server on an event loop group, with the liveness rule its sessions use.
@@ -53,68 +52,5 @@ public struct TableServer: Sendable {
             }
         }
         throw failure ?? NetworkFailure(description: "no address to listen on")
-    }
-
-    /// Serves guests one after another until `shouldStop` says so after a session, or the task is
-    /// cancelled. `makeSession` builds a fresh session for each seated guest; `seatTaken` hears
-    /// when the guest seat fills and frees (an announced table shows whether it is full).
-    public func serve(_ listener: NIOAsyncChannel<PeerChannel, Never>, makeSession: @escaping @Sendable () -> Session,
-                      delegate: some SessionDelegate, shouldStop: @escaping @Sendable () -> Bool,
-                      seatTaken: @escaping @Sendable (Bool) -> Void = { _ in },
-                      connectionError: @escaping @Sendable (any Error) -> Void) async throws {
-        let seat = SeatLock()
-        let serverChannel = listener.channel
-        let grace = seatGrace
-        /// Plays one seated guest's session, then frees the seat or hands it on.
-        @Sendable func play(_ connection: PeerChannel) async {
-            do {
-                try await SessionRunner.run(connection, session: makeSession(), delegate: delegate)
-            } catch {
-                connectionError(error) // one connection's failure never stops the table
-            }
-            let stop = shouldStop()
-            if seat.release(stop: stop) { seatTaken(false) }
-            if stop { serverChannel.close(promise: nil) }
-        }
-        try await listener.executeThenClose { connections in
-            try await withThrowingDiscardingTaskGroup { group in
-                for try await connection in connections {
-                    if seat.take() {
-                        seatTaken(true)
-                        group.addTask { await play(connection) }
-                        continue
-                    }
-                    group.addTask {
-                        guard await seat.take(within: grace) else { return await Self.refuseFull(connection, connectionError) }
-                        seatTaken(true)
-                        await play(connection)
-                    }
-                }
-            }
-        }
-    }
-
-    /// Tells a connection the table is full and closes it. Before closing it reads what the
-    /// client sent (until the client hangs up, at most half a second): closing a socket with
-    /// unread input resets the connection, and the reset can destroy the error before it is read.
-    static func refuseFull(_ connection: PeerChannel, _ connectionError: @Sendable (any Error) -> Void) async {
-        do {
-            try await refuse(connection)
-        } catch {
-            connectionError(error)
-        }
-    }
-
-    private static func refuse(_ connection: PeerChannel) async throws {
-        try await connection.async.executeThenClose { inbound, outbound in
-            try await outbound.write(.error(ErrorMessage(code: .tableFull, message: "this table already has its players")))
-            await withTaskGroup(of: Void.self) { group in
-                // The client's bytes are read only to be dropped; its hanging up (or a reset) ends it.
-                group.addTask { do { for try await _ in inbound {} } catch {} }
-                group.addTask { try? await Task.sleep(for: .milliseconds(500)) }
-                await group.next()
-                group.cancelAll()
-            }
-        }
     }
 }

@@ -1,25 +1,41 @@
 import BriscolaCore
 import BriscolaWire
 
-/// One end of a two-player network game as a state machine: feed it events, carry out the actions
-/// it returns. It holds the rules engine, checks every peer play and state hash, and never touches
-/// a socket, a clock or the system's randomness (secrets come from the injected `Entropy`).
+/// One seat's end of a network table of two to four seats, as a state machine: feed it events,
+/// carry out the actions it returns. A guest talks to the host only; the host seats guests,
+/// relays what each seat says to the others, plays its computer players' seats, and deals
+/// (Protocol.md §10, §12). Every seat checks every signature, play and state hash itself. It never
+/// touches a socket, a clock or the system's randomness (secrets and keys come from `Entropy`).
 public struct Session: Sendable {
     public let config: SessionConfig
     var entropy: Entropy
     var phase: SessionPhase
-    var session: [UInt8] = []
-    var seats: [SeatInfo] = []
-    /// Our `game_over` for the last finished game, to check the peer's against.
+    var sessionID: [UInt8] = []
+    public internal(set) var roster: Roster
+    /// The seat this end plays.
+    public internal(set) var mySeat: Int
+    /// Keys of the seats this end signs for: its own, and a host's computer players'.
+    var keys: [SeatKey?]
+    /// Host: its guests' connections, in the order they came.
+    var links: [GuestLink] = []
+    /// Guest: true until the first `start` (whose number may be any: games before it were not ours).
+    var awaitingFirstStart = true
+    /// Our account of the last finished game, to check the others' against.
     var lastFinal: GameOver?
-    /// The series at this table: the host deals game 1, then the deal passes on (§10).
-    public internal(set) var series = Series(variant: .two, firstDealer: 0)
+    /// The series at this table: game *g* is dealt by seat (*g* − 1) mod *P* (§2, §10).
+    public internal(set) var series: Series
 
-    /// A session about to connect (guest) or accept (host).
+    /// A session about to connect (guest) or accept guests (host).
     public init(config: SessionConfig, entropy: Entropy = .system) {
         self.config = config
         self.entropy = entropy
-        phase = config.role == .host ? .awaitingHello : .awaitingConnection
+        let players = config.role == .host ? config.players : 2
+        roster = Roster(players: players)
+        series = Series(variant: Variant(rawValue: players) ?? .two, firstDealer: 0)
+        keys = Array(repeating: nil, count: players)
+        mySeat = 0
+        phase = .awaitingConnection
+        if config.role == .host { openTable() }
     }
 
     /// True once the session has ended; every later event is ignored.
@@ -28,98 +44,84 @@ public struct Session: Sendable {
         return false
     }
 
-    /// The seat names as agreed in the handshake.
-    public var seatNames: [SeatInfo] { seats }
+    /// The seat names as agreed in the handshake (taken seats, in seat order).
+    public var seatNames: [SeatInfo] { roster.taken }
+
+    /// The session id in hex (for signing inputs).
+    var sessionHex: String { Hex.encode(sessionID) }
 
     /// Handles one event and returns what to do, in order.
     public mutating func handle(_ event: SessionEvent) -> [SessionAction] {
         if isClosed { return [] }
         switch event {
-        case .connected: return connected()
-        case let .received(message): return received(message)
-        case let .malformed(error): return malformed(error)
-        case let .localPlay(card): return localPlay(card)
+        case let .connected(link): return config.role == .host ? guestConnected(link) : connected()
+        case let .received(message, link): return received(message, from: link)
+        case let .malformed(error, link): return malformed(error, from: link)
+        case let .localPlay(card): return play(card, seat: mySeat)
+        case let .botPlay(seat, card):
+            guard config.role == .host, roster[seat]?.bot == true else { return [] }
+            return play(card, seat: seat)
         case .localRematch: return localRematch()
         case let .localQuit(reason): return quit(reason)
-        case let .localChat(text): return [.send(.chat(Chat(seat: config.mySeat, text: text)))]
-        case .writeIdle: return writeIdle()
-        case .readIdle: return lost("no word from the other player for too long")
-        case .disconnected: return lost("the connection closed")
-        case let .connectionFailed(reason): return lost("the connection failed: \(reason)")
+        case let .localChat(text): return emit(signed(.chat(Chat(seat: mySeat, text: text)), by: mySeat))
+        case .fillWithBots: return fillWithBots()
+        case let .writeIdle(link): return writeIdle(link)
+        case let .readIdle(link): return gone(link, "no word for too long")
+        case let .disconnected(link): return gone(link, "the connection closed")
+        case let .connectionFailed(reason, link): return gone(link, "the connection failed: \(reason)")
+        case let .graceOver(link): return graceOver(link)
         }
     }
 
-    private mutating func received(_ message: Message) -> [SessionAction] {
-        if case .leaving = phase {
-            switch message {
-            case .gameOver, .rematch, .chat, .heartbeat, .bye, .error: break
-            default: return unexpected(message.type)
-            }
-        }
+    private mutating func received(_ message: Message, from link: LinkID) -> [SessionAction] {
+        if config.role == .host { return hostReceived(message, from: link) }
         switch message {
-        case let .hello(hello): return receivedHello(hello)
         case let .welcome(welcome): return receivedWelcome(welcome)
-        case let .commit(commit): return receivedCommit(commit)
-        case let .reveal(reveal): return receivedReveal(reveal)
+        case let .seated(info): return receivedSeated(info)
+        case let .left(left): return receivedLeft(left)
+        case let .start(start): return receivedStart(start)
         case let .deal(deal): return receivedDeal(deal)
-        case let .play(play): return receivedPlay(play)
-        case let .gameOver(over): return receivedGameOver(over)
-        case let .rematch(rematch): return receivedRematch(rematch)
-        case let .chat(chat):
-            guard chat.seat == config.peerSeat else { return violation(.badMessage, "chat from seat \(chat.seat)") }
-            return [.chat(seat: chat.seat, text: chat.text)]
         case .heartbeat: return []
-        case let .bye(bye): return lost("the other player left: \(bye.reason)")
+        case let .bye(bye): return lost("\(roster[0]?.name ?? "the host") left: \(bye.reason)")
         case let .error(error):
             return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
-        }
-    }
-
-    private mutating func malformed(_ error: WireError) -> [SessionAction] {
-        let message = Message.error(ErrorMessage(code: error.code, message: error.description))
-        guard error.isFatal else { return [.send(message)] }
-        return closing([.send(message), .failed(.violation(code: error.code, message: error.description))])
-    }
-
-    /// Reports a protocol violation to the peer and ends the session.
-    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int? = nil) -> [SessionAction] {
-        closing([.send(.error(ErrorMessage(code: code, message: message, seq: seq))),
-                 .failed(.violation(code: code, message: message))])
-    }
-
-    /// Ends the session after the given actions; a game in progress is reported as abandoned.
-    mutating func closing(_ actions: [SessionAction]) -> [SessionAction] {
-        var out = actions
-        if case let .playing(table) = phase {
-            out.insert(.gameAbandoned(game: table.game, record: table.log.record), at: 0)
-        }
-        phase = .closed
-        return out + [.close]
-    }
-
-    /// Leaves now, unless a game has just ended and the peer's `game_over` is not in yet: then
-    /// the goodbye waits for it (§10), so the last game's end is compared too.
-    private mutating func quit(_ reason: String) -> [SessionAction] {
-        switch phase {
-        case let .betweenGames(interlude) where !interlude.peerOver:
-            phase = .leaving(lastGame: interlude.lastGame, reason: reason, ticks: 0)
-            return []
-        case .leaving:
-            return []
+        case .hello: return violation(.unexpectedMessage, "hello is not expected now", link: 0)
         default:
-            return closing([.send(.bye(Bye(reason: reason)))])
+            guard let author = message.signed?.seat else { return violation(.unexpectedMessage, "\(message.type) is not expected now", link: 0) }
+            guard author != mySeat, roster[author] != nil else {
+                return violation(.notYourSeat, "\(message.type) for seat \(author), which is ours or free", link: 0)
+            }
+            return receivedSigned(message, author: author, from: 0)
         }
     }
 
-    /// A heartbeat tick. A leaving seat gives up waiting for the peer's `game_over` at its second
-    /// tick (two heartbeat intervals, Protocol.md §10) and says goodbye anyway.
-    private mutating func writeIdle() -> [SessionAction] {
-        guard case let .leaving(last, reason, ticks) = phase else { return [.send(.heartbeat)] }
-        guard ticks + 1 >= 2 else {
-            phase = .leaving(lastGame: last, reason: reason, ticks: ticks + 1)
-            return [.send(.heartbeat)]
+    /// A seat-written message whose author may write it: its signature, then what it says.
+    mutating func receivedSigned(_ message: Message, author: Int, from link: LinkID) -> [SessionAction] {
+        guard let key = roster[author]?.key, SignatureCheck.verify(message, key: key, session: sessionHex) else {
+            return violation(.badSignature, "the \(message.type) of seat \(author) is not signed by its key", link: link)
         }
-        return closing([.send(.bye(Bye(reason: reason)))])
+        switch message {
+        case let .commit(commit): return receivedCommit(commit, message, from: link)
+        case let .reveal(reveal): return receivedReveal(reveal, message, from: link)
+        case let .play(play): return receivedPlay(play, message, from: link)
+        case let .gameOver(over): return receivedGameOver(over, message, from: link)
+        case let .rematch(rematch): return receivedRematch(rematch, message, from: link)
+        case let .chat(chat):
+            if case .awaitingWelcome = phase { return violation(.unexpectedMessage, "chat before welcome", link: link) }
+            return relay(message, from: link) + [.chat(seat: chat.seat, text: chat.text)]
+        default: return violation(.unexpectedMessage, "\(message.type) is not expected now", link: link)
+        }
+    }
+
+    private mutating func malformed(_ error: WireError, from link: LinkID) -> [SessionAction] {
+        let message = Message.error(ErrorMessage(code: error.code, message: error.description))
+        guard error.isFatal else { return [.send(message, to: link)] }
+        return violation(error.code, error.description, link: link)
+    }
+
+    /// A guest's connection came to an end, or a guest lost the host.
+    private mutating func gone(_ link: LinkID, _ reason: String) -> [SessionAction] {
+        config.role == .host ? guestGone(link, reason: reason) : lost(reason)
     }
 
     private mutating func lost(_ reason: String) -> [SessionAction] {

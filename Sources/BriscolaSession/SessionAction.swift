@@ -3,40 +3,53 @@ import BriscolaWire
 
 /// What the glue must do, or tell the player, after an event. The session itself never does I/O.
 public enum SessionAction: Sendable, Equatable {
-    case send(Message)
-    /// Close the connection after sending what came before.
+    /// Write a message on a connection (a guest's is always link 0).
+    case send(Message, to: LinkID)
+    /// Close one guest's connection after what was sent to it (host).
+    case drop(LinkID)
+    /// The session is over: close every connection after sending what came before.
     case close
-    /// The handshake is done: who sits where.
-    case welcomed(seats: [SeatInfo], mySeat: Int)
-    /// A verified deal: a game has started.
-    case gameStarted(game: Int, view: PlayerView)
+    /// Host: give the guest on `link` a grace wait, then report `.graceOver(link)`.
+    case waitForSeat(LinkID)
+    /// The handshake is done: who sits where, and our seat.
+    case welcomed(seats: [SeatInfo], mySeat: Int, players: Int)
+    /// The table changed (a seat taken or freed): every taken seat, and how many seats there are.
+    case seatsChanged(seats: [SeatInfo], players: Int)
+    /// A player left the table (the others stay): who, and why.
+    case seatLeft(seat: Int, name: String, reason: String)
+    /// A verified deal: a game has started; `code` is the table code of §12.
+    case gameStarted(game: Int, view: PlayerView, code: String)
     /// The local player must choose a card.
     case yourTurn(PlayerView)
-    /// A play was applied (either side's), with the local view after it.
+    /// Host: a computer player must choose a card (answer with `.botPlay`).
+    case botTurn(seat: Int, view: PlayerView)
+    /// A play was applied (any seat's), with the local view after it.
     case played(seat: Int, card: Card, view: PlayerView)
     /// A game finished; the record replays to the agreed state hash.
     case gameEnded(game: Int, record: GameRecord)
     /// A game was cut off; the record holds what was played.
     case gameAbandoned(game: Int, record: GameRecord)
     case chat(seat: Int, text: String)
-    /// Between games, the other player asked for another game (ours is still to say).
-    case peerWantsRematch
-    /// The peer left: a goodbye, a closed connection or silence.
+    /// Between games, seat `seat` asked for another game.
+    case wantsRematch(seat: Int)
+    /// The session ended because the other side went: a goodbye, a closed connection or silence
+    /// (a guest: the host; a two-seat host after its guest). The reason in words.
     case peerLeft(reason: String)
     /// The session ended on a protocol failure.
     case failed(SessionFailure)
     /// The local player's play was illegal; nothing was sent.
     case rejectedLocal(RuleError)
+    /// Host: seats still free for a guest (an announced table shows it).
+    case freeSeats(Int)
 }
 
 /// Why a session ended badly, in a form a screen can show in one line and a log can keep whole.
 public enum SessionFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// We caught the peer breaking the protocol and told it so (the code we sent).
     case violation(code: ErrorCode, message: String)
-    /// The peer reported an error to us.
     /// The peer reported an error to us (`code` nil: one this version does not know, as `spelling`).
     case peerError(code: ErrorCode?, spelling: String, message: String)
-    /// After play `seq` the two engines disagree: both hashes and our action log.
+    /// After play `seq` the engines disagree: both hashes and our action log.
     case desync(seq: Int, mine: String, theirs: String, actions: [Action])
 
     public var description: String {

@@ -1,22 +1,30 @@
 import BriscolaCore
+import BriscolaWire
 
 /// Who this end of a session is.
 public struct SessionConfig: Sendable {
-    /// The host keeps the table, chooses the session id and sends the deal; a guest joins it.
+    /// The host keeps the table, chooses the session id, relays and deals; a guest joins it.
     public enum Role: Sendable, Equatable { case host, guest }
 
     public var role: Role
     public var name: String
     public var program: String
+    /// Host: the table's seats, 2 to 4.
+    public var players: Int
+    /// Host: seats to fill with computer players at once (the highest seats).
+    public var bots: Int
+    /// Guest: the seat to ask for; nil for the lowest free one.
+    public var seat: Int?
 
-    /// Who we are at the table: host or guest, the name we show, the program we are.
-    public init(role: Role, name: String, program: String) {
+    /// Who we are at the table: host or guest, the name we show, the program we are; a host also
+    /// says how many seats and computer players its table has, a guest which seat it would like.
+    public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil) {
+        precondition(WireProtocol.tableSizes.contains(players) && (0..<players).contains(bots), "2–4 seats, fewer bots than seats")
         self.role = role
         self.name = name
         self.program = program
+        self.players = players
+        self.bots = bots
+        self.seat = seat
     }
-
-    /// The seat this end sits in (two players: the host 0, the guest 1).
-    var mySeat: Int { role == .host ? 0 : 1 }
-    var peerSeat: Int { role == .host ? 1 : 0 }
 }

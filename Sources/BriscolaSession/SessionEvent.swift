@@ -1,26 +1,33 @@
 import BriscolaCore
 import BriscolaWire
 
-/// Everything that can happen to a session: bytes from the peer (already decoded), the local
-/// player's wishes, and what the transport noticed. The glue feeds these in, one at a time.
+/// Everything that can happen to a session: messages from a connection (already decoded), the
+/// local player's wishes, and what the transport noticed. A guest has one connection (link 0); a
+/// host names each guest's. The glue feeds these in, one at a time.
 public enum SessionEvent: Sendable {
-    /// The TCP connection is up (a guest then says hello).
-    case connected
-    case received(Message)
-    /// The peer's bytes broke the protocol (from the frame or message decoder).
-    case malformed(WireError)
+    /// Guest: the TCP connection is up (it then says hello). Host: a guest connected on `link`.
+    case connected(LinkID = 0)
+    case received(Message, from: LinkID = 0)
+    /// The bytes on `link` broke the protocol (from the frame or message decoder).
+    case malformed(WireError, from: LinkID = 0)
     case localPlay(Card)
+    /// Host: the card a computer player in seat `seat` chose (after `.botTurn`).
+    case botPlay(seat: Int, card: Card)
     /// The local player wants another game.
     case localRematch
     case localQuit(reason: String)
     case localChat(String)
-    /// Nothing was sent for a heartbeat interval: time to send one. It is also the clock of a
-    /// seat leaving after a game, which waits two of these for the peer's `game_over`.
-    case writeIdle
-    /// Nothing was received for the liveness timeout: the peer is gone.
-    case readIdle
-    /// The connection closed under us.
-    case disconnected
-    /// Reading from the connection failed (a reset, a TLS-less garbage stream): why, in words.
-    case connectionFailed(String)
+    /// Host: put computer players in every free seat (and so start, when the table fills).
+    case fillWithBots
+    /// Nothing was sent on `link` for a heartbeat interval: time to send one. It is also the clock
+    /// of a seat leaving after a game, which waits two of these for the others' `game_over`.
+    case writeIdle(LinkID = 0)
+    /// Nothing was received on `link` for the liveness timeout: that peer is gone.
+    case readIdle(LinkID = 0)
+    /// The connection `link` closed under us.
+    case disconnected(LinkID = 0)
+    /// Reading from `link` failed (a reset, a garbage stream): why, in words.
+    case connectionFailed(String, LinkID = 0)
+    /// Host: the grace wait of a guest who found the table full (`.waitForSeat`) is over.
+    case graceOver(LinkID)
 }

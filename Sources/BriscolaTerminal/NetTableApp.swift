@@ -1,5 +1,6 @@
 import BriscolaCore
 import BriscolaSession
+import BriscolaWire
 
 /// A network game on screen: the session (elsewhere) owns the rules and the peer; this state
 /// machine turns its actions into what the screen shows, and keys into session events.
@@ -37,13 +38,23 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// Turns one session action into screen state.
     public mutating func handle(session action: SessionAction) -> [AppEffect] {
         switch action {
-        case let .welcomed(seats, mySeat):
-            model.names = seats.map(\.name)
+        case let .welcomed(seats, mySeat, players):
+            seated(seats, players: players)
             model.chat.offered = true
             opponent = seats.first { $0.seat != mySeat }?.name ?? opponent
-            model.title = "you vs \(opponent)"
-            model.phase = .notice("Dealing…")
-        case let .gameStarted(game, view):
+            model.title = players == 2 ? "you vs \(opponent)" : "a table of \(players)"
+            model.phase = .notice(waitingText(seats, players: players))
+        case let .seatsChanged(seats, players):
+            seated(seats, players: players)
+            if model.view == nil || model.phase == .result, ending == nil, seats.count < players {
+                model.status = waitingText(seats, players: players)
+            }
+            if model.view == nil, ending == nil { model.phase = .notice(waitingText(seats, players: players)) }
+        case let .seatLeft(_, name, reason):
+            // At a table of two, the other player leaving ends the table for us too.
+            if model.names.count == 2 { return handle(session: .peerLeft(reason: "\(name) left: \(reason)")) }
+            model.status = "\(name) left (\(reason)); waiting for the seat to fill."
+        case let .gameStarted(game, view, _):
             model.gameNumber = game
             model.view = view
             model.final = nil
@@ -63,8 +74,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
             records.append(record)
         case let .chat(seat, text):
             heard(seat: seat, text)
-        case .peerWantsRematch:
-            if model.phase == .result || resultPending { model.status = "\(opponent) wants another game: y / Enter = yes, n = no" }
+        case let .wantsRematch(seat):
+            let who = model.names.indices.contains(seat) ? model.names[seat] : opponent
+            if model.phase == .result || resultPending { model.status = "\(who) wants another game: y / Enter = yes, n = no" }
         case let .peerLeft(reason):
             let text = model.final != nil && (model.phase == .result || resultPending)
                 ? "\(opponent) has left the table." : "The game has ended: \(reason)."
@@ -74,10 +86,21 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .rejectedLocal(error):
             model.status = "\(error)"
             model.phase = .yourTurn
-        case .send, .close:
+        case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats:
             break
         }
         return []
+    }
+
+    /// Names by seat ("" for a free seat).
+    private mutating func seated(_ seats: [SeatInfo], players: Int) {
+        var names = Array(repeating: "", count: players)
+        for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
+        model.names = names
+    }
+
+    private func waitingText(_ seats: [SeatInfo], players: Int) -> String {
+        seats.count < players ? "Waiting for players: \(seats.count) of \(players) seats taken…" : "Dealing…"
     }
 
     private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {

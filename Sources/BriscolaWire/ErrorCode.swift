@@ -20,6 +20,8 @@ public enum ErrorCode: String, Codable, Hashable, Sendable, CaseIterable, Custom
     case unknownSeat = "unknown_seat"
     case desync
     case tableFull = "table_full"
+    case seatTaken = "seat_taken"
+    case badSignature = "bad_signature"
 
     public var description: String { rawValue }
 

@@ -5,6 +5,9 @@ import BriscolaCore
 public enum Message: Hashable, Sendable {
     case hello(Hello)
     case welcome(Welcome)
+    case seated(SeatInfo)
+    case left(Left)
+    case start(Start)
     case commit(Commit)
     case reveal(Reveal)
     case deal(Deal)
@@ -21,6 +24,9 @@ public enum Message: Hashable, Sendable {
         switch self {
         case .hello: "hello"
         case .welcome: "welcome"
+        case .seated: "seated"
+        case .left: "left"
+        case .start: "start"
         case .commit: "commit"
         case .reveal: "reveal"
         case .deal: "deal"
@@ -33,16 +39,52 @@ public enum Message: Hashable, Sendable {
         case .error: "error"
         }
     }
+
+    /// The signed payload of a seat-written message (§8.1), nil for the host's and link messages.
+    public var signed: (any SignedPayload)? {
+        switch self {
+        case let .commit(m): m
+        case let .reveal(m): m
+        case let .play(m): m
+        case let .gameOver(m): m
+        case let .rematch(m): m
+        case let .chat(m): m
+        default: nil
+        }
+    }
+
+    /// The signing input of §8.1 for this message in session `session` (32 hex digits), nil for a
+    /// message that is not signed.
+    public func signingInput(session: String) -> [UInt8]? {
+        guard let payload = signed else { return nil }
+        let lines = ["briscola-signed-2", session.lowercased(), type] + payload.signingFields
+        return Array(lines.joined(separator: "\n").utf8)
+    }
+
+    /// The same message carrying signature `sig` (a message that is not signed is returned as is).
+    public func withSignature(_ sig: String) -> Message {
+        switch self {
+        case var .commit(m): m.sig = sig; return .commit(m)
+        case var .reveal(m): m.sig = sig; return .reveal(m)
+        case var .play(m): m.sig = sig; return .play(m)
+        case var .gameOver(m): m.sig = sig; return .gameOver(m)
+        case var .rematch(m): m.sig = sig; return .rematch(m)
+        case var .chat(m): m.sig = sig; return .chat(m)
+        default: return self
+        }
+    }
 }
 
 /// Protocol constants.
 public enum WireProtocol {
     /// The protocol version this program speaks; peers must match exactly.
-    public static let version = 1
+    public static let version = 2
     /// Largest frame body accepted or sent, in bytes.
     public static let maxFrameBody = 65_536
     /// Longest player name kept after sanitising, in Unicode scalars.
     public static let maxNameLength = PlayerName.maxLength
     /// Longest chat line or error message kept after sanitising, in Unicode scalars.
     public static let maxTextLength = 200
+    /// The seat counts a table can have (Protocol.md §4, §10).
+    public static let tableSizes = 2...4
 }

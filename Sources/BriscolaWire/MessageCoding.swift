@@ -65,6 +65,9 @@ public enum MessageCoding {
         switch type {
         case "hello": return .hello(try decoder.decode(Hello.self, from: data))
         case "welcome": return .welcome(try decoder.decode(Welcome.self, from: data))
+        case "seated": return .seated(try decoder.decode(SeatInfo.self, from: data))
+        case "left": return .left(try decoder.decode(Left.self, from: data))
+        case "start": return .start(try decoder.decode(Start.self, from: data))
         case "commit": return .commit(try decoder.decode(Commit.self, from: data))
         case "reveal": return .reveal(try decoder.decode(Reveal.self, from: data))
         case "deal": return .deal(try decoder.decode(Deal.self, from: data))
@@ -90,8 +93,14 @@ public enum MessageCoding {
         case var .welcome(m):
             m.name = RemoteText.name(m.name)
             m.program = text(m.program)
-            m.seats = m.seats.map { SeatInfo(seat: $0.seat, name: RemoteText.name($0.name)) }
+            m.seats = m.seats.map { SeatInfo(seat: $0.seat, name: RemoteText.name($0.name), key: $0.key, bot: $0.bot) }
             return .welcome(m)
+        case var .seated(m):
+            m.name = RemoteText.name(m.name)
+            return .seated(m)
+        case var .left(m):
+            m.reason = text(m.reason)
+            return .left(m)
         case var .chat(m):
             m.text = text(m.text)
             return .chat(m)
@@ -127,6 +136,7 @@ public enum MessageCoding {
         switch type {
         case is Int.Type: "an integer"
         case is String.Type: "a string"
+        case is Bool.Type: "true or false"
         case is [Any].Type: "an array"
         default: "\(type)".lowercased()
         }
@@ -140,6 +150,9 @@ public enum MessageCoding {
             switch message {
             case let .hello(m): try m.encode(to: encoder)
             case let .welcome(m): try m.encode(to: encoder)
+            case let .seated(m): try m.encode(to: encoder)
+            case let .left(m): try m.encode(to: encoder)
+            case let .start(m): try m.encode(to: encoder)
             case let .commit(m): try m.encode(to: encoder)
             case let .reveal(m): try m.encode(to: encoder)
             case let .deal(m): try m.encode(to: encoder)

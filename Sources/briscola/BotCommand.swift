@@ -28,6 +28,9 @@ struct BotOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("Print timing marks (Unix milliseconds) on standard error.", visibility: .hidden)) var trace = false
     @OptionGroup var network: NetworkOptions
 
+    /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
+    var botSeats: BotSeats { BotSeats(strategy: level.strategy(), seed: (seed?.value ?? 0) &+ 1, think: .milliseconds(think)) }
+
     func bot(limit: Int?) throws -> BotPlayer {
         try HeadlessPlay.bot(HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think,
                                                   history: history, trace: trace, name: network.name), limit: limit)
@@ -41,12 +44,16 @@ struct BotHost: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "TCP port to listen on (0 picks a free one).") var port = 4860
     @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
     @Option(parsing: .unconditional, help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
+    @Option(parsing: .unconditional, help: "Seats at the table: 2, 3 or 4.") var players = 2
+    @Option(parsing: .unconditional, help: "Seats to fill with computer players at once (fewer than --players).") var bots = 0
     @OptionGroup var options: BotOptions
     @OptionGroup var advertising: AdvertiseOptions
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         if let games, games < 1 { throw ValidationError("--games must be at least 1") }
+        guard (2...4).contains(players) else { throw ValidationError("--players must be 2, 3 or 4") }
+        guard (0..<players).contains(bots) else { throw ValidationError("--bots must be between 0 and \(players - 1)") }
     }
 
     func run() async throws {
@@ -55,11 +62,11 @@ struct BotHost: AsyncParsableCommand {
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
         Output.error("listening on port \(actualPort)")
-        let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort) { Output.error($0) }
+        let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort, players: players) { Output.error($0) }
         defer { announcer?.stop() }
-        let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire)
-        try await server.serve(listener, makeSession: { Session(config: config) }, delegate: bot, shouldStop: { bot.isDone },
-                               seatTaken: { announcer?.seatTaken($0) }) { Output.error("connection failed: \($0)") }
+        let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire, players: players, bots: bots)
+        try await server.serve(listener, session: Session(config: config), delegate: bot, bots: options.botSeats,
+                               freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
     }
 }
 
@@ -71,12 +78,14 @@ struct BotJoin: AsyncParsableCommand {
     @Flag(help: "Join the first open table announced on the local network.") var first = false
     @Option(parsing: .unconditional, help: "With --first: seconds to look for a table.") var timeout: Double = 10
     @Option(parsing: .unconditional, help: "Games to play before leaving.") var games = 1
+    @Option(parsing: .unconditional, help: "The seat to ask for (default: the lowest free one).") var seat: Int?
     @OptionGroup var options: BotOptions
 
     func validate() throws {
         guard games >= 1 else { throw ValidationError("--games must be at least 1") }
         guard (address == nil) == first else { throw ValidationError("give either a HOST:PORT or --first") }
         guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
+        if let seat, !(1...3).contains(seat) { throw ValidationError("--seat must be 1, 2 or 3 (seat 0 is the host's)") }
     }
 
     func run() async throws {
@@ -85,7 +94,7 @@ struct BotJoin: AsyncParsableCommand {
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
         let channel = try await client.connect(host: address.host, port: address.port)
-        let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire)
+        let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire, seat: seat)
         try await SessionRunner.run(channel, session: Session(config: config), delegate: bot)
         guard bot.isDone else { throw ExitCode(1) }
     }

@@ -1,0 +1,93 @@
+import BriscolaCore
+import BriscolaWire
+
+extension Session {
+    /// Guest: the connection is up, so introduce ourselves, with a fresh key.
+    mutating func connected() -> [SessionAction] {
+        guard case .awaitingConnection = phase else { return [] }
+        let key = SeatKey(&entropy)
+        keys = [key]
+        phase = .awaitingWelcome
+        return [.send(.hello(Hello(program: config.program, name: config.name, key: key.publicHex, seat: config.seat)), to: 0)]
+    }
+
+    /// Guest: the host seated us. Check its version, the table's shape and our own entry (§10).
+    mutating func receivedWelcome(_ welcome: Welcome) -> [SessionAction] {
+        guard case .awaitingWelcome = phase, let key = keys.first ?? nil else { return unexpected("welcome", link: 0) }
+        guard welcome.protocol == WireProtocol.version else {
+            return violation(.versionMismatch,
+                             "this program speaks protocol \(WireProtocol.version); the table speaks protocol \(welcome.protocol) (\(welcome.program))", link: 0)
+        }
+        let players = welcome.variant
+        guard WireProtocol.tableSizes.contains(players), let variant = Variant(rawValue: players) else {
+            return violation(.unsupportedVariant, "this program plays tables of 2, 3 or 4 seats, not \(players)", link: 0)
+        }
+        let numbers = welcome.seats.map(\.seat)
+        guard (1..<players).contains(welcome.seat), Set(numbers).count == numbers.count,
+              numbers.allSatisfy({ (0..<players).contains($0) }), numbers.contains(0),
+              welcome.seats.first(where: { $0.seat == welcome.seat })?.key.lowercased() == key.publicHex else {
+            return violation(.badMessage, "the welcome must give us a guest's seat and list each seat once, ours with our key", link: 0)
+        }
+        guard let id = Hex.decode(welcome.session), id.count == 16 else {
+            return violation(.badMessage, "session id must be 32 hex digits", link: 0)
+        }
+        sessionID = id
+        roster = Roster(players: players)
+        for info in welcome.seats { roster.sit(info) }
+        mySeat = welcome.seat
+        keys = Array(repeating: nil, count: players)
+        keys[mySeat] = key
+        series = Series(variant: variant, firstDealer: 0)
+        phase = .between(Interlude(lastGame: 0, players: players, oversOwed: false))
+        return [.welcomed(seats: roster.taken, mySeat: mySeat, players: players)]
+    }
+
+    /// Guest: a seat was taken; only while no game is on, and only a free seat.
+    mutating func receivedSeated(_ info: SeatInfo) -> [SessionAction] {
+        guard case var .between(interlude) = phase else { return unexpected("seated", link: 0) }
+        guard info.seat != mySeat, info.seat != 0, roster.players > info.seat, roster[info.seat] == nil else {
+            return violation(.badMessage, "seated for seat \(info.seat), which is not free", link: 0)
+        }
+        roster.sit(info)
+        interlude.overs[info.seat] = true
+        phase = .between(interlude)
+        return [.seatsChanged(seats: roster.taken, players: roster.players)]
+    }
+
+    /// Guest: a seat was freed; a game or deal under way ends as abandoned (§12).
+    mutating func receivedLeft(_ left: Left) -> [SessionAction] {
+        if case .awaitingWelcome = phase { return unexpected("left", link: 0) }
+        guard left.seat != mySeat, left.seat != 0, let info = roster[left.seat] else {
+            return violation(.badMessage, "left for seat \(left.seat), which is not another guest's", link: 0)
+        }
+        roster.free(left.seat)
+        var out = abandonGame() + [.seatLeft(seat: left.seat, name: info.name, reason: left.reason),
+                                   .seatsChanged(seats: roster.taken, players: roster.players)]
+        switch phase {
+        case var .between(interlude):
+            interlude.overs[left.seat] = true
+            interlude.asked[left.seat] = false
+            phase = .between(interlude)
+        case let .leaving(interlude, reason, ticks):
+            var owed = interlude
+            owed.overs[left.seat] = true
+            phase = .leaving(owed, reason: reason, ticks: ticks)
+            out += leaveIfDone()
+        default:
+            break
+        }
+        return out
+    }
+
+    /// Guest: the host starts the next game; the table must be full and no game on.
+    mutating func receivedStart(_ start: Start) -> [SessionAction] {
+        if case .leaving = phase { return [] } // we are going; the goodbye answers it
+        guard case let .between(interlude) = phase, roster.isFull else { return unexpected("start", link: 0) }
+        let expected = interlude.lastGame + 1
+        guard start.game == expected || (awaitingFirstStart && start.game >= 1) else {
+            return violation(.outOfOrder, "start of game \(start.game), expected \(expected)", link: 0)
+        }
+        awaitingFirstStart = false
+        return startRound(game: start.game)
+    }
+}

@@ -1,0 +1,188 @@
+import BriscolaCore
+import BriscolaWire
+
+extension Session {
+    /// Host: a fresh table — the session id, our key in seat 0, computer players in the highest seats.
+    mutating func openTable() {
+        sessionID = entropy.bytes(16)
+        keys[0] = SeatKey(&entropy)
+        roster.sit(SeatInfo(seat: 0, name: config.name, key: keys[0]?.publicHex ?? ""))
+        for seat in stride(from: roster.players - 1, to: roster.players - 1 - config.bots, by: -1) { sitBot(seat) }
+        phase = .between(Interlude(lastGame: 0, players: roster.players, oversOwed: false))
+    }
+
+    /// Puts a computer player in seat `seat`, with a key of its own.
+    mutating func sitBot(_ seat: Int) {
+        let key = SeatKey(&entropy)
+        keys[seat] = key
+        roster.sit(SeatInfo(seat: seat, name: "Bot \(seat)", key: key.publicHex, bot: true))
+    }
+
+    /// Host: a guest connected; it must say hello first.
+    mutating func guestConnected(_ link: LinkID) -> [SessionAction] {
+        links.append(GuestLink(id: link, state: .greeting))
+        return []
+    }
+
+    func linkState(_ link: LinkID) -> GuestLink.State? { links.first { $0.id == link }?.state }
+
+    /// Host: a message from guest connection `link`.
+    mutating func hostReceived(_ message: Message, from link: LinkID) -> [SessionAction] {
+        guard let state = linkState(link) else { return [] }
+        if case let .hello(hello) = message {
+            guard state == .greeting else { return unexpected("hello", link: link) }
+            return receivedHello(hello, from: link)
+        }
+        guard case let .seated(seat) = state else {
+            if case .heartbeat = message { return [] }
+            if case .bye = message { return guestGone(link, reason: "left") }
+            return unexpected(message.type, link: link)
+        }
+        switch message {
+        case .heartbeat: return []
+        case let .bye(bye): return guestGone(link, reason: bye.reason)
+        case let .error(error): return guestGone(link, reason: "reported \(error.spelling): \(error.message)")
+        default:
+            guard let author = message.signed?.seat else { return unexpected(message.type, link: link) }
+            guard author == seat else {
+                let seq: Int? = if case let .play(play) = message { play.seq } else { nil }
+                return violation(.notYourSeat, "\(message.type) for seat \(author) from the player in seat \(seat)", seq: seq, link: link)
+            }
+            return receivedSigned(message, author: author, from: link)
+        }
+    }
+
+    /// Host: a guest's hello — its version, then a seat for it (§12).
+    private mutating func receivedHello(_ hello: Hello, from link: LinkID) -> [SessionAction] {
+        guard hello.protocol == WireProtocol.version else {
+            return refuse(link, .versionMismatch,
+                          "this table speaks protocol \(WireProtocol.version); you speak protocol \(hello.protocol) (\(hello.program))")
+        }
+        if let wish = hello.seat {
+            guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "seat \(wish) is not a guest's seat at this table") }
+            guard roster[wish] == nil else { return refuse(link, .seatTaken, "seat \(wish) is taken") }
+            return seat(link, at: wish, hello)
+        }
+        guard let free = roster.lowestFree, isSeatable else {
+            setLink(link, .waiting(hello))
+            return [.waitForSeat(link)]
+        }
+        return seat(link, at: free, hello)
+    }
+
+    /// Seats can change only while no game is on.
+    private var isSeatable: Bool {
+        if case .between = phase { return true }
+        return false
+    }
+
+    /// Tells a connection why it cannot sit down, and closes it.
+    private mutating func refuse(_ link: LinkID, _ code: ErrorCode, _ message: String) -> [SessionAction] {
+        links.removeAll { $0.id == link }
+        return [.send(.error(ErrorMessage(code: code, message: message)), to: link), .drop(link)]
+    }
+
+    private mutating func setLink(_ link: LinkID, _ state: GuestLink.State) {
+        guard let index = links.firstIndex(where: { $0.id == link }) else { return }
+        links[index].state = state
+    }
+
+    /// Seats the guest on `link` at `seat`: welcome it, tell the others, and start if the table is full.
+    private mutating func seat(_ link: LinkID, at seat: Int, _ hello: Hello) -> [SessionAction] {
+        let info = SeatInfo(seat: seat, name: hello.name, key: hello.key.lowercased())
+        roster.sit(info)
+        let others = seatedLinks
+        setLink(link, .seated(seat))
+        if case var .between(interlude) = phase {
+            interlude.overs[seat] = true
+            interlude.asked[seat] = true // joining is asking to play
+            phase = .between(interlude)
+        }
+        let welcome = Welcome(program: config.program, name: config.name, session: sessionHex,
+                              variant: roster.players, seat: seat, seats: roster.taken)
+        return [.send(.welcome(welcome), to: link)] + others.map { .send(.seated(info), to: $0) }
+            + tableChanged() + maybeStart()
+    }
+
+    /// What the screen and the announcement hear after the seats changed.
+    func tableChanged() -> [SessionAction] {
+        [.seatsChanged(seats: roster.taken, players: roster.players), .freeSeats(roster.freeCount)]
+    }
+
+    /// Host: the guest on `link` is gone (goodbye, error, close, silence, or expelled). Its seat is
+    /// freed and the others told; a game or deal under way ends as abandoned for everyone (§12).
+    mutating func guestGone(_ link: LinkID, reason: String) -> [SessionAction] {
+        guard let state = linkState(link) else { return [] }
+        links.removeAll { $0.id == link }
+        guard case let .seated(seat) = state else { return [] }
+        let name = roster[seat]?.name ?? "seat \(seat)"
+        roster.free(seat)
+        var out = abandonGame() + seatedLinks.map { .send(.left(Left(seat: seat, reason: reason)), to: $0) }
+        out += [.seatLeft(seat: seat, name: name, reason: reason)] + tableChanged()
+        if case let .leaving(interlude, goodbye, ticks) = phase {
+            var owed = interlude
+            owed.overs[seat] = true
+            phase = .leaving(owed, reason: goodbye, ticks: ticks)
+            return out + leaveIfDone()
+        }
+        if case var .between(interlude) = phase {
+            interlude.asked[seat] = false
+            interlude.overs[seat] = true
+            phase = .between(interlude)
+        }
+        return out + seatWaitingGuest()
+    }
+
+    /// A game or deal under way ends as abandoned; the table waits between games.
+    mutating func abandonGame() -> [SessionAction] {
+        switch phase {
+        case let .playing(table):
+            phase = .between(Interlude(lastGame: table.game, players: roster.players, oversOwed: false))
+            return [.gameAbandoned(game: table.game, record: table.log.record)]
+        case let .dealing(round):
+            phase = .between(Interlude(lastGame: round.game, players: roster.players, oversOwed: false))
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// A seat is free: the first guest waiting for one gets it.
+    private mutating func seatWaitingGuest() -> [SessionAction] {
+        guard isSeatable, let free = roster.lowestFree,
+              let waiting = links.first(where: { if case .waiting = $0.state { true } else { false } }),
+              case let .waiting(hello) = waiting.state else { return [] }
+        return seat(waiting.id, at: free, hello)
+    }
+
+    /// Host: the grace wait of a guest who found the table full is over.
+    mutating func graceOver(_ link: LinkID) -> [SessionAction] {
+        guard case .waiting = linkState(link) else { return [] }
+        return refuse(link, .tableFull, "this table already has its players")
+    }
+
+    /// Host: computer players in every free seat, announced to the guests; the table then starts.
+    mutating func fillWithBots() -> [SessionAction] {
+        guard config.role == .host, isSeatable else { return [] }
+        var out: [SessionAction] = []
+        for seat in 1..<roster.players where roster[seat] == nil {
+            sitBot(seat)
+            if let info = roster[seat] { out += seatedLinks.map { .send(.seated(info), to: $0) } }
+            if case var .between(interlude) = phase {
+                interlude.overs[seat] = true
+                phase = .between(interlude)
+            }
+        }
+        return out.isEmpty ? [] : out + tableChanged() + maybeStart()
+    }
+
+    /// Host: starts the next game when every seat is taken and every person has asked for it
+    /// (before game 1, a full table is enough).
+    mutating func maybeStart() -> [SessionAction] {
+        guard config.role == .host, case let .between(interlude) = phase, roster.isFull else { return [] }
+        let people = (0..<roster.players).filter { roster[$0]?.bot == false }
+        guard interlude.lastGame == 0 || people.allSatisfy({ interlude.asked[$0] }) else { return [] }
+        let game = interlude.lastGame + 1
+        return emit(.start(Start(game: game))) + startRound(game: game)
+    }
+}

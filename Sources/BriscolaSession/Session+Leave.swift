@@ -1,0 +1,73 @@
+import BriscolaCore
+import BriscolaWire
+
+extension Session {
+    /// Between games: our wish for the next one (sent to every seat, so screens can show it).
+    mutating func localRematch() -> [SessionAction] {
+        guard case var .between(interlude) = phase, !interlude.asked[mySeat] else { return [] }
+        interlude.asked[mySeat] = true
+        phase = .between(interlude)
+        if interlude.lastGame == 0 { return maybeStart() } // before game 1 nobody needs to ask
+        return emit(signed(.rematch(Rematch(game: interlude.lastGame + 1, seat: mySeat)), by: mySeat)) + maybeStart()
+    }
+
+    /// Another seat's wish for the next game; it may come only after that seat's `game_over` (§10).
+    mutating func receivedRematch(_ rematch: Rematch, _ message: Message, from link: LinkID) -> [SessionAction] {
+        if case .leaving = phase { return [] } // we are going; the goodbye answers it
+        guard case var .between(interlude) = phase, interlude.lastGame > 0, interlude.overs[rematch.seat], !interlude.asked[rematch.seat] else {
+            return unexpected("rematch", link: link)
+        }
+        let next = interlude.lastGame + 1
+        guard rematch.game == next else { return violation(.outOfOrder, "rematch for game \(rematch.game), expected \(next)", link: link) }
+        interlude.asked[rematch.seat] = true
+        phase = .between(interlude)
+        return relay(message, from: link) + [.wantsRematch(seat: rematch.seat)] + maybeStart()
+    }
+
+    /// Leaves now, unless a game has just ended and another seat's `game_over` is not in yet: then
+    /// the goodbye waits for it (§10), so the last game's end is compared too.
+    mutating func quit(_ reason: String) -> [SessionAction] {
+        switch phase {
+        case let .between(interlude) where !interlude.overs.allSatisfy({ $0 }):
+            phase = .leaving(interlude, reason: reason, ticks: 0)
+            return []
+        case .leaving:
+            return []
+        default:
+            return goodbye(reason)
+        }
+    }
+
+    /// `bye` to everyone we talk to, then the end.
+    private mutating func goodbye(_ reason: String) -> [SessionAction] {
+        let bye = Message.bye(Bye(reason: reason))
+        let targets = config.role == .guest ? (isConnected ? [0] : []) : links.map(\.id)
+        return closing(targets.map { .send(bye, to: $0) })
+    }
+
+    /// Guest: the connection is up (a guest not yet connected has nobody to say goodbye to).
+    private var isConnected: Bool {
+        if case .awaitingConnection = phase { return false }
+        return true
+    }
+
+    /// Leaving after a game: goodbye once every other seat's `game_over` is in.
+    mutating func leaveIfDone() -> [SessionAction] {
+        guard case let .leaving(interlude, reason, _) = phase, interlude.overs.allSatisfy({ $0 }) else { return [] }
+        return goodbye(reason)
+    }
+
+    /// A heartbeat tick on `link`. A leaving seat gives up waiting for the others' `game_over` after
+    /// two heartbeat intervals (Protocol.md §10) and says goodbye anyway.
+    mutating func writeIdle(_ link: LinkID) -> [SessionAction] {
+        let heartbeat = SessionAction.send(.heartbeat, to: link)
+        guard case let .leaving(interlude, reason, ticks) = phase else { return [heartbeat] }
+        // A host hears one tick per guest connection in each interval.
+        let perInterval = config.role == .guest ? 1 : max(1, links.count)
+        guard ticks + 1 >= 2 * perInterval else {
+            phase = .leaving(interlude, reason: reason, ticks: ticks + 1)
+            return [heartbeat]
+        }
+        return goodbye(reason)
+    }
+}

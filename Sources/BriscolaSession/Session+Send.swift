@@ -1,0 +1,53 @@
+import BriscolaCore
+import BriscolaWire
+
+extension Session {
+    /// The links of seated guests, in seat order (host).
+    var seatedLinks: [LinkID] {
+        links.compactMap { link in if case let .seated(seat) = link.state { (seat, link.id) } else { nil } }
+            .sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// Sends a message of this end's to every other seat: a guest to the host, a host to every
+    /// seated guest.
+    func emit(_ message: Message) -> [SessionAction] {
+        config.role == .guest ? [.send(message, to: 0)] : seatedLinks.map { .send(message, to: $0) }
+    }
+
+    /// Host: passes a guest's checked message on, unchanged, to every other seated guest (§12).
+    func relay(_ message: Message, from link: LinkID) -> [SessionAction] {
+        config.role == .guest ? [] : seatedLinks.filter { $0 != link }.map { .send(message, to: $0) }
+    }
+
+    /// The message signed by seat `seat`, one this end plays.
+    func signed(_ message: Message, by seat: Int) -> Message {
+        guard let key = keys[seat] else { preconditionFailure("seat \(seat) is not ours to sign for") }
+        return key.sign(message, session: sessionHex)
+    }
+
+    /// Seats this end plays: its own, and a host's computer players.
+    var mySeats: [Int] { (0..<roster.players).filter { keys[$0] != nil } }
+
+    /// The peer on `link` broke the protocol: a guest tells the host and ends; a host tells that
+    /// guest, closes its connection and frees its seat (the table goes on).
+    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int? = nil, link: LinkID) -> [SessionAction] {
+        let error = SessionAction.send(.error(ErrorMessage(code: code, message: message, seq: seq)), to: link)
+        guard config.role == .host else { return closing([error, .failed(.violation(code: code, message: message))]) }
+        return [error, .drop(link)] + guestGone(link, reason: "protocol error (\(code)): \(message)")
+    }
+
+    /// A message that has no place in the current phase.
+    mutating func unexpected(_ type: String, link: LinkID) -> [SessionAction] {
+        violation(.unexpectedMessage, "\(type) is not expected now", link: link)
+    }
+
+    /// Ends the session after the given actions; a game in progress is reported as abandoned.
+    mutating func closing(_ actions: [SessionAction]) -> [SessionAction] {
+        var out = actions
+        if case let .playing(table) = phase {
+            out.insert(.gameAbandoned(game: table.game, record: table.log.record), at: 0)
+        }
+        phase = .closed
+        return out + [.close]
+    }
+}

@@ -1,0 +1,91 @@
+import BriscolaCore
+import BriscolaWire
+
+/// One game's commit–reveal exchange among *P* seats, as this end sees it.
+struct DealRound: Sendable {
+    let game: Int
+    /// The secrets of the seats this end plays (its own; a host's computer players too).
+    var mySecrets: [[UInt8]?]
+    var commitments: [String?]
+    var secrets: [[UInt8]?]
+    /// True once this end has revealed its secrets.
+    var revealed = false
+
+    init(game: Int, players: Int) {
+        self.game = game
+        mySecrets = Array(repeating: nil, count: players)
+        commitments = Array(repeating: nil, count: players)
+        secrets = Array(repeating: nil, count: players)
+    }
+
+    var allCommitted: Bool { commitments.allSatisfy { $0 != nil } }
+
+    /// The game seed, once every secret is known.
+    func seed(session: [UInt8]) -> Seed? {
+        let known = secrets.compactMap { $0 }
+        guard known.count == secrets.count else { return nil }
+        return FairDeal.gameSeed(secrets: known, session: session)
+    }
+}
+
+/// A game in progress: its number and its log (setup, state, every action so far).
+struct TableGame: Sendable {
+    let game: Int
+    var log: GameLog
+
+    init(game: Int, seed: Seed, setup: GameSetup) {
+        self.game = game
+        log = GameLog(setup: setup, seed: seed)
+    }
+
+    var state: GameState { log.state }
+    var actions: [Action] { log.actions }
+}
+
+/// The time before a game: the waiting room before game 1, or between two games. `lastGame` is the
+/// number of the last game started (0 before the first).
+struct Interlude: Sendable {
+    let lastGame: Int
+    /// Seats whose `game_over` for `lastGame` is in and matched ours (or that owe none).
+    var overs: [Bool]
+    /// Seats that have asked for game `lastGame + 1`.
+    var asked: [Bool]
+
+    init(lastGame: Int, players: Int, oversOwed: Bool) {
+        self.lastGame = lastGame
+        overs = Array(repeating: !oversOwed, count: players)
+        asked = Array(repeating: false, count: players)
+    }
+}
+
+/// Where the session stands.
+enum SessionPhase: Sendable {
+    case awaitingConnection
+    case awaitingWelcome
+    /// Seated, no game on: the waiting room, or between games.
+    case between(Interlude)
+    case dealing(DealRound)
+    case playing(TableGame)
+    /// The local player left after a game before every other seat's `game_over` came: wait for
+    /// them (until the second heartbeat tick, Protocol.md §10), check them, then say `bye`.
+    case leaving(Interlude, reason: String, ticks: Int)
+    case closed
+}
+
+/// A guest connection as the host sees it.
+struct GuestLink: Sendable {
+    enum State: Sendable, Equatable {
+        /// Connected, no `hello` yet.
+        case greeting
+        /// Said `hello` while every seat was taken: waits a short while for one to free (§12).
+        case waiting(Hello)
+        case seated(Int)
+    }
+
+    let id: LinkID
+    var state: State
+}
+
+/// A connection, as the session names it: for a guest, 0 is its one link to the host; a host
+/// numbers its guests' connections.
+public typealias LinkID = Int

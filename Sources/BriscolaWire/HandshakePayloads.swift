@@ -1,0 +1,128 @@
+import BriscolaCore
+
+/// The first message a joining peer sends: who it is, which protocol it speaks, its public key,
+/// and (optionally) the seat it would like.
+public struct Hello: Codable, Hashable, Sendable {
+    public var `protocol`: Int
+    public var program: String
+    public var name: String
+    /// The guest's Ed25519 public key for this session, 32 bytes of hex (Protocol.md §8.1).
+    public var key: String
+    /// The seat asked for; nil takes the lowest free one (§12).
+    public var seat: Int?
+
+    /// A guest's greeting.
+    public init(protocol: Int = WireProtocol.version, program: String, name: String, key: String, seat: Int? = nil) {
+        self.protocol = `protocol`
+        self.program = program
+        self.name = name
+        self.key = key
+        self.seat = seat
+    }
+
+    private enum CodingKeys: String, CodingKey { case `protocol`, program, name, key, seat }
+
+    /// Reads `protocol` first: a hello of another version is read no further (§8), so that its
+    /// sender hears `version_mismatch` rather than a complaint about a member it never had.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decode(Int.self, forKey: .protocol)
+        guard version == WireProtocol.version else {
+            self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", name: "", key: "")
+            return
+        }
+        self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
+                  name: try c.decode(String.self, forKey: .name), key: try WireFields.hex(c, .key, bytes: 32),
+                  seat: try c.decodeIfPresent(Int.self, forKey: .seat))
+    }
+}
+
+/// A taken seat: its number, its player's name and public key, and whether the host plays it by
+/// program. It is the `seated` message, and an entry of `welcome.seats`.
+public struct SeatInfo: Codable, Hashable, Sendable {
+    public var seat: Int
+    public var name: String
+    /// The seat's Ed25519 public key, 32 bytes of hex.
+    public var key: String
+    /// True for a computer player the host runs.
+    public var bot: Bool
+
+    /// A seat, its player's name and key.
+    public init(seat: Int, name: String, key: String, bot: Bool = false) {
+        self.seat = seat
+        self.name = name
+        self.key = key
+        self.bot = bot
+    }
+
+    private enum CodingKeys: String, CodingKey { case seat, name, key, bot }
+
+    /// Strict where the JSON type says too little: the key is 32 bytes of hex.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(seat: try c.decode(Int.self, forKey: .seat), name: try c.decode(String.self, forKey: .name),
+                  key: try WireFields.hex(c, .key, bytes: 32), bot: try c.decode(Bool.self, forKey: .bot))
+    }
+}
+
+/// The host's answer to `hello`: the table, the session id, the joiner's seat and every taken seat.
+public struct Welcome: Codable, Hashable, Sendable {
+    public var `protocol`: Int
+    public var program: String
+    public var name: String
+    public var session: String
+    /// The number of seats at the table, *P*.
+    public var variant: Int
+    public var seat: Int
+    public var seats: [SeatInfo]
+
+    /// The host's answer to `hello`: the session, the variant and who sits where.
+    public init(protocol: Int = WireProtocol.version, program: String, name: String, session: String,
+                variant: Int, seat: Int, seats: [SeatInfo]) {
+        self.protocol = `protocol`
+        self.program = program
+        self.name = name
+        self.session = session
+        self.variant = variant
+        self.seat = seat
+        self.seats = seats
+    }
+
+    private enum CodingKeys: String, CodingKey { case `protocol`, program, name, session, variant, seat, seats }
+
+    /// Reads `protocol` first (another version is read no further, §8); then strict where the JSON
+    /// type says too little: the session id is 16 bytes of hex.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decode(Int.self, forKey: .protocol)
+        guard version == WireProtocol.version else {
+            self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", name: "",
+                      session: "", variant: 0, seat: 0, seats: [])
+            return
+        }
+        self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
+                  name: try c.decode(String.self, forKey: .name), session: try WireFields.hex(c, .session, bytes: 16),
+                  variant: try c.decode(Int.self, forKey: .variant), seat: try c.decode(Int.self, forKey: .seat),
+                  seats: try c.decode([SeatInfo].self, forKey: .seats))
+    }
+}
+
+/// The host's notice that a seat was freed: its player left, failed or fell silent (§12).
+public struct Left: Codable, Hashable, Sendable {
+    public var seat: Int
+    public var reason: String
+
+    /// Seat `seat` is free again, for `reason`.
+    public init(seat: Int, reason: String) {
+        self.seat = seat
+        self.reason = reason
+    }
+}
+
+/// The host's signal that game `game` begins with the seats as they are (§12).
+public struct Start: Codable, Hashable, Sendable {
+    public var game: Int
+
+    /// Game `game` begins.
+    public init(game: Int) { self.game = game }
+}
