@@ -2,6 +2,7 @@
 """A protocol-2 guest written from Protocol.md alone (§7-§12), standard library only.
 
   briscola_peer.py HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--timeout SECONDS]
+                   [--transcript FILE]
   (also: briscola_ref.py peer ...)
 
 It joins a table over TCP with a fresh Ed25519 key, follows welcome/seated/left/start, takes part
@@ -12,6 +13,8 @@ weakest trump), checks the signature of every signed message and the state hash 
 remain, and finally bye. It sends a heartbeat after 2 s of its own silence and gives up after 10 s
 of the host's. With --json it prints one JSON object per finished game on stdout:
   {"game","seat","players","seed","dealer","scores","result","hash"}
+--transcript writes every message sent and received as {"from", "to", "message"} lines, for
+`briscola_ref.py transcript` (a guest sees every seat's signed messages, relayed by the host).
 Exit status: 0 when all N games were played, 1 otherwise.
 """
 import argparse
@@ -43,7 +46,8 @@ class Fatal(Exception):
 
 
 class Peer:
-    def __init__(self, host, port, games, name, seat, json_out, timeout):
+    def __init__(self, host, port, games, name, seat, json_out, timeout, transcript=None):
+        self.transcript = transcript
         self.address, self.games_wanted, self.name, self.ask_seat = (host, port), games, name, seat
         self.json_out, self.deadline = json_out, time.monotonic() + timeout
         self.private = os.urandom(32)
@@ -72,6 +76,13 @@ class Peer:
         assert 1 <= len(body) <= MAX_FRAME
         self.sock.sendall(len(body).to_bytes(4, "big") + body)
         self.last_sent = time.monotonic()
+        self.record("guest" if self.seat is None else f"seat{self.seat}", "host", message)
+
+    def record(self, source, target, message):
+        if self.transcript is not None:
+            self.transcript.write(json.dumps({"from": source, "to": target, "message": message},
+                                             ensure_ascii=False) + "\n")
+            self.transcript.flush()
 
     def receive(self, wait):
         """The messages that arrive within `wait` seconds (maybe none)."""
@@ -95,6 +106,7 @@ class Peer:
             body, self.buffer = self.buffer[4:4 + length], self.buffer[4 + length:]
             try:
                 messages.append(ref.parse_body(body))
+                self.record("host", "guest" if self.seat is None else f"seat{self.seat}", messages[-1])
             except ref.Refused as refused:
                 if refused.code == "unknown_type":  # §9: not fatal, the message is skipped
                     self.send({"type": "error", "code": "unknown_type", "message": "unknown message type"})
@@ -424,11 +436,13 @@ def main(argv):
     parser.add_argument("--seat", type=int)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--timeout", type=float, default=600, help="give up after this many seconds in all")
+    parser.add_argument("--transcript", type=argparse.FileType("w"), help="write every message to this file")
     args = parser.parse_args(argv)
     host, _, port = args.address.rpartition(":")
     if not host or not port.isdigit() or args.games < 1:
         parser.error("expected HOST:PORT and --games of at least 1")
-    peer = Peer(host.strip("[]"), int(port), args.games, args.name, args.seat, args.json, args.timeout)
+    peer = Peer(host.strip("[]"), int(port), args.games, args.name, args.seat, args.json, args.timeout,
+                args.transcript)
     try:
         return peer.run()
     except OSError as failure:

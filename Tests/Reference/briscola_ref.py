@@ -772,8 +772,8 @@ def selftest():
     # The peer against the test host over loopback TCP: one game of two.
     import contextlib, io, threading
     import briscola_peer, briscola_testhost
-    said, results = io.StringIO(), {}
-    with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(said):
+    said, told, results = io.StringIO(), io.StringIO(), {}
+    with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
         host = briscola_testhost.Host(2, 1, 0, None)
         thread = threading.Thread(target=lambda: results.update(host=host.run(1)), daemon=True)
         thread.start()
@@ -783,7 +783,7 @@ def selftest():
         thread.join(30)
     lines = [json.loads(line) for line in said.getvalue().splitlines()]
     check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
-          f"peer against the test host: {results} {said.getvalue()}")
+          f"peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
     for failure in failures:
         print("FAILED:", failure, file=sys.stderr)
     print(f"selftest: {'all passed' if not failures else str(len(failures)) + ' failed'}")
