@@ -330,8 +330,10 @@ def parse_body(body):
     members = MESSAGES.get(obj["type"])
     if members is None:
         raise Refused("unknown_type")
-    # §8 "Another version": protocol is looked at before anything else in hello and welcome.
-    if obj["type"] in ("hello", "welcome") and not (is_int(obj.get("protocol")) and obj["protocol"] == PROTOCOL):
+    # §8 "Another version": protocol is looked at before anything else in hello and welcome. Read
+    # here as: an integer other than 2 is version_mismatch; a protocol that is missing or not an
+    # integer (a string, a boolean, 2.0) is a bad member like any other, so bad_message.
+    if obj["type"] in ("hello", "welcome") and is_int(obj.get("protocol")) and obj["protocol"] != PROTOCOL:
         raise Refused("version_mismatch")
     if not all(name in obj and member_ok(kind, obj[name]) for name, kind in members.items()):
         raise Refused("bad_message")
@@ -735,6 +737,9 @@ def selftest():
     bodies = {
         '{"type":"hello","protocol":1,"program":"p","name":"x"}': "version_mismatch",
         '{"type":"hello","protocol":2,"program":"p","name":"x"}': "bad_message",
+        '{"type":"hello","protocol":3,"key":"x"}': "version_mismatch",
+        '{"type":"welcome","program":"p"}': "bad_message",
+        '{"type":"welcome","protocol":"2"}': "bad_message",
         '{"type":"hello","protocol":2,"program":"p","name":"x","key":"' + "ab" * 32 + '","seat":"1"}': "bad_message",
         '{"type":"hello","protocol":2,"program":"p","name":"x","key":"' + "AB" * 32 + '","seat":2}': "ok",
         '{"type":"seated","seat":1,"name":"x","key":"' + "ab" * 32 + '","bot":1}': "bad_message",
