@@ -1,16 +1,22 @@
 #!/usr/bin/env python3
-"""Independent reference implementation of Protocol.md's deterministic parts, written from the
-spec (not from the Swift code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the
-deal, trick rules, the canonical state encoding and its SHA-256.
+"""Independent reference implementation of Protocol.md, written from the spec (not from the Swift
+code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the deal, trick rules, the
+canonical state encoding and its SHA-256; and of protocol 2's wire side: frame bodies, Ed25519
+signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing guest.
 
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
   briscola_ref.py transcript FILE    check a session transcript (protocol 1 or 2): signatures,
                                      commitments, game seeds, decks, every state hash, game_over
   briscola_ref.py body HEX...        the error code (§9) a receiver answers to each frame body, or "ok"
-  briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table code
-  briscola_ref.py peer HOST:PORT [--games N] [--name NAME] [--seat K] [--json]
+  briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table
+                                     code, bodies, text cleaning, simulated tables of 3 and 4, and one
+                                     game of the peer against the test host; exit 1 on a failure
+  briscola_ref.py simulate P [N]     print a reproducible protocol-2 transcript of N games for P seats
+  briscola_ref.py peer HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--transcript FILE]
                                      join a protocol-2 table as a guest and play (briscola_peer.py)
+
+briscola_testhost.py is a minimal protocol-2 host for trying the peer without the Swift program.
 
 Protocol 2's signatures (§8.1) use ed25519.py, a pure-Python Ed25519 beside this file.
 """
