@@ -85,16 +85,16 @@ class Peer:
             self.transcript.flush()
 
     def receive(self, wait):
-        """The messages that arrive within `wait` seconds (maybe none)."""
+        """The messages that arrive within `wait` seconds (maybe none), one at a time, so that a bad
+        frame behind good ones is refused only after they have been acted on."""
         readable, _, _ = select.select([self.sock], [], [], wait)
         if not readable:
-            return []
+            return
         chunk = self.sock.recv(65536)
         if not chunk:
             raise Fatal(None, "the host closed the connection")
         self.last_received = time.monotonic()
         self.buffer += chunk
-        messages = []
         while len(self.buffer) >= 4:
             length = int.from_bytes(self.buffer[:4], "big")
             if length > MAX_FRAME:
@@ -105,8 +105,7 @@ class Peer:
                 break
             body, self.buffer = self.buffer[4:4 + length], self.buffer[4 + length:]
             try:
-                messages.append(ref.parse_body(body))
-                self.record("host", "guest" if self.seat is None else f"seat{self.seat}", messages[-1])
+                message = ref.parse_body(body)
             except ref.Refused as refused:
                 if refused.code == "unknown_type":  # §9: not fatal, the message is skipped
                     self.send({"type": "error", "code": "unknown_type", "message": "unknown message type"})
@@ -115,7 +114,8 @@ class Peer:
                     raise Fatal("version_mismatch", f"this peer speaks protocol {ref.PROTOCOL}, the host "
                                 f"{json.loads(body).get('protocol')}")
                 raise Fatal(refused.code, f"refused a frame body: {body[:200]!r}")
-        return messages
+            self.record("host", "guest" if self.seat is None else f"seat{self.seat}", message)
+            yield message
 
     # -- the session ---------------------------------------------------------------------------------
 
