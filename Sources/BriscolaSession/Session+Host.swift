@@ -114,7 +114,7 @@ extension Session {
     mutating func guestGone(_ link: LinkID, reason: String) -> [SessionAction] {
         guard let state = linkState(link) else { return [] }
         links.removeAll { $0.id == link }
-        guard case let .seated(seat) = state else { return [] }
+        guard case let .seated(seat) = state else { return [.drop(link)] }
         let name = roster[seat]?.name ?? "seat \(seat)"
         roster.free(seat)
         var out = abandonGame() + seatedLinks.map { .send(.left(Left(seat: seat, reason: reason)), to: $0) }

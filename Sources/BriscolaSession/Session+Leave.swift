@@ -14,6 +14,8 @@ extension Session {
     /// Another seat's wish for the next game; it may come only after that seat's `game_over` (§10).
     mutating func receivedRematch(_ rematch: Rematch, _ message: Message, from link: LinkID) -> [SessionAction] {
         if case .leaving = phase { return [] } // we are going; the goodbye answers it
+        // A newcomer has no part in the games before its first start: it only shows who is keen.
+        if config.role == .guest, awaitingFirstStart, case .between = phase { return [.wantsRematch(seat: rematch.seat)] }
         guard case var .between(interlude) = phase, interlude.lastGame > 0, interlude.overs[rematch.seat], !interlude.asked[rematch.seat] else {
             return unexpected("rematch", link: link)
         }
@@ -60,6 +62,7 @@ extension Session {
     /// A heartbeat tick on `link`. A leaving seat gives up waiting for the others' `game_over` after
     /// two heartbeat intervals (Protocol.md §10) and says goodbye anyway.
     mutating func writeIdle(_ link: LinkID) -> [SessionAction] {
+        if config.role == .host, linkState(link) == nil { return [] } // a connection already closed
         let heartbeat = SessionAction.send(.heartbeat, to: link)
         guard case let .leaving(interlude, reason, ticks) = phase else { return [heartbeat] }
         // A host hears one tick per guest connection in each interval.

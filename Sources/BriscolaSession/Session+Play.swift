@@ -75,6 +75,7 @@ extension Session {
     /// Another seat's account of the finished game must match ours: hash, scores and result. A
     /// seat that is leaving says goodbye only once every account is in (Protocol.md §10).
     mutating func receivedGameOver(_ over: GameOver, _ message: Message, from link: LinkID) -> [SessionAction] {
+        if config.role == .guest, awaitingFirstStart, case .between = phase { return [] } // a game before our time
         let interlude: Interlude
         switch phase {
         case let .between(current): interlude = current

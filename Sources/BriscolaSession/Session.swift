@@ -66,7 +66,7 @@ public struct Session: Sendable {
         case let .localChat(text): return emit(signed(.chat(Chat(seat: mySeat, text: text)), by: mySeat))
         case .fillWithBots: return fillWithBots()
         case let .writeIdle(link): return writeIdle(link)
-        case let .readIdle(link): return gone(link, "no word for too long")
+        case let .readIdle(link): return gone(link, "no word from the other player for too long")
         case let .disconnected(link): return gone(link, "the connection closed")
         case let .connectionFailed(reason, link): return gone(link, "the connection failed: \(reason)")
         case let .graceOver(link): return graceOver(link)

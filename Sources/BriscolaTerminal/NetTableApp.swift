@@ -16,6 +16,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var ended: Bool { ending != nil }
     /// The other player's name, once the session has said it.
     var opponent = "the other player"
+    /// Our seat: a host's is 0 (a guest hears its own in the welcome).
+    var mySeat = 0
 
     /// `waiting` is shown until the session says who sits where.
     public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700) {
@@ -39,10 +41,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public mutating func handle(session action: SessionAction) -> [AppEffect] {
         switch action {
         case let .welcomed(seats, mySeat, players):
+            self.mySeat = mySeat
             seated(seats, players: players)
             model.chat.offered = true
-            opponent = seats.first { $0.seat != mySeat }?.name ?? opponent
-            model.title = players == 2 ? "you vs \(opponent)" : "a table of \(players)"
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
             seated(seats, players: players)
@@ -92,11 +93,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
         return []
     }
 
-    /// Names by seat ("" for a free seat).
+    /// Names by seat ("" for a free seat), and the title they make.
     private mutating func seated(_ seats: [SeatInfo], players: Int) {
         var names = Array(repeating: "", count: players)
         for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
         model.names = names
+        model.chat.offered = seats.count > 1 // someone to talk to
+        if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
+        model.title = players == 2 ? "you vs \(opponent)" : "a table of \(players)"
     }
 
     private func waitingText(_ seats: [SeatInfo], players: Int) -> String {

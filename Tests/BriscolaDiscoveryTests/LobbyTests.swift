@@ -4,7 +4,7 @@ import Testing
 /// The lobby's folding rules, without a daemon: one entry per table, IPv4 first, and events that
 /// say exactly what changed.
 @Suite struct LobbyTests {
-    let txt = ["txtvers=1", "protocol=1", "variant=2", "free=1", "host=Alice"]
+    let txt = ["txtvers=1", "protocol=2", "variant=2", "free=1", "host=Alice"]
 
     func key(_ interface: Int32, v6: Bool = false, name: String = "Alice's table") -> Lobby.RecordKey {
         Lobby.RecordKey(interface: interface, isIPv6: v6, name: name, domain: "local")
@@ -21,7 +21,7 @@ import Testing
         let event = try #require(answer)
         guard case let .appeared(table) = event else { Issue.record("expected appeared, got \(event)"); return }
         #expect(table.address == "10.0.0.5" && table.port == 4860 && table.hostName == "alice.local")
-        #expect(table.txt == TableTXT(protocolVersion: 1, players: 2, freeSeats: 1, host: "Alice"))
+        #expect(table.txt == TableTXT(protocolVersion: 2, players: 2, freeSeats: 1, host: "Alice"))
         #expect(table.isOpen)
         // The same table on another interface and over IPv6: still one entry, still IPv4.
         _ = lobby.found(key(3, v6: true), isOurs: false, isLocal: false)

@@ -2,6 +2,7 @@ import BriscolaCore
 import BriscolaNet
 import BriscolaSession
 import BriscolaWire
+import Synchronization
 import Testing
 
 /// Bad input from a raw client gets the named error (closing where Protocol.md says so), and the
@@ -13,14 +14,14 @@ import Testing
         ("not JSON", frame("hello there"), .badFrame, true),
         ("JSON but not an object", frame("[1,2,3]"), .badFrame, true),
         ("no type", frame(#"{"protocol":1}"#), .badFrame, true),
-        ("missing member", frame(#"{"type":"hello","protocol":1,"program":"x"}"#), .badMessage, true),
+        ("missing member", frame(#"{"type":"hello","protocol":2,"program":"x"}"#), .badMessage, true),
         ("wrong member type", frame(#"{"type":"hello","protocol":"one","program":"x","name":"M"}"#), .badMessage, true),
         ("fraction in an integer", frame(#"{"type":"hello","protocol":1.0,"program":"x","name":"M"}"#), .badMessage, true),
         ("exponent in an integer", frame(#"{"type":"hello","protocol":1e0,"program":"x","name":"M"}"#), .badMessage, true),
         ("duplicate member", frame(#"{"type":"hello","protocol":1,"protocol":1,"program":"x","name":"M"}"#), .badFrame, true),
         ("invalid UTF-8", frame(bytes: Array(#"{"type":"hello","protocol":1,"program":"x","name":"#.utf8) + [0x22, 0xFF, 0x22, 0x7D]), .badFrame, true),
         ("wrong version", frame(#"{"type":"hello","protocol":7,"program":"future","name":"M"}"#), .versionMismatch, true),
-        ("out of phase", frame(#"{"type":"rematch","game":2}"#), .unexpectedMessage, true),
+        ("out of phase", frame(#"{"type":"rematch","game":2,"seat":1,"sig":"\#(String(repeating: "cd", count: 64))"}"#), .unexpectedMessage, true),
         ("unknown type", frame(#"{"type":"teleport"}"#), .unknownType, false),
     ]
 
@@ -42,14 +43,24 @@ import Testing
         defer { table.stop() }
         let client = try await RawClient.connect(port: table.port)
         let secret = [UInt8](repeating: 7, count: 32)
-        // Handshake and fair deal done honestly, then a card this seat cannot hold.
-        var bytes = try MessageCoding.frame(.hello(Hello(program: "raw", name: "Raw")))
-        bytes += try MessageCoding.frame(.commit(Commit(game: 1, seat: 1, hash: FairDealHash.of(secret))))
-        bytes += try MessageCoding.frame(.reveal(Reveal(game: 1, seat: 1, secret: Hex.encode(secret))))
+        let key = SeatKey(seed: [UInt8](repeating: 9, count: 32))
+        let session = Mutex("")
+        // Handshake and fair deal done honestly (signed), then a card this seat cannot hold.
+        let bytes = try MessageCoding.frame(.hello(Hello(program: "raw", name: "Raw", key: key.publicHex)))
         // Seat 1 holds deck[0], deck[2], deck[4]; deck[1] is the host's.
         let (messages, closed) = try await client.exchange(bytes, reply: { message in
-            guard case let .deal(deal) = message else { return nil }
-            return try? MessageCoding.frame(.play(Play(game: 1, seq: 1, seat: 1, card: deal.deck[1], hash: String(repeating: "0", count: 64))))
+            switch message {
+            case let .welcome(welcome):
+                session.withLock { $0 = welcome.session }
+                let commit = key.sign(.commit(Commit(game: 1, seat: 1, hash: FairDealHash.of(secret))), session: welcome.session)
+                let reveal = key.sign(.reveal(Reveal(game: 1, seat: 1, secret: Hex.encode(secret))), session: welcome.session)
+                return try? MessageCoding.frame(commit) + MessageCoding.frame(reveal)
+            case let .deal(deal):
+                let play = Play(game: 1, seq: 1, seat: 1, card: deal.deck[1], hash: String(repeating: "0", count: 64))
+                return try? MessageCoding.frame(key.sign(.play(play), session: session.withLock { $0 }))
+            default:
+                return nil
+            }
         })
         #expect(messages.contains { if case .deal = $0 { true } else { false } })
         #expect(errorCodes(messages) == [.cardNotInHand] && closed)

@@ -47,13 +47,13 @@ struct LANDiscoveryTests {
         let resolved = try #require(browsed.split(separator: "\n").first { $0.hasPrefix("=;") && $0.contains("IPv4") })
         #expect(resolved.contains("Alice\\039s\\032table;_briscola._tcp;local;"))
         #expect(resolved.contains(";\(bed.addressA);4860;"))
-        for field in ["txtvers=1", "protocol=1", "variant=2", "free=1", "host=Alice"] {
+        for field in ["txtvers=1", "protocol=2", "variant=2", "free=1", "host=Alice"] {
             #expect(resolved.contains("\"\(field)\""), "\(field) missing from \(resolved)")
         }
         host.kill()
         // A table announced by avahi-publish-service, as our lobby reads it.
         let publisher = try bed.command(on: .a, ["avahi-publish-service", "Bob table", "_briscola._tcp", "7777",
-                                                 "txtvers=1", "protocol=1", "variant=2", "free=1", "host=Bob"])
+                                                 "txtvers=1", "protocol=2", "variant=2", "free=1", "host=Bob"])
         defer { publisher.kill() }
         let table = try await waitForTables(bed, on: .b) { $0.contains { $0["name"] as? String == "Bob table" } }
             .first { $0["name"] as? String == "Bob table" }

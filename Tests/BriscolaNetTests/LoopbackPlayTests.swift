@@ -56,7 +56,7 @@ import Testing
         async let game = joinWithBot(port: table.port, games: 2)
         try await Task.sleep(for: .milliseconds(150))
         let intruder = try await RawClient.connect(port: table.port)
-        let hello = try MessageCoding.frame(.hello(Hello(program: "x", name: "Mallory")))
+        let hello = try MessageCoding.frame(.hello(Hello(program: "x", name: "Mallory", key: String(repeating: "ab", count: 32))))
         let (messages, closed) = try await intruder.exchange(hello)
         #expect(errorCodes(messages) == [.tableFull] && closed)
         let reports = try await game

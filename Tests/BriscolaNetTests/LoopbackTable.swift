@@ -18,7 +18,7 @@ struct LoopbackTable {
         func add(_ report: BotReport) {
             switch report {
             case let .game(game, _): games.withLock { $0.append(game) }
-            case let .ended(reason): ended.withLock { $0.append(reason) }
+            case let .ended(reason), let .seatLeft(_, reason): ended.withLock { $0.append(reason) }
             case .firstCard, .abandoned: break
             }
         }
@@ -34,16 +34,15 @@ struct LoopbackTable {
         let reports = Reports()
         let bot = BotPlayer(strategy: level.strategy(hardIterations: 20), seed: 1, limit: nil, think: think) { reports.add($0) }
         let task = Task {
-            try await server.serve(listener, makeSession: {
-                Session(config: SessionConfig(role: .host, name: "Host bot", program: "test"))
-            }, delegate: Lingering(bot: bot, linger: linger), shouldStop: { false }) { Issue.record("connection failed: \($0)") }
+            try await server.serve(listener, session: Session(config: SessionConfig(role: .host, name: "Host bot", program: "test")),
+                                   delegate: Lingering(bot: bot, linger: linger)) { Issue.record("connection failed: \($0)") }
         }
         return LoopbackTable(port: port, reports: reports, task: task)
     }
 
     func stop() { task.cancel() }
 
-    /// Waits (bounded) until the host has reported `count` ended sessions.
+    /// Waits (bounded) until the host has reported `count` guests gone.
     func waitForEnded(_ count: Int, seconds: Double = 10) async throws -> [String] {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
@@ -72,7 +71,7 @@ struct Lingering: SessionDelegate {
 
     func session(_ action: SessionAction) async -> [SessionEvent] {
         let events = await bot.session(action)
-        if case .peerLeft = action, linger > .zero { try? await Task.sleep(for: linger) }
+        if case .seatLeft = action, linger > .zero { try? await Task.sleep(for: linger) }
         return events
     }
 }

@@ -46,7 +46,7 @@ struct ProcessTests {
         let (messages, closed) = try await client.exchange([], seconds: 5)
         #expect(closed && errorCodes(messages).isEmpty)
         #expect(ContinuousClock.now - start < .seconds(4))
-        #expect(try await host.wait(seconds: 2) { $0.errors.contains("no word from the other player") })
+        #expect(host.process.isRunning, "the host keeps its table open")
     }
 
     @Test func joiningNowhereIsOneClearLine() async throws {

@@ -24,7 +24,7 @@ import Testing
     }
 
     func byes(_ actions: [SessionAction]) -> [Bye] {
-        actions.compactMap { if case let .send(.bye(bye)) = $0 { bye } else { nil } }
+        actions.compactMap { if case let .send(.bye(bye), _) = $0 { bye } else { nil } }
     }
 
     @Test func aLeavingSeatComparesTheLastGameOverBeforeSayingGoodbye() throws {
@@ -32,7 +32,7 @@ import Testing
         var pair = try gameWithHeldGameOver(held) { $0.hash = String(repeating: "0", count: 64) }
         try pair.send(toHost: false, .localQuit(reason: "done"))
         #expect(byes(pair.guestActions).isEmpty, "no goodbye before the peer's game_over is in")
-        try pair.send(toHost: false, .received(try #require(held.message)))
+        try pair.send(toHost: false, .received(pair.signed(try #require(held.message), fromHost: true)))
         #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.desync])
         #expect(byes(pair.guestActions).isEmpty && pair.guest.isClosed)
     }
@@ -41,7 +41,7 @@ import Testing
         let held = Held()
         var pair = try gameWithHeldGameOver(held) { $0.scores = [120, 0] }
         try pair.send(toHost: false, .localQuit(reason: "done"))
-        try pair.send(toHost: false, .received(try #require(held.message)))
+        try pair.send(toHost: false, .received(pair.signed(try #require(held.message), fromHost: true)))
         #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.desync])
     }
 
@@ -49,17 +49,18 @@ import Testing
         let held = Held()
         var pair = try gameWithHeldGameOver(held)
         try pair.send(toHost: false, .localQuit(reason: "done"))
-        try pair.send(toHost: false, .received(try #require(held.message)))
+        try pair.send(toHost: false, .received(pair.signed(try #require(held.message), fromHost: true)))
         #expect(byes(pair.guestActions) == [Bye(reason: "done")])
         #expect(pair.failures(pair.guestActions).isEmpty && pair.guest.isClosed)
-        #expect(pair.hostActions.contains(.peerLeft(reason: "the other player left: done")))
+        #expect(pair.hostActions.contains(.seatLeft(seat: 1, name: "Gino", reason: "done")))
     }
 
     @Test func theWaitEndsAtTheSecondHeartbeatTick() throws {
         var pair = try gameWithHeldGameOver()
         try pair.send(toHost: false, .localQuit(reason: "done"))
-        #expect(pair.guest.handle(.writeIdle) == [.send(.heartbeat)])
-        #expect(pair.guest.handle(.writeIdle) == [.send(.bye(Bye(reason: "done"))), .close])
+        var guest = pair.guest
+        #expect(guest.handle(.writeIdle()) == [.send(.heartbeat, to: 0)])
+        #expect(guest.handle(.writeIdle()) == [.send(.bye(Bye(reason: "done")), to: 0), .close])
     }
 
     @Test func aSeatThatAlreadyHasTheGameOverLeavesAtOnce() throws {
@@ -71,7 +72,7 @@ import Testing
 
     @Test func aRematchBeforeTheGameOverIsOutOfPlace() throws {
         var pair = try gameWithHeldGameOver()
-        try pair.send(toHost: false, .received(.rematch(Rematch(game: 2))))
+        try pair.send(toHost: false, .received(pair.signed(.rematch(Rematch(game: 2, seat: 0)), fromHost: true)))
         #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.unexpectedMessage])
     }
 
@@ -114,7 +115,7 @@ import Testing
         var pair = SessionPair()
         pair.tamper = { fromHost, message in
             guard fromHost, case var .welcome(welcome) = message else { return message }
-            welcome.seats = [SeatInfo(seat: 1, name: "A"), SeatInfo(seat: 1, name: "B")]
+            welcome.seats = [SeatInfo(seat: 1, name: "A", key: welcome.seats[1].key), SeatInfo(seat: 1, name: "B", key: welcome.seats[1].key)]
             return .welcome(welcome)
         }
         try pair.start()

@@ -20,7 +20,7 @@ import Testing
         }
         let error = try #require(pair.sentErrors(pair.hostActions).first)
         #expect(error.code == .versionMismatch)
-        #expect(error.message.contains("protocol 1") && error.message.contains("protocol 9"))
+        #expect(error.message.contains("protocol 2") && error.message.contains("protocol 9"))
         #expect(pair.failures(pair.guestActions) == [.peerError(code: .versionMismatch, spelling: "version_mismatch", message: error.message)])
         #expect(pair.ended(pair.hostActions).isEmpty)
     }
@@ -42,7 +42,8 @@ import Testing
             return .deal(deal)
         }
         #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.badDeck])
-        #expect(pair.failures(pair.hostActions).map(\.description).first?.contains("bad_deck") == true)
+        let left = pair.hostActions.compactMap { if case let .seatLeft(_, _, reason) = $0 { reason } else { nil } }
+        #expect(left.first?.contains("bad_deck") == true, "the host hears why its guest left: \(left)")
     }
 
     final class Tampered: @unchecked Sendable { var seq: Int? }
@@ -78,22 +79,23 @@ import Testing
             return .play(play)
         }
         #expect(pair.sentErrors(pair.hostActions).map(\.code).first == expected)
-        #expect(pair.host.isClosed)
+        #expect(pair.hostActions.contains(.drop(1)) && !pair.host.isClosed, "the cheat is shown the door; the table stays")
+        #expect(pair.guest.isClosed)
     }
 
     @Test func unknownTypeIsNamedButNotFatal() throws {
-        var session = Session(config: SessionConfig(role: .host, name: "H", program: "t"), entropy: .seeded(1))
+        var session = Session(config: SessionConfig(role: .guest, name: "G", program: "t"), entropy: .seeded(1))
         let actions = session.handle(.malformed(.unknownType("teleport")))
-        #expect(actions == [.send(.error(ErrorMessage(code: .unknownType, message: "unknown message type \"teleport\"")))])
+        #expect(actions == [.send(.error(ErrorMessage(code: .unknownType, message: "unknown message type \"teleport\"")), to: 0)])
         #expect(!session.isClosed)
         let fatal = session.handle(.malformed(.frameTooLarge(declared: 1 << 20)))
         #expect(fatal.last == .close && session.isClosed)
     }
 
     @Test func messagesOutOfPhaseAreRefused() throws {
-        var host = Session(config: SessionConfig(role: .host, name: "H", program: "t"), entropy: .seeded(1))
-        let actions = host.handle(.received(.deal(Deal(game: 1, dealer: 0, seed: "", deck: []))))
-        #expect(actions.first == .send(.error(ErrorMessage(code: .unexpectedMessage, message: "deal is not expected now"))))
-        #expect(host.isClosed)
+        var guest = Session(config: SessionConfig(role: .guest, name: "G", program: "t"), entropy: .seeded(1))
+        let actions = guest.handle(.received(.deal(Deal(game: 1, dealer: 0, seed: "", deck: []))))
+        #expect(actions.first == .send(.error(ErrorMessage(code: .unexpectedMessage, message: "deal is not expected now")), to: 0))
+        #expect(guest.isClosed)
     }
 }

@@ -1,67 +1,42 @@
-import BriscolaAI
 import BriscolaCore
 import BriscolaSession
 import BriscolaWire
-import Foundation
-import NIOCore
-import Testing
 
-/// A host and a guest joined in memory. Every message is framed and decoded with the real codec on
-/// the way across; `tamper` may rewrite messages in flight to play a misbehaving peer.
+/// A host and one guest joined in memory (a `SessionTable` of two seats), with the names the
+/// two-player tests use: `tamper` sees whether a message comes from the host.
 struct SessionPair {
-    var host = Session(config: SessionConfig(role: .host, name: "Hana", program: "test"), entropy: .seeded(1))
-    var guest = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test"), entropy: .seeded(2))
-    var hostActions: [SessionAction] = []
-    var guestActions: [SessionAction] = []
+    var table = SessionTable(players: 2)
+
+    var host: Session { table.ends[0] }
+    var guest: Session { table.ends[1] }
+    var hostActions: [SessionAction] { table.actions[0] }
+    var guestActions: [SessionAction] { table.actions[1] }
+    var autoplay: Bool {
+        get { table.autoplay }
+        set { table.autoplay = newValue }
+    }
+    var games: Int {
+        get { table.games }
+        set { table.games = newValue }
+    }
     var tamper: (_ fromHost: Bool, _ message: Message) -> Message? = { _, message in message }
-    /// Automatically answer `yourTurn` with the emulator, and ask for rematches up to `games`.
-    var autoplay = true
-    var games = 1
     /// Every message sent, in the order sent, and by whom.
-    var transcript: [(fromHost: Bool, message: Message)] = []
-    private var queue: [(toHost: Bool, event: SessionEvent)] = []
+    var transcript: [(fromHost: Bool, message: Message)] { table.transcript.map { ($0.from == 0, $0.message) } }
 
     mutating func start() throws {
-        queue.append((false, .connected))
-        try pump()
+        let tamper = self.tamper
+        table.tamper = { from, _, message in tamper(from == 0, message) }
+        try table.start()
     }
 
     mutating func send(toHost: Bool, _ event: SessionEvent) throws {
-        queue.append((toHost, event))
-        try pump()
+        let tamper = self.tamper
+        table.tamper = { from, _, message in tamper(from == 0, message) }
+        try table.send(to: toHost ? 0 : 1, toHost ? event.onLink(1) : event)
     }
 
-    /// Delivers queued events until nothing is left (bounded, so a loop bug fails instead of hanging).
-    mutating func pump() throws {
-        var steps = 0
-        while !queue.isEmpty {
-            steps += 1
-            try #require(steps < 100_000, "session pair did not settle")
-            let (toHost, event) = queue.removeFirst()
-            let actions = toHost ? host.handle(event) : guest.handle(event)
-            if toHost { hostActions += actions } else { guestActions += actions }
-            for action in actions { try route(action, fromHost: toHost) }
-        }
-    }
-
-    private mutating func route(_ action: SessionAction, fromHost: Bool) throws {
-        switch action {
-        case let .send(message):
-            guard let changed = tamper(fromHost, message) else { return }
-            transcript.append((fromHost, changed))
-            var buffer = ByteBuffer(bytes: try MessageCoding.frame(changed))
-            let body = try #require(try FrameDecoder.nextFrame(&buffer))
-            queue.append((!fromHost, .received(try MessageCoding.decode(body))))
-        case .close:
-            queue.append((!fromHost, .disconnected))
-        case let .yourTurn(view) where autoplay:
-            queue.append((fromHost, .localPlay(EmulatorStrategy().decide(view).card)))
-        case let .gameEnded(game, _) where autoplay && game < games:
-            queue.append((fromHost, .localRematch))
-        default:
-            break
-        }
-    }
+    /// A message signed as the host (`fromHost`) or the guest would sign it.
+    func signed(_ message: Message, fromHost: Bool) -> Message { table.signed(message, by: fromHost ? 0 : 1) }
 
     func ended(_ actions: [SessionAction]) -> [GameRecord] {
         actions.compactMap { if case let .gameEnded(_, record) = $0 { record } else { nil } }
@@ -72,6 +47,21 @@ struct SessionPair {
     }
 
     func sentErrors(_ actions: [SessionAction]) -> [ErrorMessage] {
-        actions.compactMap { if case let .send(.error(error)) = $0 { error } else { nil } }
+        actions.compactMap { if case let .send(.error(error), _) = $0 { error } else { nil } }
+    }
+}
+
+extension SessionEvent {
+    /// The event as the host hears it from its guest on link `link` (local events unchanged).
+    func onLink(_ link: LinkID) -> SessionEvent {
+        switch self {
+        case let .received(message, _): .received(message, from: link)
+        case let .malformed(error, _): .malformed(error, from: link)
+        case .writeIdle: .writeIdle(link)
+        case .readIdle: .readIdle(link)
+        case .disconnected: .disconnected(link)
+        case let .connectionFailed(reason, _): .connectionFailed(reason, link)
+        default: self
+        }
     }
 }

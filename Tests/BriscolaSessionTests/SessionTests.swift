@@ -24,7 +24,7 @@ import Testing
 
     @Test func gameSeedDependsOnBothSecrets() throws {
         var a = SessionPair(), b = SessionPair()
-        b.guest = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test"), entropy: .seeded(3))
+        b.table.ends[1] = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test"), entropy: .seeded(3))
         try a.start()
         try b.start()
         #expect(a.ended(a.hostActions).first?.seed != b.ended(b.hostActions).first?.seed)
@@ -49,12 +49,17 @@ import Testing
         var pair = SessionPair()
         pair.autoplay = false
         try pair.start()
-        #expect(pair.host.handle(.writeIdle) == [.send(.heartbeat)])
-        let gone = pair.host.handle(.readIdle)
-        #expect(gone.contains(.peerLeft(reason: "no word from the other player for too long")))
-        #expect(gone.last == .close)
+        var host = pair.host, guest = pair.guest
+        #expect(host.handle(.writeIdle(1)) == [.send(.heartbeat, to: 1)])
+        // A silent guest: the host frees its seat and abandons the game; its table stays open.
+        let gone = host.handle(.readIdle(1))
+        #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: "no word from the other player for too long")))
         #expect(gone.contains { if case .gameAbandoned = $0 { true } else { false } })
-        #expect(pair.host.isClosed && pair.host.handle(.writeIdle).isEmpty)
+        #expect(!host.isClosed && host.handle(.writeIdle(1)).isEmpty)
+        // A silent host: the guest's session ends.
+        let lost = guest.handle(.readIdle())
+        #expect(lost.contains(.peerLeft(reason: "no word from the other player for too long")) && lost.last == .close)
+        #expect(guest.isClosed && guest.handle(.writeIdle()).isEmpty)
     }
 
     @Test func goodbyeMidGameAbandonsTheGameOnBothSides() throws {
@@ -62,8 +67,8 @@ import Testing
         pair.autoplay = false
         try pair.start()
         try pair.send(toHost: false, .localQuit(reason: "dinner"))
-        #expect(pair.hostActions.contains(.peerLeft(reason: "the other player left: dinner")))
+        #expect(pair.hostActions.contains(.seatLeft(seat: 1, name: "Gino", reason: "dinner")))
         #expect(pair.hostActions.contains { if case .gameAbandoned = $0 { true } else { false } })
-        #expect(pair.host.isClosed && pair.guest.isClosed)
+        #expect(!pair.host.isClosed && pair.guest.isClosed, "the host's table stays open for the next guest")
     }
 }

@@ -14,8 +14,8 @@ import Testing
         inbox.connect { event in sent.events.withLock { $0.append(event) } }
         var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
         let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
-        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada"), SeatInfo(seat: 1, name: "Bruno")], mySeat: 0))
-        inbox.post(.gameStarted(game: 1, view: state.view(for: 0)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
         _ = app.drainInbox()
         return (app, inbox, sent)
     }

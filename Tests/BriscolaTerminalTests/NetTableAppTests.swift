@@ -20,12 +20,12 @@ import Testing
         inbox.connect { event in local.events.withLock { $0.append(event) } }
         var app = NetTableApp(title: "hosting", waiting: "Waiting for a player", inbox: inbox, pauseMilliseconds: 10)
         #expect(app.screen.phase == .notice("Waiting for a player"))
-        var toHost: [SessionEvent] = [], toGuest: [SessionEvent] = [.connected]
+        var toHost: [SessionEvent] = [.connected(1)], toGuest: [SessionEvent] = [.connected()]
         for _ in 0..<2000 {
             while !toGuest.isEmpty {
                 for action in guest.handle(toGuest.removeFirst()) {
                     switch action {
-                    case let .send(message): toHost.append(.received(message))
+                    case let .send(message, _): toHost.append(.received(message, from: 1))
                     case let .yourTurn(view): toGuest.append(.localPlay(EmulatorStrategy().decide(view).card))
                     default: break
                     }
@@ -34,7 +34,7 @@ import Testing
             toHost += local.take()
             while !toHost.isEmpty {
                 for action in host.handle(toHost.removeFirst()) {
-                    if case let .send(message) = action { toGuest.append(.received(message)) } else { inbox.post(action) }
+                    if case let .send(message, _) = action { toGuest.append(.received(message)) } else { inbox.post(action) }
                 }
             }
             _ = app.drainInbox()

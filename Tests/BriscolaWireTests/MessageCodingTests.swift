@@ -6,17 +6,23 @@ import Testing
 
 @Suite struct MessageCodingTests {
     static let hash = String(repeating: "ab", count: 32)
+    static let sig = String(repeating: "cd", count: 64)
     static let samples: [Message] = [
-        .hello(Hello(program: "briscola 0.1.0", name: "Anna")),
+        .hello(Hello(program: "briscola 0.1.0", name: "Anna", key: hash)),
+        .hello(Hello(program: "briscola 0.1.0", name: "Anna", key: hash, seat: 2)),
         .welcome(Welcome(program: "briscola 0.1.0", name: "Bruno", session: "00112233445566778899aabbccddeeff",
-                         variant: 2, seat: 1, seats: [SeatInfo(seat: 0, name: "Bruno"), SeatInfo(seat: 1, name: "Anna")])),
-        .commit(Commit(game: 1, seat: 0, hash: hash)),
-        .reveal(Reveal(game: 1, seat: 1, secret: hash)),
+                         variant: 4, seat: 1, seats: [SeatInfo(seat: 0, name: "Bruno", key: hash), SeatInfo(seat: 1, name: "Anna", key: hash),
+                                                      SeatInfo(seat: 3, name: "Bot 3", key: hash, bot: true)])),
+        .seated(SeatInfo(seat: 2, name: "Carla", key: hash)),
+        .left(Left(seat: 2, reason: "the connection closed")),
+        .start(Start(game: 3)),
+        .commit(Commit(game: 1, seat: 0, hash: hash, sig: sig)),
+        .reveal(Reveal(game: 1, seat: 1, secret: hash, sig: sig)),
         .deal(Deal(game: 1, dealer: 0, seed: hash, deck: Array(Deck(canonicalFor: .two)))),
-        .play(Play(game: 1, seq: 3, seat: 1, card: Card(.re, .bastoni), hash: hash)),
-        .gameOver(GameOver(game: 1, scores: [60, 60], result: "tie:0,1", hash: hash)),
-        .rematch(Rematch(game: 2)),
-        .chat(Chat(seat: 0, text: "ciao")),
+        .play(Play(game: 1, seq: 3, seat: 1, card: Card(.re, .bastoni), hash: hash, sig: sig)),
+        .gameOver(GameOver(game: 1, seat: 2, scores: [60, 60], result: "tie:0,1", hash: hash, sig: sig)),
+        .rematch(Rematch(game: 2, seat: 1, sig: sig)),
+        .chat(Chat(seat: 0, text: "ciao", sig: sig)),
         .heartbeat,
         .bye(Bye(reason: "done")),
         .error(ErrorMessage(code: .desync, message: "hashes differ", seq: 7)),
@@ -52,18 +58,47 @@ import Testing
     }
 
     @Test func unknownMembersAreIgnoredForForwardCompatibility() throws {
-        let body = #"{"type":"rematch","game":3,"colour":"blue"}"#
-        #expect(try MessageCoding.decode(Data(body.utf8)) == .rematch(Rematch(game: 3)))
+        let body = #"{"type":"rematch","game":3,"seat":1,"sig":"\#(Self.sig)","colour":"blue"}"#
+        #expect(try MessageCoding.decode(Data(body.utf8)) == .rematch(Rematch(game: 3, seat: 1, sig: Self.sig)))
+    }
+
+    @Test func aHelloOfAnotherVersionIsReadNoFurtherThanItsVersion() throws {
+        // A protocol-1 hello has no key: it must still reach the session, which answers version_mismatch.
+        let body = #"{"type":"hello","protocol":1,"program":"old","name":"Gino"}"#
+        guard case let .hello(hello) = try MessageCoding.decode(Data(body.utf8)) else {
+            Issue.record("not a hello")
+            return
+        }
+        #expect(hello.protocol == 1 && hello.program == "old")
+        let current = #"{"type":"hello","protocol":2,"program":"new","name":"Gino"}"#
+        #expect(throws: WireError.badMessage(type: "hello", detail: #"missing member "key""#)) { try MessageCoding.decode(Data(current.utf8)) }
+    }
+
+    @Test func aSignedMessageWithoutItsSignatureIsABadMessage() {
+        let body = #"{"type":"play","game":1,"seq":1,"seat":0,"card":"1C","hash":"\#(Self.hash)"}"#
+        #expect(throws: WireError.badMessage(type: "play", detail: #"missing member "sig""#)) { try MessageCoding.decode(Data(body.utf8)) }
+    }
+
+    @Test func relayedChatKeepsTheAuthorsTextForItsSignature() throws {
+        let body = #"{"type":"chat","seat":2,"text":"ciao\u001b[31m rosso","sig":"\#(Self.sig)"}"#
+        guard case let .chat(chat) = try MessageCoding.decode(Data(body.utf8)) else {
+            Issue.record("not a chat")
+            return
+        }
+        #expect(chat.text == "ciao rosso" && chat.original == "ciao\u{1b}[31m rosso")
+        #expect(chat.signingFields == ["2", "ciao\u{1b}[31m rosso"])
+        let again = String(decoding: try MessageCoding.encode(.chat(chat)), as: UTF8.self)
+        #expect(again.contains(#"ciao\u001b[31m rosso"#) || again.contains("ciao\u{1b}[31m rosso"))
     }
 
     @Test func namesAndChatFromThePeerAreSanitisedOnDecode() throws {
-        let body = #"{"type":"hello","protocol":1,"program":"p","name":"\u001b[2J\u001b]0;pwned\u0007Eve\u0000\u202e"}"#
+        let body = #"{"type":"hello","protocol":2,"program":"p","key":"\#(Self.hash)","name":"\u001b[2J\u001b]0;pwned\u0007Eve\u0000\u202e"}"#
         guard case let .hello(hello) = try MessageCoding.decode(Data(body.utf8)) else {
             Issue.record("not a hello")
             return
         }
         #expect(hello.name == "Eve")
-        let long = #"{"type":"chat","seat":0,"text":""# + String(repeating: "ha", count: 500) + #""}"#
+        let long = #"{"type":"chat","seat":0,"sig":"\#(Self.sig)","text":""# + String(repeating: "ha", count: 500) + #""}"#
         guard case let .chat(chat) = try MessageCoding.decode(Data(long.utf8)) else { return }
         #expect(chat.text.count == WireProtocol.maxTextLength)
     }

@@ -6,9 +6,10 @@ import Testing
 /// What Protocol.md §1, §7 and §8 say a receiver MUST refuse, and Foundation alone would accept.
 @Suite struct StrictWireTests {
     static let hash = String(repeating: "ab", count: 32)
+    static let sig = String(repeating: "cd", count: 64)
 
     static func play(card: String = "7D", game: String = "1", hash: String = hash) -> String {
-        #"{"type":"play","game":\#(game),"seq":1,"seat":0,"card":"\#(card)","hash":"\#(hash)"}"#
+        #"{"type":"play","game":\#(game),"seq":1,"seat":0,"card":"\#(card)","hash":"\#(hash)","sig":"\#(sig)"}"#
     }
 
     static func code(_ body: String) -> ErrorCode? {
@@ -71,7 +72,7 @@ import Testing
         let overlong = Array(#"{"type":"chat","seat":0,"text":""#.utf8) + [0xC0, 0xAF] + Array(#""}"#.utf8)
         #expect(Self.code(overlong) == .badFrame)
         #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud800"}"#) == .badFrame, "a lone surrogate escape")
-        #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud83c\udccf"}"#) == nil, "a surrogate pair is one scalar")
+        #expect(Self.code(#"{"type":"chat","seat":0,"text":"\ud83c\udccf","sig":"\#(Self.sig)"}"#) == nil, "a surrogate pair is one scalar")
     }
 
     @Test(arguments: [
@@ -94,9 +95,9 @@ import Testing
     }
 
     @Test func aWelcomeSessionIdIsSixteenBytes() {
-        let seats = #"[{"seat":0,"name":"H"},{"seat":1,"name":"G"}]"#
+        let seats = #"[{"seat":0,"name":"H","key":"\#(Self.hash)","bot":false},{"seat":1,"name":"G","key":"\#(Self.hash)","bot":false}]"#
         let welcome = { (session: String) in
-            #"{"type":"welcome","protocol":1,"program":"p","name":"H","session":"\#(session)","variant":2,"seat":1,"seats":\#(seats)}"#
+            #"{"type":"welcome","protocol":2,"program":"p","name":"H","session":"\#(session)","variant":2,"seat":1,"seats":\#(seats)}"#
         }
         #expect(Self.code(welcome(String(repeating: "0", count: 32))) == nil)
         #expect(Self.code(welcome(String(repeating: "0", count: 30))) == .badMessage)

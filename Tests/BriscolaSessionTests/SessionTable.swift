@@ -1,0 +1,123 @@
+import BriscolaAI
+import BriscolaCore
+import BriscolaSession
+import BriscolaWire
+import NIOCore
+import Testing
+
+/// A host and its guests joined in memory: end 0 is the host, end *k* ≥ 1 the guest on the host's
+/// link *k*. Every message is framed and decoded with the real codec on the way across; `tamper`
+/// may rewrite (or drop) messages in flight to play a misbehaving peer or a forging relay.
+struct SessionTable {
+    var ends: [Session]
+    var actions: [[SessionAction]]
+    var tamper: (_ from: Int, _ to: Int, _ message: Message) -> Message? = { _, _, message in message }
+    /// A tampering end signs its own altered messages (a cheat); false plays a forging relay instead.
+    var resignTampered = true
+    /// The session id, once the first welcome has gone by (for signing).
+    private(set) var session = ""
+    /// Answer turns with the emulator (a host's computer players too), ask for rematches up to `games`.
+    var autoplay = true
+    var games = 1
+    /// Every message sent, in order: who sent it and who it went to.
+    var transcript: [(from: Int, to: Int, message: Message)] = []
+    private var queue: [(end: Int, event: SessionEvent)] = []
+
+    /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
+    init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"]) {
+        var ends = [Session(config: SessionConfig(role: .host, name: names[0], program: "test", players: players, bots: bots),
+                            entropy: .seeded(1))]
+        for k in 1...(guests ?? players - 1 - bots) {
+            ends.append(Session(config: SessionConfig(role: .guest, name: names[k % names.count], program: "test"), entropy: .seeded(UInt64(k + 1))))
+        }
+        self.ends = ends
+        actions = Array(repeating: [], count: ends.count)
+    }
+
+    var host: Session { ends[0] }
+
+    /// Connects every guest, in order.
+    mutating func start() throws {
+        for k in 1..<ends.count {
+            queue.append((0, .connected(k)))
+            queue.append((k, .connected()))
+        }
+        try pump()
+    }
+
+    /// Gives end `end` an event and lets everything settle.
+    mutating func send(to end: Int, _ event: SessionEvent) throws {
+        queue.append((end, event))
+        try pump()
+    }
+
+    /// Delivers queued events until nothing is left (bounded, so a loop bug fails instead of hanging).
+    mutating func pump() throws {
+        var steps = 0
+        while !queue.isEmpty {
+            steps += 1
+            try #require(steps < 200_000, "session table did not settle")
+            let (end, event) = queue.removeFirst()
+            let out = ends[end].handle(event)
+            actions[end] += out
+            for action in out { try route(action, from: end) }
+        }
+    }
+
+    private mutating func route(_ action: SessionAction, from end: Int) throws {
+        switch action {
+        case let .send(message, link):
+            let to = end == 0 ? link : 0
+            if case let .welcome(welcome) = message { session = welcome.session }
+            guard to < ends.count, var changed = tamper(end, to, message) else { return }
+            if resignTampered, changed != message, let author = changed.signed?.seat, author == seat(of: end) {
+                changed = signed(changed, by: end)
+            }
+            transcript.append((end, to, changed))
+            var buffer = ByteBuffer(bytes: try MessageCoding.frame(changed))
+            let body = try #require(try FrameDecoder.nextFrame(&buffer))
+            queue.append((to, .received(try MessageCoding.decode(body), from: end == 0 ? 0 : end)))
+        case let .drop(link):
+            if link < ends.count { queue.append((link, .disconnected())) }
+        case .close:
+            if end == 0 {
+                for k in 1..<ends.count { queue.append((k, .disconnected())) }
+            } else {
+                queue.append((0, .disconnected(end)))
+            }
+        case let .waitForSeat(link):
+            queue.append((0, .graceOver(link))) // no time passes here: the grace runs out at once
+        case let .yourTurn(view) where autoplay:
+            queue.append((end, .localPlay(EmulatorStrategy().decide(view).card)))
+        case let .botTurn(seat, view) where autoplay:
+            queue.append((end, .botPlay(seat: seat, card: EmulatorStrategy().decide(view).card)))
+        case let .gameEnded(game, _) where autoplay && game < games:
+            queue.append((end, .localRematch))
+        default:
+            break
+        }
+    }
+
+    /// The seat end `end` sits in (the host's guests are seated in order of joining).
+    func seat(of end: Int) -> Int { end == 0 ? 0 : ends[end].mySeat }
+
+    /// The message signed with end `end`'s own key, as that end would sign it: a guest's key is its
+    /// entropy's first draw; a host's comes after the 16-byte session id.
+    func signed(_ message: Message, by end: Int) -> Message {
+        var entropy = Entropy.seeded(UInt64(end + 1))
+        if end == 0 { _ = entropy.bytes(16) }
+        return SeatKey(&entropy).sign(message, session: session)
+    }
+
+    func ended(_ end: Int) -> [GameRecord] {
+        actions[end].compactMap { if case let .gameEnded(_, record) = $0 { record } else { nil } }
+    }
+
+    func failures(_ end: Int) -> [SessionFailure] {
+        actions[end].compactMap { if case let .failed(failure) = $0 { failure } else { nil } }
+    }
+
+    func sentErrors(_ end: Int) -> [ErrorMessage] {
+        actions[end].compactMap { if case let .send(.error(error), _) = $0 { error } else { nil } }
+    }
+}
