@@ -263,7 +263,9 @@ class Peer:
         return None
 
     def on_start(self, m):
-        if m["game"] != self.number + 1:
+        # A guest seated after games were played cannot know their count: its first start may carry
+        # any number (a reading of §10, which says "the next number").
+        if m["game"] != self.number + 1 and not (self.g is None and m["game"] >= 1):
             raise Fatal("out_of_order", f"start of game {m['game']}, expected {self.number + 1}")
         if len(self.seats) < self.players or self.phase in ("dealing", "playing"):
             raise Fatal("unexpected_message", "start while a seat is free or a game is on")
@@ -391,6 +393,8 @@ class Peer:
             self.phase, self.leave_by = "leaving", time.monotonic() + LEAVE_WAIT
 
     def on_game_over(self, m):
+        if self.g is None:
+            return None  # a newcomer hears the end of a game it was not in (relayed late): not ours
         if self.phase not in ("over", "leaving"):
             raise Fatal("unexpected_message", f"game_over during {self.phase}")
         if m["game"] != self.number:
@@ -407,8 +411,8 @@ class Peer:
         return None
 
     def on_rematch(self, m):
-        if self.phase == "leaving":
-            return None  # §10: ignored while leaving
+        if self.phase == "leaving" or self.g is None:
+            return None  # §10: ignored while leaving; a newcomer cannot place it (it counts as asking)
         if self.phase in ("dealing", "playing"):
             raise Fatal("unexpected_message", "rematch during a game")
         if m["game"] != self.number + 1:
