@@ -1,14 +1,29 @@
 #!/usr/bin/env python3
-"""Independent reference implementation of Protocol.md's deterministic parts, written from the
-spec (not from the Swift code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the
-deal, trick rules, the canonical state encoding and its SHA-256.
+"""Independent reference implementation of Protocol.md, written from the spec (not from the Swift
+code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the deal, trick rules, the
+canonical state encoding and its SHA-256; and of protocol 2's wire side: frame bodies, Ed25519
+signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing guest.
 
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
-  briscola_ref.py transcript FILE    check a session transcript: commitments, game seed, deck, hashes
+  briscola_ref.py transcript FILE    check a session transcript (protocol 1 or 2): signatures,
+                                     commitments, game seeds, decks, every state hash, game_over
   briscola_ref.py body HEX...        the error code (§9) a receiver answers to each frame body, or "ok"
+  briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table
+                                     code, bodies, text cleaning, simulated tables of 3 and 4, and one
+                                     game of the peer against the test host; exit 1 on a failure
+  briscola_ref.py simulate P [N]     print a reproducible protocol-2 transcript of N games for P seats
+  briscola_ref.py peer HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--transcript FILE]
+                                     join a protocol-2 table as a guest and play (briscola_peer.py)
+
+briscola_testhost.py is a minimal protocol-2 host for trying the peer without the Swift program.
+
+Protocol 2's signatures (§8.1) use ed25519.py, a pure-Python Ed25519 beside this file.
 """
-import hashlib, json, re, sys
+import hashlib, json, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ed25519  # noqa: E402  (beside this file)
 
 M64 = (1 << 64) - 1
 SUITS = "CDSB"
@@ -178,9 +193,8 @@ def verify(path):
     return checked
 
 
-def transcript(path):
-    """Checks Protocol.md's fair deal and lockstep on a recorded two-player session."""
-    entries = [json.loads(line) for line in open(path) if line.strip()]
+def transcript_v1(entries):
+    """Checks protocol 1's fair deal and lockstep on a recorded two-player session."""
     by_type = lambda t: [e for e in entries if e["message"]["type"] == t]
     welcome = by_type("welcome")[0]["message"]
     session = bytes.fromhex(welcome["session"])
@@ -210,21 +224,37 @@ def transcript(path):
     print(f"transcript verified: {len(plays)} plays, final score {game.scores()}")
 
 
-# Protocol.md §8: the members of each message and their kinds ("seq" of "error" is optional).
+# Protocol.md §8 (protocol 2): the required members of each message and their kinds.
 MESSAGES = {
-    "hello": {"protocol": "int", "program": "str", "name": "str"},
+    "hello": {"protocol": "int", "program": "str", "name": "str", "key": "hex32"},
     "welcome": {"protocol": "int", "program": "str", "name": "str", "session": "hex16", "variant": "int",
                 "seat": "int", "seats": "seats"},
-    "commit": {"game": "int", "seat": "int", "hash": "hex32"},
-    "reveal": {"game": "int", "seat": "int", "secret": "hex32"},
+    "seated": {"seat": "int", "name": "str", "key": "hex32", "bot": "bool"},
+    "left": {"seat": "int", "reason": "str"},
+    "start": {"game": "int"},
+    "commit": {"game": "int", "seat": "int", "hash": "hex32", "sig": "hex64"},
+    "reveal": {"game": "int", "seat": "int", "secret": "hex32", "sig": "hex64"},
     "deal": {"game": "int", "dealer": "int", "seed": "hex32", "deck": "cards"},
-    "play": {"game": "int", "seq": "int", "seat": "int", "card": "card", "hash": "hex32"},
-    "game_over": {"game": "int", "scores": "ints", "result": "str", "hash": "hex32"},
-    "rematch": {"game": "int"},
-    "chat": {"seat": "int", "text": "str"},
+    "play": {"game": "int", "seq": "int", "seat": "int", "card": "card", "hash": "hex32", "sig": "hex64"},
+    "game_over": {"game": "int", "seat": "int", "scores": "ints", "result": "str", "hash": "hex32", "sig": "hex64"},
+    "rematch": {"game": "int", "seat": "int", "sig": "hex64"},
+    "chat": {"seat": "int", "text": "str", "sig": "hex64"},
     "heartbeat": {},
     "bye": {"reason": "str"},
     "error": {"code": "str", "message": "str"},
+}
+# Optional members: checked when present (a JSON null counts as absent).
+OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}}
+PROTOCOL = 2
+
+# §8.1: the members of each signed message, in signing-input order.
+SIGNED = {
+    "commit": ("game", "seat", "hash"),
+    "reveal": ("game", "seat", "secret"),
+    "play": ("game", "seq", "seat", "card", "hash"),
+    "game_over": ("game", "seat", "scores", "result", "hash"),
+    "rematch": ("game", "seat"),
+    "chat": ("seat", "text"),
 }
 
 
@@ -233,12 +263,17 @@ class Refused(Exception):
         self.code = code
 
 
+def is_int(value):
+    return isinstance(value, int) and not isinstance(value, bool) and -2 ** 63 <= value < 2 ** 63
+
+
 def member_ok(kind, value):
-    is_int = lambda v: isinstance(v, int) and not isinstance(v, bool) and -2 ** 63 <= v < 2 ** 63
     if kind == "int":
         return is_int(value)
     if kind == "str":
         return isinstance(value, str)
+    if kind == "bool":
+        return isinstance(value, bool)
     if kind.startswith("hex"):
         digits = 2 * int(kind[3:])
         return isinstance(value, str) and re.fullmatch(f"[0-9a-fA-F]{{{digits}}}", value) is not None
@@ -247,14 +282,16 @@ def member_ok(kind, value):
     if kind in ("cards", "ints"):
         return isinstance(value, list) and all(member_ok(kind[:-1] if kind == "cards" else "int", v) for v in value)
     if kind == "seats":
+        entry = {"seat": "int", "name": "str", "key": "hex32", "bot": "bool"}
         return isinstance(value, list) and all(
-            isinstance(v, dict) and member_ok("int", v.get("seat")) and member_ok("str", v.get("name")) for v in value)
+            isinstance(v, dict) and all(name in v and member_ok(k, v[name]) for name, k in entry.items())
+            for v in value)
     raise ValueError(kind)
 
 
-def check_body(body):
-    """Protocol.md §7-§9 for one frame body: returns the error code a receiver sends, or "ok"."""
-    fraction = []
+def parse_body(body):
+    """Protocol.md §7-§9 for one frame body: returns the message, or raises Refused(code)."""
+    numbers = []  # numbers written with a fraction or an exponent, and integers out of range
 
     def pairs(items):
         names = [name for name, _ in items]
@@ -280,29 +317,293 @@ def check_body(body):
     def no_constant(name):
         raise Refused("bad_frame")
 
+    def integer(text):
+        value = int(text)
+        if not is_int(value):
+            numbers.append(text)
+        return value
+
     try:
-        try:
-            text = body.decode("utf-8")
-            obj = json.loads(text, object_pairs_hook=pairs, parse_constant=no_constant,
-                             parse_float=lambda number: fraction.append(number) or 0)
-            for item in strings(obj):
-                item.encode("utf-8")  # a lone surrogate escape cannot be encoded
-        except (ValueError, RecursionError):
-            raise Refused("bad_frame")
-        if not isinstance(obj, dict) or depth(obj) > 32 or not isinstance(obj.get("type"), str):
-            raise Refused("bad_frame")
-        members = MESSAGES.get(obj["type"])
-        if members is None:
-            raise Refused("unknown_type")
-        if not all(name in obj and member_ok(kind, obj[name]) for name, kind in members.items()):
+        text = body.decode("utf-8")
+        obj = json.loads(text, object_pairs_hook=pairs, parse_constant=no_constant, parse_int=integer,
+                         parse_float=lambda number: numbers.append(number) or 0.5)
+        for item in strings(obj):
+            item.encode("utf-8")  # a lone surrogate escape cannot be encoded
+    except (ValueError, RecursionError):
+        raise Refused("bad_frame")
+    if not isinstance(obj, dict) or depth(obj) > 32 or not isinstance(obj.get("type"), str):
+        raise Refused("bad_frame")
+    members = MESSAGES.get(obj["type"])
+    if members is None:
+        raise Refused("unknown_type")
+    # §8 "Another version": protocol is looked at before anything else in hello and welcome. Read
+    # here as: an integer other than 2 is version_mismatch; a protocol that is missing or not an
+    # integer (a string, a boolean, 2.0) is a bad member like any other, so bad_message.
+    if obj["type"] in ("hello", "welcome") and is_int(obj.get("protocol")) and obj["protocol"] != PROTOCOL:
+        raise Refused("version_mismatch")
+    if not all(name in obj and member_ok(kind, obj[name]) for name, kind in members.items()):
+        raise Refused("bad_message")
+    for name, kind in OPTIONAL.get(obj["type"], {}).items():
+        if obj.get(name) is not None and not member_ok(kind, obj[name]):
             raise Refused("bad_message")
-        if obj["type"] == "error" and obj.get("seq") is not None and not member_ok("int", obj["seq"]):
-            raise Refused("bad_message")
-        if fraction:
-            raise Refused("bad_message")
+    if numbers:
+        raise Refused("bad_message")
+    return obj
+
+
+def check_body(body):
+    """The error code a receiver answers to one frame body (§7-§9), or "ok"."""
+    try:
+        parse_body(body)
     except Refused as refused:
         return refused.code
     return "ok"
+
+
+def signing_input(message, session):
+    """§8.1: the bytes a seat signs for a commit, reveal, play, game_over, rematch or chat."""
+    session = session.hex() if isinstance(session, (bytes, bytearray)) else session.lower()
+    lines = ["briscola-signed-2", session, message["type"]]
+    for name in SIGNED[message["type"]]:
+        value = message[name]
+        if name == "scores":
+            lines.append(",".join(str(score) for score in value))
+        elif name in ("hash", "secret"):
+            lines.append(value.lower())
+        elif isinstance(value, int):
+            lines.append(str(value))
+        else:
+            lines.append(value)  # card, result, text: as sent
+    return "\n".join(lines).encode("utf-8")
+
+
+def sign_message(message, session, private_key):
+    """Adds `sig` to a message dict, signed with a 32-byte Ed25519 private key."""
+    message["sig"] = ed25519.sign(private_key, signing_input(message, session)).hex()
+    return message
+
+
+def signature_ok(message, session, public_key_hex):
+    return ed25519.verify(bytes.fromhex(public_key_hex), signing_input(message, session),
+                          bytes.fromhex(message["sig"]))
+
+
+def table_code(session, keys):
+    """§12: the first 4 bytes of SHA-256(session id ‖ key of seat 0 ‖ … ‖ key of seat P−1), in hex."""
+    session = session if isinstance(session, (bytes, bytearray)) else bytes.fromhex(session)
+    data = session + b"".join(k if isinstance(k, (bytes, bytearray)) else bytes.fromhex(k) for k in keys)
+    return hashlib.sha256(data).hexdigest()[:8]
+
+
+def state_hash(game):
+    return hashlib.sha256(game.encoding()).hexdigest()
+
+
+BIDI = set(range(0x200E, 0x2010)) | set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A))
+
+
+def clean_text(text, limit=200, name=False):
+    """§8.1 "Text from the network": what may be shown of a remote name, reason, message or chat."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        c = text[i]
+        nxt = text[i + 1] if i + 1 < n else None
+        if c == "\x9b" or (c == "\x1b" and nxt == "["):  # 1. a control sequence
+            i += 1 if c == "\x9b" else 2
+            while i < n and not "\x40" <= text[i] <= "\x7e":
+                i += 1
+            i += 1
+        elif c == "\x1b" and nxt is not None and nxt in "]PX^_":  # 2. a control string
+            i += 2
+            while i < n:
+                if text[i] in "\x07\x9c":
+                    i += 1
+                    break
+                if text[i] == "\x1b":
+                    i += 2
+                    break
+                i += 1
+        elif c == "\x1b":  # 3. ESC and the scalar after it, or a lone ESC at the end
+            i += 2
+        elif c in "\t\n\r ":  # 4. a run of white space becomes one space
+            if not out or out[-1] != " ":
+                out.append(" ")
+            i += 1
+        else:
+            code_point = ord(c)
+            if not (code_point < 0x20 or 0x7F <= code_point <= 0x9F or code_point in BIDI):  # 5.
+                out.append(c)
+            i += 1
+    if out and out[0] == " ":
+        out.pop(0)
+    if out and out[-1] == " ":
+        out.pop()
+    out = out[:32 if name else limit]
+    if out and out[-1] == " ":
+        out.pop()
+    result = "".join(out)
+    return "Player" if name and not result else result
+
+
+class Problem(Exception):
+    pass
+
+
+def transcript_v2(messages):
+    """Checks a protocol-2 session transcript (§8.1, §10, §12) seen from one or more connections.
+
+    Messages relayed by the host to several guests appear several times: a signed message identical
+    to one already checked, and a `start` or `deal` for a game already seen, are not counted again.
+    Keys come from `welcome` and `seated` (and go with `left`); every `sig` is checked against the
+    key of its author seat as the seats were at that game's `start`."""
+    welcome = next(m for m in messages if m["type"] == "welcome")
+    session, players = welcome["session"].lower(), welcome["variant"]
+    if players not in (2, 3, 4):
+        raise Problem(f"welcome: variant {players}")
+    keys = {}                  # seat -> public key (hex), the table as it is now
+    games = {}                 # game number -> its state
+    seen = set()               # signed messages already checked (relayed copies)
+    plays = signatures = 0
+    last_game = 0
+
+    def take_seat(seat, key, where):
+        if not 0 <= seat < players:
+            raise Problem(f"{where}: seat {seat} is not a seat of a table of {players}")
+        if keys.get(seat, key.lower()) != key.lower():
+            raise Problem(f"{where}: seat {seat} already has another key (a forged view of the table?)")
+        keys[seat] = key.lower()
+
+    for number, m in enumerate(messages, 1):
+        where = f"message {number} ({m['type']})"
+        kind = m["type"]
+        if kind in ("hello", "welcome") and m.get("protocol") != PROTOCOL:
+            raise Problem(f"{where}: protocol {m.get('protocol')}")
+        if kind == "welcome":
+            if m["session"].lower() != session or m["variant"] != players:
+                raise Problem(f"{where}: another session or variant than the first welcome")
+            for entry in m["seats"]:
+                take_seat(entry["seat"], entry["key"], where)
+        elif kind == "seated":
+            take_seat(m["seat"], m["key"], where)
+        elif kind == "left":
+            if keys.pop(m["seat"], None) is not None:
+                for state in games.values():
+                    if state["game"] is None or not state["game"].finished():
+                        state["abandoned"] = True
+        elif kind == "start":
+            if m["game"] in games:
+                continue  # the same start, sent to another guest
+            if m["game"] != last_game + 1 and not (last_game == 0 and m["game"] >= 1):  # a newcomer's view
+                raise Problem(f"{where}: game {m['game']} after game {last_game}")
+            if sorted(keys) != list(range(players)):
+                raise Problem(f"{where}: a seat is free ({sorted(keys)} taken)")
+            last_game = m["game"]
+            games[last_game] = {"keys": [keys[s] for s in range(players)], "commits": {}, "reveals": {},
+                                "game": None, "seq": 0, "over": set(), "abandoned": False}
+        elif kind == "deal":
+            state = games.get(m["game"])
+            if state is None:
+                raise Problem(f"{where}: deal for game {m['game']}, which has not started")
+            if state["game"] is not None:
+                continue
+            if sorted(state["reveals"]) != list(range(players)):
+                raise Problem(f"{where}: deal before every reveal")
+            seed = hashlib.sha256(b"".join(state["reveals"][s] for s in range(players))
+                                  + bytes.fromhex(session)).digest()
+            dealer = (m["game"] - 1) % players
+            if m["seed"].lower() != seed.hex():
+                raise Problem(f"{where}: seed {m['seed']} is not the game seed {seed.hex()}")
+            if m["dealer"] != dealer:
+                raise Problem(f"{where}: dealer {m['dealer']}, expected {dealer}")
+            deck = shuffle(seed, players)
+            if m["deck"] != [code(c) for c in deck]:
+                raise Problem(f"{where}: the deck is not the shuffle of the game seed")
+            state["game"] = Game(players, dealer, deck)
+        elif kind in SIGNED:
+            identity = json.dumps(m, sort_keys=True)
+            if identity in seen:
+                continue
+            seen.add(identity)
+            game_number = m.get("game")
+            if kind in ("chat", "rematch"):
+                key = keys.get(m["seat"])
+            else:
+                state = games.get(game_number)
+                if state is None and kind == "game_over" and (not games or game_number < min(games)):
+                    continue  # a newcomer hears the end of a game played before it sat down
+                if state is None:
+                    raise Problem(f"{where}: game {game_number} has not started")
+                key = state["keys"][m["seat"]] if 0 <= m["seat"] < players else None
+            if key is None:
+                raise Problem(f"{where}: seat {m['seat']} has no key")
+            if not signature_ok(m, session, key):
+                raise Problem(f"{where}: bad signature from seat {m['seat']}")
+            signatures += 1
+            if kind == "commit":
+                if m["seat"] in state["commits"] or state["reveals"]:
+                    raise Problem(f"{where}: a second commit, or a commit after a reveal")
+                state["commits"][m["seat"]] = m["hash"].lower()
+            elif kind == "reveal":
+                if len(state["commits"]) != players:
+                    raise Problem(f"{where}: reveal before every commitment is in")
+                secret = bytes.fromhex(m["secret"])
+                if hashlib.sha256(secret).hexdigest() != state["commits"][m["seat"]]:
+                    raise Problem(f"{where}: seat {m['seat']}'s secret does not match its commitment")
+                state["reveals"][m["seat"]] = secret
+            elif kind == "play":
+                game = state["game"]
+                if game is None:
+                    raise Problem(f"{where}: play before the deal")
+                if m["seq"] != state["seq"] + 1:
+                    raise Problem(f"{where}: seq {m['seq']}, expected {state['seq'] + 1}")
+                if game.finished() or m["seat"] != game.turn or index(m["card"]) not in game.hands[m["seat"]]:
+                    raise Problem(f"{where}: seat {m['seat']} may not play {m['card']}")
+                game.play(m["seat"], index(m["card"]))
+                state["seq"] += 1
+                plays += 1
+                if state_hash(game) != m["hash"].lower():
+                    raise Problem(f"{where}: game {game_number} play {m['seq']}: state hash "
+                                  f"{state_hash(game)}, the message says {m['hash']}")
+            elif kind == "game_over":
+                game = state["game"]
+                if game is None or not game.finished():
+                    raise Problem(f"{where}: game_over before the last play")
+                if m["seat"] in state["over"]:
+                    raise Problem(f"{where}: a second game_over from seat {m['seat']}")
+                state["over"].add(m["seat"])
+                if (m["scores"], m["result"], m["hash"].lower()) != (game.scores(), result_code(game.scores()),
+                                                                    state_hash(game)):
+                    raise Problem(f"{where}: seat {m['seat']}'s account {m['scores']} {m['result']} differs "
+                                  f"from the replay {game.scores()} {result_code(game.scores())}")
+            elif kind == "rematch":
+                before = games.get(game_number - 1)
+                if before is not None and not before["abandoned"] and m["seat"] not in before["over"]:
+                    raise Problem(f"{where}: rematch from seat {m['seat']} before its game_over")
+    if not games:
+        raise Problem("no game started")
+    print(f"transcript verified: {plays} plays, {players} seats, {signatures} signatures")
+    return plays
+
+
+def transcript(path):
+    entries = [json.loads(line) for line in open(path) if line.strip()]
+    messages = [entry["message"] for entry in entries]
+    try:
+        welcome = next((m for m in messages if m.get("type") == "welcome"), None)
+        if welcome is None:
+            raise Problem("no welcome")
+        if welcome.get("protocol") == 1:
+            transcript_v1(entries)
+            return 0
+        for number, message in enumerate(messages, 1):
+            answer = check_body(json.dumps(message, ensure_ascii=False).encode("utf-8"))
+            if answer != "ok":
+                raise Problem(f"message {number} ({message.get('type')}): a receiver answers {answer}")
+        transcript_v2(messages)
+        return 0
+    except (Problem, AssertionError, KeyError, ValueError, IndexError) as problem:
+        print(f"transcript problem: {problem or type(problem).__name__}")
+        return 1
 
 
 def vectors():
@@ -325,15 +626,214 @@ def vectors():
             "shuffles": out}
 
 
+def choose_card(game, seat):
+    """A simple legal policy: the weakest card that is not trump, else the weakest trump."""
+    trump = game.trump_card // 10
+    hand = game.hands[seat]
+    plain = [c for c in hand if c // 10 != trump]
+    return min(plain or hand, key=lambda c: STRENGTH[c % 10 + 1])
+
+
+def simulate_session(players, games, label=b"briscola reference"):
+    """A protocol-2 session written by this reference alone, as the host's connections carry it:
+    every seat but the host's is a guest; the host relays every guest's signed message to the
+    others. Secrets and keys are derived from `label`, so the transcript is reproducible."""
+    derive = lambda *parts: hashlib.sha256(label + b"/" + "/".join(map(str, parts)).encode()).digest()
+    session = derive("session")[:16].hex()
+    private = [derive("key", seat) for seat in range(players)]
+    public = [ed25519.public_key(k).hex() for k in private]
+    names = ["Hana", "Gino", "Lia", "Ugo"][:players]
+    entry = lambda s: {"seat": s, "name": names[s], "key": public[s], "bot": False}
+    out = []
+
+    def to_guests(author, message):  # a message of seat `author` (0 = the host) reaches every other seat
+        if author != 0:
+            out.append({"from": f"seat{author}", "to": "host", "message": message})
+        for seat in range(1, players):
+            if seat != author:
+                out.append({"from": "host", "to": f"seat{seat}", "message": message})
+
+    for seat in range(1, players):
+        out.append({"from": f"seat{seat}", "to": "host", "message": {
+            "type": "hello", "protocol": PROTOCOL, "program": "briscola_ref.py", "name": names[seat],
+            "key": public[seat]}})
+        out.append({"from": "host", "to": f"seat{seat}", "message": {
+            "type": "welcome", "protocol": PROTOCOL, "program": "briscola_ref.py", "name": names[0],
+            "session": session, "variant": players, "seat": seat, "seats": [entry(s) for s in range(seat + 1)]}})
+        for earlier in range(1, seat):
+            out.append({"from": "host", "to": f"seat{earlier}", "message": dict(type="seated", **entry(seat))})
+    for g in range(1, games + 1):
+        to_guests(0, {"type": "start", "game": g})
+        secrets = [derive("secret", g, seat) for seat in range(players)]
+        for seat in range(players):
+            to_guests(seat, sign_message({"type": "commit", "game": g, "seat": seat,
+                                          "hash": hashlib.sha256(secrets[seat]).hexdigest()}, session, private[seat]))
+        for seat in range(players):
+            to_guests(seat, sign_message({"type": "reveal", "game": g, "seat": seat, "secret": secrets[seat].hex()},
+                                         session, private[seat]))
+        seed = hashlib.sha256(b"".join(secrets) + bytes.fromhex(session)).digest()
+        deck, dealer = shuffle(seed, players), (g - 1) % players
+        to_guests(0, {"type": "deal", "game": g, "dealer": dealer, "seed": seed.hex(), "deck": [code(c) for c in deck]})
+        game = Game(players, dealer, deck)
+        seq = 0
+        while not game.finished():
+            seat = game.turn
+            card = choose_card(game, seat)
+            game.play(seat, card)
+            seq += 1
+            to_guests(seat, sign_message({"type": "play", "game": g, "seq": seq, "seat": seat, "card": code(card),
+                                          "hash": state_hash(game)}, session, private[seat]))
+        for seat in range(players):
+            to_guests(seat, sign_message({"type": "game_over", "game": g, "seat": seat, "scores": game.scores(),
+                                          "result": result_code(game.scores()), "hash": state_hash(game)},
+                                         session, private[seat]))
+        if g < games:
+            for seat in range(players):
+                to_guests(seat, sign_message({"type": "rematch", "game": g + 1, "seat": seat}, session, private[seat]))
+    for seat in range(1, players):
+        out.append({"from": f"seat{seat}", "to": "host", "message": {"type": "bye", "reason": "done"}})
+    return out
+
+
+def selftest():
+    """Unit checks of the reference's protocol-2 side; returns the number of failures."""
+    failures = []
+
+    def check(condition, what):
+        if not condition:
+            failures.append(what)
+
+    failures += ed25519.selftest()
+    # Appendix A
+    check(seed_from_u64(42).hex() == "956eeb2f2632d7bd03f166b233e3ef28529f0f135767524794e34a0effe11c58", "seed 42")
+    check(" ".join(code(c) for c in shuffle(seed_from_u64(42), 3)).startswith("1B 1C 8B 2D 7D 3D"), "3-player shuffle")
+    check(state_hash(Game(2, 0, list(range(40)))) == "572dcddef2edd3a2e4e28aa535dc340c50a34d57103927b3c95d9711eebc8e36",
+          "state hash after the deal")
+    vectors()  # asserts the published xoshiro and SplitMix64 outputs
+
+    # §8.1: the signing input of a sample play (hash sent in upper case is signed in lower case).
+    session = "c510c70f6daff2b3ea4c364796553b85"
+    play = {"type": "play", "game": 1, "seq": 1, "seat": 1, "card": "5D", "later": "ignored",
+            "hash": "08EC63ABDA9F4BBC2D1533231A9884655A4DC230CE4260821FB25B0AA3BB5156"}
+    expected = ("briscola-signed-2\nc510c70f6daff2b3ea4c364796553b85\nplay\n1\n1\n1\n5D\n"
+                "08ec63abda9f4bbc2d1533231a9884655a4dc230ce4260821fb25b0aa3bb5156").encode()
+    check(signing_input(play, session) == expected, "signing input of a play")
+    check(signing_input({"type": "game_over", "game": 3, "seat": 0, "scores": [61, 59], "result": "win:0",
+                         "hash": "ab" * 32}, bytes.fromhex(session)) ==
+          ("briscola-signed-2\n" + session + "\ngame_over\n3\n0\n61,59\nwin:0\n" + "ab" * 32).encode(),
+          "signing input of a game_over")
+    check(signing_input({"type": "chat", "seat": 2, "text": "ciao\n\u00e8"}, session) ==
+          ("briscola-signed-2\n" + session + "\nchat\n2\nciao\n\u00e8").encode(), "signing input of a chat")
+    check(signing_input({"type": "rematch", "game": 2, "seat": 1}, session) ==
+          ("briscola-signed-2\n" + session + "\nrematch\n2\n1").encode(), "signing input of a rematch")
+    # The sample play signed with RFC 8032 TEST 1's key: a vector for other implementations.
+    key = bytes.fromhex(ed25519.RFC8032_VECTORS[0][0])
+    signed = sign_message(dict(play), session, key)
+    check(signed["sig"] == SAMPLE_PLAY_SIG, f"signature of the sample play: {signed['sig']}")
+    check(signature_ok(signed, session, ed25519.RFC8032_VECTORS[0][1]), "the sample play verifies")
+    check(not signature_ok(dict(signed, card="6D"), session, ed25519.RFC8032_VECTORS[0][1]), "an altered card verifies")
+    check(not signature_ok(signed, "00" * 16, ed25519.RFC8032_VECTORS[0][1]), "another session verifies")
+
+    # §12: table code over RFC 8032's three public keys as seats 0, 1, 2.
+    keys = [v[1] for v in ed25519.RFC8032_VECTORS]
+    code3 = table_code(session, keys)
+    check(code3 == hashlib.sha256(bytes.fromhex(session + "".join(keys))).hexdigest()[:8], "table code")
+    check(code3 == SAMPLE_TABLE_CODE, f"table code {code3}")
+    check(table_code(session, keys[::-1]) != code3, "table code depends on the seat order")
+
+    # §7-§9 bodies of protocol 2.
+    bodies = {
+        '{"type":"hello","protocol":1,"program":"p","name":"x"}': "version_mismatch",
+        '{"type":"hello","protocol":2,"program":"p","name":"x"}': "bad_message",
+        '{"type":"hello","protocol":3,"key":"x"}': "version_mismatch",
+        '{"type":"welcome","program":"p"}': "bad_message",
+        '{"type":"welcome","protocol":"2"}': "bad_message",
+        '{"type":"hello","protocol":2,"program":"p","name":"x","key":"' + "ab" * 32 + '","seat":"1"}': "bad_message",
+        '{"type":"hello","protocol":2,"program":"p","name":"x","key":"' + "AB" * 32 + '","seat":2}': "ok",
+        '{"type":"seated","seat":1,"name":"x","key":"' + "ab" * 32 + '","bot":1}': "bad_message",
+        '{"type":"seated","seat":1,"name":"x","key":"' + "ab" * 32 + '","bot":false}': "ok",
+        '{"type":"rematch","game":2,"seat":1}': "bad_message",
+        '{"type":"rematch","game":2,"seat":1,"sig":"' + "ab" * 64 + '"}': "ok",
+        '{"type":"rematch","game":2,"seat":1,"sig":"' + "ab" * 64 + '","x":1e3}': "bad_message",
+        '{"type":"heartbeat","x":99999999999999999999}': "bad_message",
+        '{"type":"start","game":1}': "ok",
+        '{"type":"left","seat":1}': "bad_message",
+        '{"type":"welcome","protocol":2,"program":"p","name":"H","session":"' + "00" * 16 +
+        '","variant":3,"seat":1,"seats":[{"seat":0,"name":"H","key":"' + "ab" * 32 + '"}]}': "bad_message",
+    }
+    for body, answer in bodies.items():
+        check(check_body(body.encode()) == answer, f"body {body}: {check_body(body.encode())}, expected {answer}")
+
+    # §8.1 text cleaning
+    for raw, shown in [("\x1b[31mRed\x1b[0m", "Red"), ("a\t\n b", "a b"), (" \u202eevil ", "evil"),
+                       ("\x1b]0;title\x07ok", "ok"), ("x\x1b", "x"), ("\x9b2Jz", "z"), ("\x1b]2;t\x1b\\y", "y")]:
+        check(clean_text(raw) == shown, f"clean_text({raw!r}) = {clean_text(raw)!r}")
+    check(clean_text("", name=True) == "Player" and len(clean_text("é" * 40, name=True)) == 32, "names")
+    check(clean_text("a" * 31 + " b", name=True) == "a" * 31, "a space left by the cut")
+
+    # A whole session of three and of four seats, checked as a transcript; then one altered play.
+    for players, games in ((3, 2), (4, 1)):
+        messages = [e["message"] for e in simulate_session(players, games)]
+        plays = transcript_v2_quiet(messages)
+        check(plays == games * (len(canonical_deck(players)) // players) * players, f"{players} seats: {plays} plays")
+        forged = [dict(m) for m in messages]
+        first = next(i for i, m in enumerate(forged) if m["type"] == "play" and m["seat"] == 1)
+        for m in forged:
+            if m == messages[first]:
+                m["card"] = next(c for c in ("1C", "2C", "3C") if c != m["card"])
+        check(transcript_v2_quiet(forged) is None, f"{players} seats: a forged card is refused")
+    # The peer against the test host over loopback TCP: one game of two.
+    import contextlib, io, threading
+    import briscola_peer, briscola_testhost
+    said, told, results = io.StringIO(), io.StringIO(), {}
+    with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
+        host = briscola_testhost.Host(2, 1, 0, None)
+        thread = threading.Thread(target=lambda: results.update(host=host.run(1)), daemon=True)
+        thread.start()
+        port = host.listener.getsockname()[1]
+        peer = briscola_peer.Peer("127.0.0.1", port, 1, "Ref", None, True, 60)
+        results["peer"] = peer.run()
+        thread.join(30)
+    lines = [json.loads(line) for line in said.getvalue().splitlines()]
+    check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
+          f"peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
+    for failure in failures:
+        print("FAILED:", failure, file=sys.stderr)
+    print(f"selftest: {'all passed' if not failures else str(len(failures)) + ' failed'}")
+    return len(failures)
+
+
+def transcript_v2_quiet(messages):
+    import contextlib, io
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            return transcript_v2(messages)
+        except Problem:
+            return None
+
+
+SAMPLE_PLAY_SIG = ("f298c1be6a45b6f7ef31321e1db4608846f3868f60351fb0fbe1fae0f8f3ddac"
+                   "4366a9daf27ebbab37d6b74e136d3786100bbb20f90f273bfb22d5f185ae5408")
+SAMPLE_TABLE_CODE = "43cb5e6c"
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["vectors"]:
         print(json.dumps(vectors(), indent=1))
     elif sys.argv[1:2] == ["transcript"] and len(sys.argv) == 3:
-        transcript(sys.argv[2])
+        sys.exit(transcript(sys.argv[2]))
     elif sys.argv[1:2] == ["body"]:
         for argument in sys.argv[2:]:
             print(check_body(bytes.fromhex(argument)))
     elif sys.argv[1:2] == ["verify"] and len(sys.argv) == 3:
         sys.exit(0 if verify(sys.argv[2]) > 0 else 1)
+    elif sys.argv[1:2] == ["selftest"]:
+        sys.exit(1 if selftest() else 0)
+    elif sys.argv[1:2] == ["simulate"] and len(sys.argv) in (3, 4):
+        for entry in simulate_session(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) == 4 else 1):
+            print(json.dumps(entry, separators=(",", ":")))
+    elif sys.argv[1:2] == ["peer"]:
+        import briscola_peer
+        sys.exit(briscola_peer.main(sys.argv[2:]))
     else:
         sys.exit(__doc__)

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""A minimal protocol-2 host, only for testing briscola_peer.py without the Swift program.
+
+  briscola_testhost.py --players P --guests K [--games N] [--port PORT] [--transcript FILE]
+
+It listens on 127.0.0.1 (port 0: any; it prints "listening on port N" on stderr), seats K guests
+in the lowest free seats (1, 2, …), puts computer players in the seats left, then plays N games:
+start, the fair deal, lockstep play, game_over and rematch, relaying every guest's signed message
+to the other guests after checking its signature (and, for a play, its state hash). It is not a
+full host: no waiting room after the start, no reseating, and any problem ends the table.
+--transcript writes every frame sent or received as {"from", "to", "message"} lines, which
+`briscola_ref.py transcript` can check.
+"""
+import argparse
+import hashlib
+import json
+import os
+import select
+import socket
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import briscola_ref as ref  # noqa: E402
+import ed25519  # noqa: E402
+
+
+class Host:
+    def __init__(self, players, guests, port, transcript, cheat=None):
+        self.players, self.guest_count, self.cheat = players, guests, cheat
+        self.session = os.urandom(16).hex()
+        self.private = {s: os.urandom(32) for s in range(players)}  # the host's and every bot's
+        self.entries = {0: {"seat": 0, "name": "Host", "key": self.key(0), "bot": False}}
+        self.conns = {}       # seat -> socket
+        self.buffers = {}
+        self.last_sent = {}
+        self.last_received = {}
+        self.inbox = []       # (seat, message) from guests, after the relay
+        self.transcript = open(transcript, "w") if transcript else None
+        self.listener = socket.create_server(("127.0.0.1", port))
+        print(f"listening on port {self.listener.getsockname()[1]}", file=sys.stderr, flush=True)
+
+    def key(self, seat):
+        return ed25519.public_key(self.private[seat]).hex()
+
+    def record(self, source, target, message):
+        if self.transcript:
+            self.transcript.write(json.dumps({"from": source, "to": target, "message": message}) + "\n")
+            self.transcript.flush()
+
+    def send(self, seat, message):
+        body = json.dumps(message, separators=(",", ":")).encode()
+        self.conns[seat].sendall(len(body).to_bytes(4, "big") + body)
+        self.last_sent[seat] = time.monotonic()
+        self.record("host", f"seat{seat}", message)
+
+    def to_all(self, message, but=None):
+        for seat in list(self.conns):
+            if seat != but:
+                self.send(seat, message)
+
+    def signed(self, seat, message):
+        return ref.sign_message(message, self.session, self.private[seat])
+
+    def frames(self, sock, seat):
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise SystemExit(f"testhost: seat {seat} closed the connection")
+        self.buffers[sock] += chunk
+        out = []
+        while len(self.buffers[sock]) >= 4:
+            n = int.from_bytes(self.buffers[sock][:4], "big")
+            if len(self.buffers[sock]) < 4 + n:
+                break
+            body, self.buffers[sock] = self.buffers[sock][4:4 + n], self.buffers[sock][4 + n:]
+            out.append(ref.parse_body(body))
+        return out
+
+    def pump(self, wait=0.2):
+        """Reads what the guests sent, checks and relays their signed messages into the inbox."""
+        now = time.monotonic()
+        for seat in list(self.conns):
+            if now - self.last_sent[seat] >= 2 and self.cheat != "silent":
+                self.send(seat, {"type": "heartbeat"})
+            if now - self.last_received[seat] >= 10:
+                raise SystemExit(f"testhost: seat {seat} silent for 10 s")
+        readable, _, _ = select.select(list(self.conns.values()), [], [], wait)
+        for sock in readable:
+            seat = next(s for s, c in self.conns.items() if c is sock)
+            self.last_received[seat] = time.monotonic()
+            for m in self.frames(sock, seat):
+                self.record(f"seat{seat}", "host", m)
+                if m["type"] in ref.SIGNED:
+                    if m["seat"] != seat or not ref.signature_ok(m, self.session, self.entries[seat]["key"]):
+                        self.send(seat, {"type": "error", "code": "bad_signature", "message": "sig"})
+                        raise SystemExit(f"testhost: bad signature from seat {seat}")
+                    self.to_all(m, but=seat)
+                if m["type"] == "error":
+                    raise SystemExit(f"testhost: seat {seat} sent error {m['code']}: {m['message']}")
+                if m["type"] != "heartbeat":
+                    self.inbox.append((seat, m))
+                if m["type"] == "bye":
+                    sock.close()
+                    del self.conns[seat]
+                    break
+
+    def expect(self, kind, count, deadline=30):
+        """Waits for `count` messages of one type from the guests and returns them."""
+        limit = time.monotonic() + deadline
+        while sum(1 for _, m in self.inbox if m["type"] == kind) < count:
+            if time.monotonic() > limit:
+                raise SystemExit(f"testhost: waited {deadline} s for {count} {kind}")
+            self.pump()
+        got = [(s, m) for s, m in self.inbox if m["type"] == kind]
+        self.inbox = [(s, m) for s, m in self.inbox if m["type"] != kind]
+        return got[:count]
+
+    def seat_guests(self):
+        self.listener.settimeout(30)
+        for seat in range(1, self.guest_count + 1):
+            sock, _ = self.listener.accept()
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self.buffers[sock] = b""
+            self.conns[seat] = sock
+            self.last_sent[seat] = self.last_received[seat] = time.monotonic()
+            limit = time.monotonic() + 10
+            while not self.buffers[sock] or len(self.buffers[sock]) < 4 + int.from_bytes(self.buffers[sock][:4], "big"):
+                if time.monotonic() > limit:
+                    raise SystemExit("testhost: no hello")
+                if select.select([sock], [], [], 0.2)[0]:
+                    self.buffers[sock] += sock.recv(65536)
+            hello = self.frames_from_buffer(sock)
+            self.record(f"seat{seat}", "host", hello)
+            self.entries[seat] = {"seat": seat, "name": hello["name"], "key": hello["key"].lower(), "bot": False}
+            self.send(seat, {"type": "welcome", "protocol": 2, "program": "briscola_testhost.py", "name": "Host",
+                             "session": self.session, "variant": self.players, "seat": seat,
+                             "seats": [self.entries[s] for s in sorted(self.entries)]})
+            self.to_all(dict(type="seated", **self.entries[seat]), but=seat)
+        for seat in range(self.guest_count + 1, self.players):
+            self.entries[seat] = {"seat": seat, "name": f"Bot {seat}", "key": self.key(seat), "bot": True}
+            self.to_all(dict(type="seated", **self.entries[seat]))
+
+    def frames_from_buffer(self, sock):
+        n = int.from_bytes(self.buffers[sock][:4], "big")
+        body, self.buffers[sock] = self.buffers[sock][4:4 + n], self.buffers[sock][4 + n:]
+        return ref.parse_body(body)
+
+    def play_game(self, number):
+        local = [0] + list(range(self.guest_count + 1, self.players))  # seats the host plays
+        self.to_all({"type": "start", "game": number})
+        secrets = {s: os.urandom(32) for s in local}
+        commits = {s: hashlib.sha256(secrets[s]).hexdigest() for s in local}
+        for s in local:
+            self.to_all(self.signed(s, {"type": "commit", "game": number, "seat": s, "hash": commits[s]}))
+        for seat, m in self.expect("commit", self.guest_count):
+            commits[seat] = m["hash"]
+        if self.cheat == "silent":
+            self.expect("never", 1, deadline=15)
+        if self.cheat == "commitment":
+            secrets[0] = os.urandom(32)
+        for s in local:
+            self.to_all(self.signed(s, {"type": "reveal", "game": number, "seat": s, "secret": secrets[s].hex()}))
+        for seat, m in self.expect("reveal", self.guest_count):
+            secrets[seat] = bytes.fromhex(m["secret"])
+            assert hashlib.sha256(secrets[seat]).hexdigest() == commits[seat]
+        seed = hashlib.sha256(b"".join(secrets[s] for s in range(self.players)) + bytes.fromhex(self.session)).digest()
+        if self.cheat == "deck":
+            seed = bytes([seed[0] ^ 1]) + seed[1:]
+        deck, dealer = ref.shuffle(seed, self.players), (number - 1) % self.players
+        self.to_all({"type": "deal", "game": number, "dealer": dealer, "seed": seed.hex(),
+                     "deck": [ref.code(c) for c in deck]})
+        game, seq = ref.Game(self.players, dealer, deck), 0
+        while not game.finished():
+            seat = game.turn
+            seq += 1
+            if seat in local:
+                card = ref.choose_card(game, seat)
+                game.play(seat, card)
+                play = {"type": "play", "game": number, "seq": seq, "seat": seat, "card": ref.code(card),
+                        "hash": "00" * 32 if self.cheat == "hash" else ref.state_hash(game)}
+                play = self.signed(seat, play)
+                if self.cheat == "sig":
+                    play["sig"] = ("0" if play["sig"][0] != "0" else "1") + play["sig"][1:]
+                self.to_all(play)
+            else:
+                (sender, m), = self.expect("play", 1)
+                assert sender == seat and m["seq"] == seq and m["game"] == number, m
+                game.play(seat, ref.index(m["card"]))
+                assert ref.state_hash(game) == m["hash"], "desync"
+        account = {"scores": game.scores(), "result": ref.result_code(game.scores()), "hash": ref.state_hash(game)}
+        for s in local:
+            self.to_all(self.signed(s, dict(type="game_over", game=number, seat=s, **account)))
+        for seat, m in self.expect("game_over", self.guest_count):
+            assert (m["scores"], m["result"], m["hash"]) == tuple(account.values()), "game_over differs"
+        print(json.dumps(dict(game=number, seat=0, seed=seed.hex(), dealer=dealer, **account)), flush=True)
+
+    def run(self, games):
+        self.seat_guests()
+        for number in range(1, games + 1):
+            if number > 1:
+                self.to_all(self.signed(0, {"type": "rematch", "game": number, "seat": 0}))
+                self.expect("rematch", self.guest_count)
+            self.play_game(number)
+        self.expect("bye", self.guest_count)
+        return 0
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(prog="briscola_testhost.py")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--guests", type=int, default=1)
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--transcript")
+    parser.add_argument("--cheat", choices=["deck", "hash", "sig", "commitment", "silent"],
+                        help="break the protocol once, to see the guest refuse it")
+    args = parser.parse_args(argv)
+    assert 2 <= args.players <= 4 and 1 <= args.guests < args.players
+    return Host(args.players, args.guests, args.port, args.transcript, args.cheat).run(args.games)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
