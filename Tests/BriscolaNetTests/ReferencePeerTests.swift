@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The independent Python peer (written from Protocol.md alone) sits at tables the `briscola`
+/// host runs, beside `briscola` guests and computer players: every seat reports the same seed,
+/// result and state hash for every game, and the reference checks every signature it receives.
+@Suite(.serialized, .enabled(if: ReferencePeer.python != nil, "python3 is not installed"))
+struct ReferencePeerTests {
+    @Test(arguments: [(3, 0), (4, 1)])
+    func theReferencePeerAgreesOnEveryGame(_ players: Int, _ bots: Int) async throws {
+        let games = 2
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--players", "\(players)",
+                                     "--bots", "\(bots)", "--games", "\(games)", "--json", "--name", "Hana"])
+        defer { host.kill() }
+        let port = try await host.port()
+        let python = try ChildProcess([ReferencePeer.script.path, "peer", "127.0.0.1:\(port)", "--games", "\(games)", "--json",
+                                       "--name", "Ref", "--timeout", "60"], executable: ReferencePeer.python)
+        defer { python.kill() }
+        var guests: [ChildProcess] = []
+        defer { guests.forEach { $0.kill() } }
+        for k in 0..<(players - 2 - bots) {
+            guests.append(try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "\(games)", "--json", "--name", "Bot\(k)"]))
+        }
+        #expect(try await python.exit(within: 60) == 0, "the reference peer: \(python.errors)")
+        for guest in guests { #expect(try await guest.exit(within: 30) == 0, "\(guest.errors)") }
+        #expect(try await host.exit(within: 30) == 0, "\(host.errors)")
+        let reports = ([host, python] + guests).map { process in
+            process.output.split(separator: "\n").compactMap { line -> [String: String]? in
+                guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+                return object.mapValues { "\($0)" }
+            }
+        }
+        #expect(reports.allSatisfy { $0.count == games }, "\(reports.map(\.count))")
+        for report in reports.dropFirst() {
+            for (mine, theirs) in zip(reports[0], report) {
+                for key in ["game", "seed", "dealer", "result", "scores", "hash"] { #expect(mine[key] == theirs[key], "\(key) differs") }
+            }
+        }
+        #expect(Set(reports.compactMap { $0.first?["seat"] }).count == reports.count, "every process had a seat of its own")
+    }
+}
+
+/// Where the Python reference lives.
+enum ReferencePeer {
+    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        .map { URL(fileURLWithPath: $0) }
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Reference/briscola_ref.py")
+}
