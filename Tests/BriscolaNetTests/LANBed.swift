@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Two hosts on a private LAN built by `Scripts/lan-testbed`: network namespaces joined by a veth
-/// cable, each with its own dbus-daemon and avahi-daemon confined to that cable. Torn down by pid
+/// Two to four hosts on a private LAN built by `Scripts/lan-testbed`: network namespaces cabled to
+/// one bridge, each with its own dbus-daemon and avahi-daemon confined to its cable. Torn down by pid
 /// when the test ends; a bed left behind by a crashed run is reaped by the next one.
 final class LANBed: @unchecked Sendable {
-    enum Host: String { case a = "A", b = "B" }
+    enum Host: String, CaseIterable { case a = "A", b = "B", c = "C", d = "D" }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Scripts/lan-testbed").standardizedFileURL
@@ -25,13 +25,13 @@ final class LANBed: @unchecked Sendable {
     let directory: URL
     let addressA: String
 
-    /// A fresh bed; with `ipv6Only` the daemons speak only IPv6, so tables resolve to link-local
-    /// addresses.
-    init(ipv6Only: Bool = false) throws {
+    /// A fresh bed of `hosts` hosts (A, B, …); with `ipv6Only` the daemons speak only IPv6, so
+    /// tables resolve to link-local addresses.
+    init(hosts: Int = 2, ipv6Only: Bool = false) throws {
         if let reason = Self.unavailable { throw BedError(reason) }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-lan-\(UUID().uuidString.prefix(8))")
         let up = [Self.script.path, "up", directory.path, "\(ProcessInfo.processInfo.processIdentifier)"]
-        let (status, output) = Self.shell(ipv6Only ? ["LAN_IPV6_ONLY=1", "bash"] + up : up)
+        let (status, output) = Self.shell(["LAN_HOSTS=\(hosts)", "LAN_IPV6_ONLY=\(ipv6Only ? 1 : 0)", "bash"] + up)
         guard status == 0 else { throw BedError("lan-testbed up failed: \(output)") }
         let env = (try? String(contentsOf: directory.appendingPathComponent("bed.env"), encoding: .utf8)) ?? ""
         addressA = env.split(separator: "\n").first { $0.hasPrefix("ADDR_A=") }.map { String($0.dropFirst(7)) } ?? ""

@@ -154,3 +154,33 @@ struct LANDiscoveryTests {
         return tables
     }
 }
+
+/// A table of four on a LAN of four hosts: one announces it, the three others find it by mDNS and
+/// sit down, and all four agree on every game.
+@Suite(.serialized, .enabled(if: LANBed.enabled, Comment(rawValue: LANBed.unavailable ?? "")))
+struct LANTableOfFourTests {
+    @Test func threeHostsFindAFourSeatTableByMDNSAndEveryGameAgrees() async throws {
+        let bed = try LANBed(hosts: 4)
+        let host = try bed.briscola(on: .a, ["bot", "host", "--name", "Alice", "--players", "4", "--games", "2", "--json", "--seed", "1"])
+        defer { host.kill() }
+        var guests: [ChildProcess] = []
+        defer { guests.forEach { $0.kill() } }
+        for (index, place) in [LANBed.Host.b, .c, .d].enumerated() {
+            guests.append(try bed.briscola(on: place, ["bot", "join", "--first", "--timeout", "20", "--games", "2", "--json",
+                                                        "--seed", "\(index + 2)", "--name", "Guest\(index + 1)"]))
+        }
+        for guest in guests {
+            #expect(try await guest.exit(within: 90) == 0, "guest: \(guest.errors)")
+            #expect(guest.errors.contains("found \"Alice's table\" at \(bed.addressA):4860"), "guest: \(guest.errors)")
+        }
+        #expect(try await host.exit(within: 20) == 0, "host: \(host.errors)")
+        let reports = try ([host] + guests).map { try gameLines($0.output) }
+        #expect(reports.allSatisfy { $0.count == 2 }, "\(reports.map(\.count))")
+        for report in reports.dropFirst() {
+            for (mine, theirs) in zip(reports[0], report) {
+                for key in ["game", "seed", "dealer", "scores", "result", "hash"] { #expect(mine[key] == theirs[key], "\(key)") }
+            }
+        }
+        #expect(Set(reports.compactMap { $0.first?["seat"] }) == ["0", "1", "2", "3"], "four seats, one each")
+    }
+}
