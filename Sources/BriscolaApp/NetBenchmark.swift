@@ -2,6 +2,7 @@ import BriscolaAI
 import BriscolaCore
 import BriscolaNet
 import BriscolaSession
+import BriscolaWire
 import Foundation
 import Synchronization
 
@@ -31,7 +32,25 @@ public enum NetBenchmark {
             try await group.waitForAll()
         }
         serving.cancel()
-        return guest.result(players: players, peakMemoryMB: PeakMemory.megabytes())
+        return guest.result(players: players, peakMemoryMB: PeakMemory.megabytes(), signatures: signatureCost())
+    }
+
+    /// The cost of one play's signature and of checking it (median of 2,000 each, microseconds).
+    static func signatureCost() -> (sign: Double, verify: Double) {
+        var entropy = Entropy.seeded(7)
+        let key = SeatKey(&entropy)
+        let session = String(repeating: "ab", count: 16)
+        let clock = ContinuousClock()
+        var signs: [Double] = [], checks: [Double] = []
+        var valid = 0
+        for seq in 1...2000 {
+            let play = Message.play(Play(game: 1, seq: seq, seat: 1, card: Card(.asso, .coppe), hash: String(repeating: "0", count: 64)))
+            var signed = play
+            signs.append((clock.measure { signed = key.sign(play, session: session) }).seconds * 1e6)
+            checks.append((clock.measure { if SignatureCheck.verify(signed, key: key.publicHex, session: session) { valid += 1 } }).seconds * 1e6)
+        }
+        precondition(valid == 2000, "a signature that does not verify is a bug")
+        return (Percentile.of(signs.sorted(), 0.5), Percentile.of(checks.sorted(), 0.5))
     }
 }
 
@@ -71,13 +90,14 @@ final class TimingBot: SessionDelegate {
         return replies
     }
 
-    func result(players: Int, peakMemoryMB: Double) -> NetBenchResult {
+    func result(players: Int, peakMemoryMB: Double, signatures: (sign: Double, verify: Double)) -> NetBenchResult {
         state.withLock { t in
             let rtt = t.roundTrips.map { $0.seconds * 1000 }.sorted()
             let games = t.gameTimes.map { $0.seconds * 1000 }.sorted()
             let pct = Percentile.of
             return NetBenchResult(players: players, games: games.count, moves: rtt.count, rttP50Ms: pct(rtt, 0.5), rttP99Ms: pct(rtt, 0.99),
-                                  gameMsMedian: pct(games, 0.5), gameMsMax: games.last ?? 0, peakMemoryMB: peakMemoryMB)
+                                  gameMsMedian: pct(games, 0.5), gameMsMax: games.last ?? 0, peakMemoryMB: peakMemoryMB,
+                                  signUs: signatures.sign, verifyUs: signatures.verify)
         }
     }
 }
@@ -85,11 +105,13 @@ final class TimingBot: SessionDelegate {
 public struct NetBenchResult: Encodable, Sendable {
     public let players: Int, games: Int, moves: Int
     public let rttP50Ms: Double, rttP99Ms: Double, gameMsMedian: Double, gameMsMax: Double, peakMemoryMB: Double
+    /// One play's Ed25519 signature, and checking it, in microseconds (medians).
+    public let signUs: Double, verifyUs: Double
 
     enum CodingKeys: String, CodingKey {
         case players, games, moves
         case rttP50Ms = "rtt_p50_ms", rttP99Ms = "rtt_p99_ms", gameMsMedian = "game_ms_median"
-        case gameMsMax = "game_ms_max", peakMemoryMB = "peak_memory_mb"
+        case gameMsMax = "game_ms_max", peakMemoryMB = "peak_memory_mb", signUs = "sign_us", verifyUs = "verify_us"
     }
 
     /// The figures for people.
@@ -99,6 +121,8 @@ public struct NetBenchResult: Encodable, Sendable {
         move round trip: p50 \(fixed(rttP50Ms, digits: 3)) ms, p99 \(fixed(rttP99Ms, digits: 3)) ms
         whole game (zero think time): median \(fixed(gameMsMedian, digits: 1)) ms, max \(fixed(gameMsMax, digits: 1)) ms
         peak memory of this process (host and guests together): \(fixed(peakMemoryMB, digits: 1)) MB
+        signatures: signing a play \(fixed(signUs, digits: 1)) µs, checking one \(fixed(verifyUs, digits: 1)) µs \
+        (per move every other seat checks it: \(fixed(signUs + Double(players - 1) * verifyUs, digits: 1)) µs of CPU at the table)
         """
     }
 }
