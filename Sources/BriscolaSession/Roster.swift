@@ -27,10 +27,14 @@ public struct Roster: Hashable, Sendable {
     /// The entry of seat `seat`, if it is at this table and taken.
     public subscript(seat: Int) -> SeatInfo? { seats.indices.contains(seat) ? seats[seat] : nil }
 
-    /// Seats `info.seat` (which must be at the table).
-    mutating func sit(_ info: SeatInfo) { seats[info.seat] = info }
+    /// Seats `info.seat` (which must be at the table: the session checks a peer's numbers first).
+    public mutating func sit(_ info: SeatInfo) {
+        precondition(seats.indices.contains(info.seat), "seat \(info.seat) is not at this table")
+        seats[info.seat] = info
+    }
+
     /// Frees seat `seat`.
-    mutating func free(_ seat: Int) { seats[seat] = nil }
+    public mutating func free(_ seat: Int) { seats[seat] = nil }
 
     /// The table code of §12: the first 4 bytes of SHA-256(session ‖ every seat's key), in hex —
     /// the same on every screen unless someone's view of the seats was forged.

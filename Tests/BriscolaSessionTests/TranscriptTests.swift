@@ -35,6 +35,37 @@ import Testing
         #expect(produced.count == 1 + 1 + 1 + 2 + 2 + 1 + 40 + 2) // hello, welcome, start, commits, reveals, deal, plays, game_overs
     }
 
+    /// Transcripts/table4.jsonl: a table of four (Hana hosts; Gino, Pia and Rocco join, secrets
+    /// seeded 1–4), one game, every frame on every connection with who sent it and to whom.
+    func tableOfFourLines() throws -> [String] {
+        var table = SessionTable(players: 4)
+        try table.start()
+        let name = { (end: Int) in end == 0 ? "host" : "guest\(end)" }
+        return try table.transcript.map { entry in
+            let body = String(decoding: try MessageCoding.encode(entry.message), as: UTF8.self)
+            return #"{"from":"\#(name(entry.from))","to":"\#(name(entry.to))","message":\#(body)}"#
+        }
+    }
+
+    @Test func aTableOfFourReproducesItsStoredTranscript() throws {
+        let produced = try tableOfFourLines()
+        let file = Self.directory.appendingPathComponent("table4.jsonl")
+        if ProcessInfo.processInfo.environment["BRISCOLA_WRITE_GOLDEN"] == "1" {
+            try (produced.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        let stored = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(stored == produced)
+    }
+
+    @Test(.enabled(if: ReferencePython.path != nil, "python3 is not installed, so the reference cannot check the transcript"))
+    func pythonReferenceVerifiesTheTableOfFour() throws {
+        let script = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Reference/briscola_ref.py")
+        let (status, said) = try ReferencePython.run([script.path, "transcript", Self.directory.appendingPathComponent("table4.jsonl").path])
+        #expect(status == 0, "\(said)")
+        #expect(said.contains("transcript verified: 40 plays, 4 seats"), "\(said)")
+    }
+
     @Test(.enabled(if: ReferencePython.path != nil, "python3 is not installed, so the reference cannot check the transcript"))
     func pythonReferenceVerifiesTheTranscript() throws {
         let script = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
