@@ -23,10 +23,10 @@ extension Session {
             return violation(.unsupportedVariant, "this program plays tables of 2, 3 or 4 seats, not \(players)", link: 0)
         }
         let numbers = welcome.seats.map(\.seat)
-        guard (1..<players).contains(welcome.seat), Set(numbers).count == numbers.count,
+        guard (1..<players).contains(welcome.seat), config.seat.map({ $0 == welcome.seat }) ?? true, Set(numbers).count == numbers.count,
               numbers.allSatisfy({ (0..<players).contains($0) }), numbers.contains(0),
               welcome.seats.first(where: { $0.seat == welcome.seat })?.key.lowercased() == key.publicHex else {
-            return violation(.badMessage, "the welcome must give us a guest's seat and list each seat once, ours with our key", link: 0)
+            return violation(.badMessage, "the welcome must give us a guest's seat (the one we asked for) and list each seat once, ours with our key", link: 0)
         }
         guard let id = Hex.decode(welcome.session), id.count == 16 else {
             return violation(.badMessage, "session id must be 32 hex digits", link: 0)

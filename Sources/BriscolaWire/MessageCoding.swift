@@ -49,7 +49,7 @@ public enum MessageCoding {
         do {
             let message = try decodePayload(type: type, data, decoder)
             if let number = report.nonInteger {
-                throw WireError.badMessage(type: type, detail: "number \(number) is not an integer")
+                throw WireError.badMessage(type: type, detail: "number \(number) is not a whole number in the signed 64-bit range")
             }
             return sanitized(message)
         } catch let error as WireError {

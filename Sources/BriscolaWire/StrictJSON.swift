@@ -5,7 +5,8 @@
 public enum StrictJSON {
     /// What the check learnt beyond "well formed".
     public struct Report: Equatable, Sendable {
-        /// The first number written with a fraction part or an exponent, if any.
+        /// The first number written with a fraction part or an exponent, or outside the signed
+        /// 64-bit range, in any member (§8), if any.
         public var nonInteger: String?
     }
 
@@ -203,7 +204,8 @@ private struct Parser {
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { at += 1 }
             guard digits() > 0 else { throw fail("no digits in the exponent") }
         }
-        if !integer, nonInteger == nil { nonInteger = String(decoding: bytes[start..<at], as: UTF8.self) }
+        let text = String(decoding: bytes[start..<at], as: UTF8.self)
+        if nonInteger == nil, !integer || Int64(text) == nil { nonInteger = text }
     }
 
     mutating func digits() -> Int {

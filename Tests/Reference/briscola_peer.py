@@ -189,7 +189,7 @@ class Peer:
         if seat == self.seat:
             raise Fatal("not_your_seat", f"a {message['type']} in our own seat's name")
         if not 0 <= seat < self.players:
-            raise Fatal("out_of_order", f"a {message['type']} for seat {seat}, which the table has not")
+            raise Fatal("not_your_seat", f"a {message['type']} for seat {seat}, which the table has not")
         return seat
 
     def handle(self, m):
@@ -346,18 +346,19 @@ class Peer:
             self.finish_game()
 
     def on_play(self, m):
+        # §10: the author and its signature first, then the phase, then the sequence.
+        seat = m["seat"]
+        if seat == self.seat:
+            raise Fatal("not_your_seat", "a play in our own seat's name", m["seq"])
+        if not 0 <= seat < self.players:
+            raise Fatal("not_your_seat", f"a play for seat {seat}, which the table has not", m["seq"])
+        self.check_signature(m, self.g["keys"] if self.g else None)
         if self.phase == "over" and m["game"] == self.number:
-            raise Fatal("game_over", "a play after the last trick", m["seq"])
+            raise Fatal("unexpected_message", "a play after the last trick", m["seq"])
         self.game_message(m, "playing")
         game, seq = self.g["game"], m["seq"]
         if seq != self.g["seq"] + 1:
             raise Fatal("out_of_order", f"play seq {seq}, expected {self.g['seq'] + 1}", seq)
-        seat = m["seat"]
-        if seat == self.seat:
-            raise Fatal("not_your_seat", "a play in our own seat's name", seq)
-        if not 0 <= seat < self.players:
-            raise Fatal("unknown_seat", f"a play for seat {seat}", seq)
-        self.check_signature(m, self.g["keys"])
         card = ref.index(m["card"])
         if seat != game.turn:
             raise Fatal("not_your_turn", f"seat {seat} played, seat {game.turn} was to play", seq)
