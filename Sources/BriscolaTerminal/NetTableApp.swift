@@ -55,7 +55,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // At a table of two, the other player leaving ends the table for us too.
             if model.names.count == 2 { return handle(session: .peerLeft(reason: "\(name) left: \(reason)")) }
             model.status = "\(name) left (\(reason)); waiting for the seat to fill."
-        case let .gameStarted(game, view, _):
+        case let .gameStarted(game, view, code):
             model.waitingRoom = nil
             model.title = Self.title(names: model.names, mySeat: mySeat)
             model.gameNumber = game
@@ -64,6 +64,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.shownTrick = nil
             resultPending = false
             model.status = view.isMyTurn ? "Game \(game): your lead. Trump is \(view.trump.name())." : "Game \(game): \(model.names[view.turn]) leads."
+            // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
+            if model.names.count > 2 { model.status += " Table code \(code)." }
             model.phase = phaseFor(view)
         case let .yourTurn(view):
             model.view = view

@@ -20,11 +20,13 @@ struct ProcessTests {
     }
 
     @Test func aKilledPeerIsReportedAndTheHostWaitsForTheNext() async throws {
-        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--peer-timeout", "3", "--heartbeat", "1"])
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--peer-timeout", "3", "--heartbeat", "1",
+                                     "--trace"])
         defer { host.kill() }
         let port = try await host.port()
         let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "5", "--think", "30"])
-        try await Task.sleep(for: .milliseconds(400))
+        // Killed once it is seated and playing (a connection that never said hello is only closed).
+        #expect(try await host.wait(seconds: 20) { $0.errors.contains("first-card") })
         #expect(guest.process.isRunning, "the guest finished before it could be killed")
         let killed = ContinuousClock.now
         guest.kill(SIGKILL)
