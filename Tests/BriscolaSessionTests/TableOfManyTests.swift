@@ -81,6 +81,14 @@ import Testing
         #expect(table.ended(0).first.map { $0.dealer } == 1, "game 2 is dealt by seat 1")
     }
 
+    @Test func aFifthPlayerIsToldTheTableIsFullAndTheGameGoesOn() throws {
+        var table = SessionTable(players: 4, guests: 4)
+        table.games = 2
+        try table.start()
+        #expect(table.actions[4].contains(.failed(.peerError(code: .tableFull, spelling: "table_full", message: "this table already has its players"))))
+        #expect(table.ended(4).isEmpty && table.ended(1).count == 2 && table.ended(3) == table.ended(0))
+    }
+
     @Test func askingForATakenSeatIsRefused() throws {
         var table = SessionTable(players: 4, guests: 2)
         table.ends[2] = Session(config: SessionConfig(role: .guest, name: "Pia", program: "test", seat: 1), entropy: .seeded(3))

@@ -1,0 +1,72 @@
+import BriscolaCore
+import BriscolaSession
+import BriscolaTerminal
+import BriscolaWire
+import Foundation
+import Testing
+
+/// The waiting room of a network table of three or four, as the host and a guest see it at 80×24,
+/// and the host's key that fills the free seats with computer players.
+@Suite struct WaitingRoomTests {
+    static let key = String(repeating: "ab", count: 32)
+
+    func app(mySeat: Int, seats: [SeatInfo], players: Int, reach: String) -> (NetTableApp, [SessionEvent]) {
+        let inbox = SessionInbox()
+        let sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        var app = NetTableApp(title: mySeat == 0 ? "hosting on port 4860 as Hana" : "joining 10.0.0.5:4860", waiting: reach, inbox: inbox)
+        inbox.post(mySeat == 0 ? .seatsChanged(seats: seats, players: players) : .welcomed(seats: seats, mySeat: mySeat, players: players))
+        _ = app.drainInbox()
+        return (app, sent.all)
+    }
+
+    func check(_ name: String, _ app: NetTableApp) throws {
+        let frame = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text + "\n"
+        let file = MenuAppTests.snapshots.appendingPathComponent("\(name).txt")
+        if ProcessInfo.processInfo.environment["BRISCOLA_WRITE_GOLDEN"] == "1" { try frame.write(to: file, atomically: true, encoding: .utf8) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == frame, "snapshot \(name) differs:\n\(frame)")
+    }
+
+    @Test func theHostOfATableOfFourSeesWhoSitsWhereAndHowToFillIt() throws {
+        let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key)]
+        var (host, _) = app(mySeat: 0, seats: seats, players: 4, reach: "Waiting for a player. They join 192.168.1.20:4860 (Join a table by address).")
+        let text = TableScreen.render(host.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        for line in ["A table of 4 · 2 of 4 seats taken", "Seat 1  Hana (host, you)", "Seat 2  Gino", "Seat 3  free", "team B",
+                     "Partners sit opposite", "192.168.1.20:4860", "b puts computer players in the free seats"] {
+            #expect(text.contains(line), "\(line) missing:\n\(text)")
+        }
+        try check("waiting-room-host-4-80x24", host)
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        host = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        inbox.post(.seatsChanged(seats: seats, players: 4))
+        _ = host.drainInbox()
+        _ = host.handle(.key(.character("b")))
+        #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
+    }
+
+    @Test func aGuestAtATableOfThreeWaitsForTheLastSeat() throws {
+        let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 2, name: "Pia", key: Self.key, bot: false)]
+        var (guest, _) = app(mySeat: 2, seats: seats, players: 3, reach: "Connected; waiting for the table…")
+        let text = TableScreen.render(guest.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("Seat 2  free") && text.contains("Seat 3  Pia (you)") && !text.contains("team"))
+        #expect(text.contains("The game starts when every seat is taken") && !text.contains("b puts computer players"))
+        try check("waiting-room-guest-3-80x24", guest)
+        // A guest's b does nothing: only the host fills seats.
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        guest = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        _ = guest.drainInbox()
+        _ = guest.handle(.key(.character("b")))
+        #expect(!sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
+    }
+}
+
+/// Events a screen sent to its session.
+final class SentEvents: @unchecked Sendable {
+    private var events: [SessionEvent] = []
+    private let lock = NSLock()
+    func add(_ event: SessionEvent) { lock.withLock { events.append(event) } }
+    var all: [SessionEvent] { lock.withLock { events } }
+}
