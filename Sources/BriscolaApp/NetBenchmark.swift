@@ -102,6 +102,7 @@ final class TimingBot: SessionDelegate {
     }
 }
 
+/// What `bench net` measured, for people (`text`) and as JSON.
 public struct NetBenchResult: Encodable, Sendable {
     public let players: Int, games: Int, moves: Int
     public let rttP50Ms: Double, rttP99Ms: Double, gameMsMedian: Double, gameMsMax: Double, peakMemoryMB: Double

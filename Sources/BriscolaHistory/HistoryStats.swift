@@ -2,6 +2,7 @@ import BriscolaCore
 
 /// Wins, draws and losses with average points, grouped by opponent (and by emulator level).
 public struct HistoryStats: Sendable, Equatable {
+    /// One row of the table: an opponent (or level) and how the games against it went.
     public struct Line: Sendable, Equatable {
         public let label: String
         public var wins = 0, draws = 0, losses = 0, abandoned = 0

@@ -3,6 +3,7 @@ import Foundation
 
 /// What the store keeps beside the game record: when, how, and who sat where.
 public struct MatchInfo: Sendable, Equatable {
+    /// Where the match was played: on this machine, or at a network table.
     public enum Mode: String, Sendable, Codable { case local, lan }
 
     public var playedAt: Date

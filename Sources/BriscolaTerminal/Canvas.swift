@@ -1,6 +1,7 @@
 /// A terminal-sized grid of styled cells. Screens draw into one; tests read it back as text; the
 /// driver turns the difference between two of them into escape sequences.
 public struct Canvas: Sendable, Equatable {
+    /// One character cell of the screen and its style.
     public struct Cell: Sendable, Equatable {
         public var character: Character
         public var style: Style

@@ -42,6 +42,7 @@ public enum AppEvent: Sendable, Equatable {
 /// sits at seat 0 (with four players, seat 2 is their emulator partner). It owns the rules engine's
 /// state, but the screen only ever sees seat 0's `PlayerView`.
 public struct TableApp: Sendable {
+    /// Where a local game stands between the person's keys and the opponents' turns.
     public enum Phase: Sendable, Equatable {
         case yourTurn
         /// An opponent is about to play.
@@ -51,6 +52,7 @@ public struct TableApp: Sendable {
         case result
     }
 
+    /// The panels drawn over the table (shared with the network table).
     public typealias Overlay = TableScreenModel.Overlay
 
     public let config: TableAppConfig

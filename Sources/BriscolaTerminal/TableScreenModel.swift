@@ -3,6 +3,7 @@ import BriscolaCore
 /// Everything a table screen shows, from one player's side: that player's `PlayerView` and the
 /// interface's own state. Local and network games both produce one; the renderer needs no more.
 public struct TableScreenModel: Sendable {
+    /// What the table is doing, which decides what the keys do and what fills the screen.
     public enum Phase: Sendable, Equatable {
         case yourTurn
         /// Someone else is to play (their name).
@@ -21,6 +22,7 @@ public struct TableScreenModel: Sendable {
         }
     }
 
+    /// A panel drawn over the table: the rules, or the question before quitting.
     public enum Overlay: Sendable, Equatable { case help, confirmQuit }
 
     public var title: String

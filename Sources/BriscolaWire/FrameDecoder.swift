@@ -4,6 +4,7 @@ import NIOCore
 /// An oversized or empty length is refused as soon as the header arrives, before any body is
 /// buffered (swift-nio-extras' length-field decoder has no such limit, hence this small type).
 public struct FrameDecoder: ByteToMessageDecoder, Sendable {
+    /// A frame body, without its length.
     public typealias InboundOut = ByteBuffer
 
     /// A decoder at the start of a stream.
