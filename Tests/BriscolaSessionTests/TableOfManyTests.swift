@@ -89,6 +89,27 @@ import Testing
         #expect(table.ended(4).isEmpty && table.ended(1).count == 2 && table.ended(3) == table.ended(0))
     }
 
+    @Test func chatReachesEveryoneAtTheTableSignedByItsAuthor() throws {
+        var table = SessionTable(players: 4)
+        table.autoplay = false
+        try table.start()
+        try table.send(to: 2, .localChat("Ciao a tutti\u{1b}[2J"))
+        for end in [0, 1, 3] {
+            #expect(table.actions[end].contains(.chat(seat: 2, text: "Ciao a tutti")), "end \(end)")
+        }
+        #expect(!table.actions[2].contains { if case .chat = $0 { true } else { false } }, "our own line is not echoed back")
+        // A chat line altered on its way (here by the relay) is a bad signature at its receiver.
+        table.resignTampered = false
+        table.tamper = { from, to, message in
+            guard from == 0, to == 3, case var .chat(chat) = message else { return message }
+            chat.original = "Hana is cheating"
+            return .chat(chat)
+        }
+        try table.send(to: 1, .localChat("Buona fortuna"))
+        #expect(table.sentErrors(3).map(\.code) == [.badSignature])
+        #expect(table.actions[2].contains(.chat(seat: 1, text: "Buona fortuna")))
+    }
+
     @Test func askingForATakenSeatIsRefused() throws {
         var table = SessionTable(players: 4, guests: 2)
         table.ends[2] = Session(config: SessionConfig(role: .guest, name: "Pia", program: "test", seat: 1), entropy: .seeded(3))
