@@ -34,7 +34,8 @@ enum LobbyFlow {
 
     /// A table as the lobby lists it: sanitised names, and why it cannot be joined if it cannot.
     static func row(_ table: LobbyTable) -> LobbyRow {
-        LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)",
+        LobbyRow(id: table.id, name: table.displayName,
+                 detail: "\(table.hostLabel) · \(table.endpoint)" + (table.joinRefusal == nil ? " · \(table.seatsText)" : ""),
                  isOpen: table.joinRefusal == nil, closedReason: table.joinRefusal ?? "")
     }
 }

@@ -8,7 +8,9 @@ extension LobbyTable {
     public var seatsText: String {
         guard let txt else { return "not a briscola table" }
         if txt.protocolVersion != WireProtocol.version { return "protocol \(txt.protocolVersion), not ours" }
-        return txt.freeSeats > 0 ? "\(txt.freeSeats) free" : "full"
+        // A table of three or four says its size: "2 of 4 free".
+        let of = txt.players > 2 ? " of \(txt.players)" : ""
+        return txt.freeSeats > 0 ? "\(txt.freeSeats)\(of) free" : "full"
     }
 
     /// The lobby's join rule: nil when a player may join this table, else why not (one's own
