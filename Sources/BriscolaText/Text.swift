@@ -4,6 +4,7 @@ import BriscolaCore
 /// placeholders filled in, and cards named as that language's players say them. A value, passed
 /// to whatever draws or prints; nothing global.
 public struct Text: Sendable, Hashable {
+    /// The language these words are in.
     public let language: Language
 
     /// The words of `language`.
