@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 extension NetTableApp {
     /// Keys and ticks: play, skip a pause, chat, answer the rematch question, leave.
@@ -46,7 +47,7 @@ extension NetTableApp {
         case .result:
             if key == .enter || key == .character("y") || key == .character("Y") {
                 inbox.send(.localRematch)
-                model.status = "Waiting for \(opponent) to agree to another game…"
+                model.status = text(.netWaitingRematch, ["name": opponent])
                 return []
             }
             return key == .character("n") || key == .character("N") ? leave("no more games") : []
@@ -71,7 +72,7 @@ extension NetTableApp {
     private mutating func send(_ card: Card) -> [AppEffect] {
         inbox.send(.localPlay(card))
         // Until the session confirms the play, nothing else may be sent.
-        model.phase = .waiting("You")
+        model.phase = .waiting(text(.seatYou))
         return []
     }
 

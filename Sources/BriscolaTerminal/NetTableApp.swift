@@ -1,11 +1,14 @@
 import BriscolaCore
 import BriscolaSession
+import BriscolaText
 
 /// A network game on screen: the session (elsewhere) owns the rules and the peer; this state
 /// machine turns its actions into what the screen shows, and keys into session events.
 public struct NetTableApp: TableScreenApp, Sendable {
     let inbox: SessionInbox
     let pauseMilliseconds: Int
+    /// The words of the table's language.
+    let text: Text
     public internal(set) var model: TableScreenModel
     /// Finished and abandoned games, in order (for history).
     public internal(set) var records: [GameRecord] = []
@@ -14,12 +17,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public internal(set) var ending: SessionEnding?
     var ended: Bool { ending != nil }
     /// The other player's name, once the session has said it.
-    var opponent = "the other player"
+    var opponent: String
 
-    /// `waiting` is shown until the session says who sits where.
-    public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700) {
+    /// `waiting` is shown until the session says who sits where; the table speaks `language`.
+    public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700, language: Language = .english) {
         self.inbox = inbox
         self.pauseMilliseconds = pauseMilliseconds
+        text = Text(language)
+        opponent = text(.netOtherPlayer)
         model = TableScreenModel(title: title, view: nil, names: ["", ""], phase: .notice(waiting))
     }
 
@@ -41,15 +46,16 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.names = seats.map(\.name)
             model.chat.offered = true
             opponent = seats.first { $0.seat != mySeat }?.name ?? opponent
-            model.title = "you vs \(opponent)"
-            model.phase = .notice("Dealing…")
+            model.title = text(.netTitle, ["name": opponent])
+            model.phase = .notice(text(.netDealing))
         case let .gameStarted(game, view):
             model.gameNumber = game
             model.view = view
             model.final = nil
             model.shownTrick = nil
             resultPending = false
-            model.status = view.isMyTurn ? "Game \(game): your lead. Trump is \(view.trump.name())." : "Game \(game): \(model.names[view.turn]) leads."
+            model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
+                : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn]])
             model.phase = phaseFor(view)
         case let .yourTurn(view):
             model.view = view
@@ -64,13 +70,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .chat(seat, text):
             heard(seat: seat, text)
         case .peerWantsRematch:
-            if model.phase == .result || resultPending { model.status = "\(opponent) wants another game: y / Enter = yes, n = no" }
+            if model.phase == .result || resultPending { model.status = text(.netRematchAsked, ["name": opponent]) }
         case let .peerLeft(reason):
-            let text = model.final != nil && (model.phase == .result || resultPending)
-                ? "\(opponent) has left the table." : "The game has ended: \(reason)."
-            end(.peerLeft(reason), text)
+            let news = model.final != nil && (model.phase == .result || resultPending)
+                ? text(.netPeerLeft, ["name": opponent]) : text(.netEnded, ["reason": reason])
+            end(.peerLeft(reason), news)
         case let .failed(failure):
-            end(.failed(failure), FailureText.explain(failure))
+            end(.failed(failure), FailureText.explain(failure, text))
         case let .rejectedLocal(error):
             model.status = "\(error)"
             model.phase = .yourTurn
@@ -83,8 +89,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {
         let completed = view.tricksPlayed > (model.view?.tricksPlayed ?? 0)
         model.view = view
-        let who = seat == view.seat ? "You play" : "\(model.names[seat]) plays"
-        model.status = "\(who) \(card.name())"
+        let named = text.cardInSentence(card, trump: view.trump)
+        model.status = seat == view.seat ? text(.statusYouPlay, ["card": named]) : text(.statusOtherPlays, ["name": model.names[seat], "card": named])
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
             model.phase = phaseFor(view)
@@ -92,8 +98,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
         }
         model.shownTrick = trick
         model.phase = .trickShown
-        let taker = trick.winner == view.seat ? "You take" : "\(model.names[trick.winner]) takes"
-        model.status += " — \(taker) the trick: +\(trick.points)"
+        let points = ["status": model.status, "points": "\(trick.points)", "name": model.names[trick.winner]]
+        model.status = text(trick.winner == view.seat ? .statusTrickYou : .statusTrickOther, points)
         return [.wait(milliseconds: pauseMilliseconds * 2)]
     }
 
@@ -106,14 +112,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
         model.status = ""
     }
 
-    private mutating func end(_ how: SessionEnding, _ text: String) {
+    private mutating func end(_ how: SessionEnding, _ news: String) {
         if ending == nil { ending = how }
         model.overlay = nil
         // A finished game's result stays in view; the news goes under it.
         if model.phase == .result || resultPending {
-            model.status = text + " Press Enter to leave."
+            model.status = news + " " + text(.netPressEnter)
         } else {
-            model.phase = .notice(text + " Press Enter to leave.")
+            model.phase = .notice(news + " " + text(.netPressEnter))
         }
     }
 

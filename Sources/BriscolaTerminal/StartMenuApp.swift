@@ -1,3 +1,4 @@
+import BriscolaText
 import BriscolaWire
 
 /// What the person chose in the start menu.
@@ -13,13 +14,13 @@ public enum StartChoice: Sendable, Equatable {
 /// The first screen of `briscola`: play the emulator, host or join a LAN table (from the live
 /// lobby or by address), look at the history, or quit.
 public struct StartMenuApp: ScreenApp {
-    static let entries: [(StartChoice?, String, String)] = [
-        (.playEmulator, "Play the emulator", "a game on this machine"),
-        (.hostTable, "Host a table on the local network", "others see it in their lobby"),
-        (.lobby, "Join a table on the local network", "pick from the live lobby"),
-        (nil, "Join a table by address", "HOST:PORT"),
-        (.history, "History", "past matches, and replays"),
-        (.quit, "Quit", ""),
+    static let entries: [(StartChoice?, Phrase, Phrase?)] = [
+        (.playEmulator, .menuPlay, .menuPlayDetail),
+        (.hostTable, .menuHost, .menuHostDetail),
+        (.lobby, .menuLobby, .menuLobbyDetail),
+        (nil, .menuAddress, .menuAddressDetail),
+        (.history, .menuHistory, .menuHistoryDetail),
+        (.quit, .menuQuit, nil),
     ]
 
     let name: String
@@ -27,6 +28,8 @@ public struct StartMenuApp: ScreenApp {
     var selection = 0
     var address: String?
     var message: String
+    /// True after an address that is not one: the menu says how to write it.
+    var badAddress = false
 
     /// `message` tells the person how the last thing they did ended (an error, a result).
     public init(name: String, message: String = "", lastAddress: String = "") {
@@ -39,12 +42,13 @@ public struct StartMenuApp: ScreenApp {
 
     /// The menu, or the address being typed.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
-        var model = MenuModel(title: "welcome, \(name)", heading: "What would you like to do?",
-                              items: Self.entries.map { MenuModel.Item($0.1, detail: $0.2) }, selection: selection,
-                              message: message, keys: "↑/↓ or 1–6 choose · Enter · q quits")
+        let text = options.text
+        var model = MenuModel(title: text(.menuTitle, ["name": name]), heading: text(.menuHeading),
+                              items: Self.entries.map { MenuModel.Item(text($0.1), detail: $0.2.map { text($0) } ?? "") },
+                              selection: selection, message: badAddress ? text(.menuAddressBad) : message, keys: text(.menuKeys))
         if let address {
-            model.input = MenuModel.Input(prompt: "Address (HOST:PORT):", text: address)
-            model.keys = "type the address · Enter joins · Esc goes back"
+            model.input = MenuModel.Input(prompt: text(.menuAddressPrompt), text: address)
+            model.keys = text(.menuAddressKeys)
         }
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
@@ -63,6 +67,7 @@ public struct StartMenuApp: ScreenApp {
             guard let chosen = Self.entries[index].0 else {
                 address = remembered
                 message = ""
+                badAddress = false
                 return []
             }
             choice = chosen
@@ -87,7 +92,7 @@ public struct StartMenuApp: ScreenApp {
         case .enter:
             let typed = String((address ?? "").split(separator: " ").joined())
             guard let peer = PeerAddress(typed) else {
-                message = "Type the table's address and port, e.g. 192.168.1.20:4860"
+                badAddress = true
                 return []
             }
             choice = .joinAddress(peer)
