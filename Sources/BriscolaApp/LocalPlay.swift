@@ -8,9 +8,11 @@ import BriscolaText
 public enum LocalPlay {
     /// A series against the emulator as the settings describe it, with a fresh random seed, in
     /// `language` (the screen's: the setting's, else the environment's).
+    /// The default name ("You") is said in that language too ("Tu").
     public static func config(from settings: Settings, language: Language) -> TableAppConfig {
-        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: settings.level,
-                       name: settings.name, seed: UInt64.random(in: .min ... .max), pauseMilliseconds: settings.pause, language: language)
+        let name = settings.name == Settings().name ? Text(language)(.seatYou) : settings.name
+        return TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: settings.level,
+                              name: name, seed: UInt64.random(in: .min ... .max), pauseMilliseconds: settings.pause, language: language)
     }
 
     /// Plays full-screen until the person leaves; each game is saved as it ends.

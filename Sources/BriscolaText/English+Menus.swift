@@ -2,6 +2,7 @@ extension English {
     /// The menus', the network table's, the replay's, line mode's and the program's phrases.
     static let menus: [Phrase: String] = [
         .netTitle: "you vs {name}",
+        .windowYourTurn: "Your turn {dash} briscola",
         .netHosting: "hosting on port {port} as {name}",
         .netJoining: "joining {address}",
         .netConnected: "Connected to {address}; waiting for the table…",

@@ -2,6 +2,7 @@ extension Italian {
     /// Menu, tavolo in rete, storico, replay, modalità a righe e messaggi del programma.
     static let menus: [Phrase: String] = [
         .netTitle: "tu contro {name}",
+        .windowYourTurn: "Tocca a te {dash} briscola",
         .netHosting: "tavolo sulla porta {port}, come {name}",
         .netJoining: "mi unisco a {address}",
         .netConnected: "Collegato a {address}; aspetto il tavolo…",

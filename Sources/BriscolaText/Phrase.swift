@@ -22,7 +22,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case statusNoChat, titleTwo, titleThree, titleFour, nameEmulator
     case nameEmulatorA, nameEmulatorB, nameOpponent1, nameOpponent2, namePartner
     case levelEasy, levelNormal, levelHard, levelExpert
-    case netTitle, netHosting, netJoining, netConnected
+    case netTitle, netHosting, netJoining, netConnected, windowYourTurn
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
     case netEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
     case failTableFull, failVersion, failDesync, failOurs, failTheirs
