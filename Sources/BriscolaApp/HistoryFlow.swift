@@ -16,7 +16,7 @@ enum HistoryFlow {
         let rows = matches.map { match in
             HistoryRow(id: match.id, label: text(.historyRow, ["date": MatchText.date(match.info.playedAt), "opponent": match.info.opponent]),
                        detail: text(.historyDetail, ["outcome": outcome(match, text), "score": MatchText.score(match),
-                                                     "mode": match.info.mode.rawValue]))
+                                                     "mode": text(match.info.mode == .local ? .modeLocal : .modeLAN)]))
         }
         var selection = 0
         while true {

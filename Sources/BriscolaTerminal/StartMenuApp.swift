@@ -43,7 +43,9 @@ public struct StartMenuApp: ScreenApp {
     /// The menu, or the address being typed.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         let text = options.text
-        var model = MenuModel(title: text(.menuTitle, ["name": name]), heading: text(.menuHeading),
+        // The settings' default name ("You") reads well only in English: then the greeting stands alone.
+        let title = name == "You" ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
+        var model = MenuModel(title: title, heading: text(.menuHeading),
                               items: Self.entries.map { MenuModel.Item(text($0.1), detail: $0.2.map { text($0) } ?? "") },
                               selection: selection, message: badAddress ? text(.menuAddressBad) : message, keys: text(.menuKeys))
         if let address {

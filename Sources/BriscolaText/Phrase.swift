@@ -27,7 +27,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case netEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
     case failTableFull, failVersion, failDesync, failOurs, failTheirs
     case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr
-    case menuTitle, menuHeading, menuPlay, menuPlayDetail, menuHost
+    case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
     case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt
     case menuAddressKeys, menuAddressBad, listRange, lobbyTitle, lobbyLooking
@@ -35,7 +35,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
     case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
-    case outcomeLost, outcomeAbandoned, replayTitle, replayDealNote, replayDealTricks
+    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
     case lineIntro, lineAskCard, lineAskAgain, lineInputEnded, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber

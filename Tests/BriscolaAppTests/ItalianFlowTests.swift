@@ -40,4 +40,10 @@ import Testing
         #expect(WindowTitle.yourTurn.text(unicode: false, language: .italian) == "Tocca a te - briscola")
         #expect(WindowTitle.yourTurn.text(unicode: true) == "Your turn — briscola")
     }
+
+    @Test func theDefaultNameIsNotGreetedInItalian() {
+        let menu = StartMenuApp(name: "You")
+        #expect(menu.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text.contains("Briscola · ciao!"))
+        #expect(menu.render(width: 80, height: 24, options: RenderOptions(color: false)).text.contains("Briscola · welcome, You"))
+    }
 }
