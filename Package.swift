@@ -43,8 +43,10 @@ let package = Package(
                 .product(name: "NIOExtras", package: "swift-nio-extras"),
             ]
         ),
+        // Every phrase people read, one table per language (English, Italian); no locale in Core.
+        .target(name: "BriscolaText", dependencies: ["BriscolaCore"]),
         // The screen as a pure function of state, the key parser, and a thin terminal driver.
-        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession"]),
+        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaText"]),
         // Match history in SQLite (GRDB): every stored match replays to its stored hash.
         .target(
             name: "BriscolaHistory",
@@ -56,23 +58,23 @@ let package = Package(
         .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
         .target(name: "BriscolaDiscovery", dependencies: ["CAvahi", "BriscolaWire"]),
         // The player's settings file: keys, checked values, forgiving reading.
-        .target(name: "BriscolaSettings", dependencies: ["BriscolaAI", "BriscolaCore"]),
+        .target(name: "BriscolaSettings", dependencies: ["BriscolaAI", "BriscolaCore", "BriscolaText"]),
         // The executable: argument parsing and wiring only.
         .target(
             name: "BriscolaApp",
             dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal",
-                           "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery"]
+                           "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery", "BriscolaText"]
         ),
         .executableTarget(
             name: "briscola",
             dependencies: [
                 "BriscolaApp", "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory", "BriscolaSettings",
-                "BriscolaDiscovery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BriscolaDiscovery", "BriscolaText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "BriscolaAppTests",
-            dependencies: ["BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire"]
+            dependencies: ["BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire", "BriscolaText"]
         ),
         .testTarget(
             name: "BriscolaCoreTests",
@@ -96,11 +98,12 @@ let package = Package(
             resources: [.copy("Transcripts")]
         ),
         .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire"]),
-        .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings"]),
+        .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings", "BriscolaText"]),
+        .testTarget(name: "BriscolaTextTests", dependencies: ["BriscolaText", "BriscolaCore"]),
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore", "BriscolaAI", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",
-            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire"],
+            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire", "BriscolaText"],
             resources: [.copy("Snapshots")]
         ),
         .testTarget(

@@ -1,5 +1,7 @@
+import BriscolaCore
 import BriscolaHistory
 import BriscolaTerminal
+import BriscolaText
 
 /// The history from the start menu: the latest matches; Enter replays one, then back to the list.
 enum HistoryFlow {
@@ -8,12 +10,13 @@ enum HistoryFlow {
 
     /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
     static func browse(_ store: GameSaving, on terminal: any TerminalIO, options: RenderOptions) throws -> String {
-        let matches: [StoredMatch]
+        let matches: [StoredMatch], text = options.text
         do { matches = try store.open().list(limit: listed) } catch { return "\(error)" }
-        let note = matches.count == listed ? "The newest \(listed) are listed; `briscola history --limit 1000` prints more." : ""
+        let note = matches.count == listed ? text(.historyNote, ["count": "\(listed)"]) : ""
         let rows = matches.map { match in
-            HistoryRow(id: match.id, label: "\(MatchText.date(match.info.playedAt))  vs \(match.info.opponent)",
-                       detail: "\(MatchText.outcome(match)) \(MatchText.score(match)) · \(match.info.mode.rawValue)")
+            HistoryRow(id: match.id, label: text(.historyRow, ["date": MatchText.date(match.info.playedAt), "opponent": match.info.opponent]),
+                       detail: text(.historyDetail, ["outcome": outcome(match, text), "score": MatchText.score(match),
+                                                     "mode": text(match.info.mode == .local ? .modeLocal : .modeLAN)]))
         }
         var selection = 0
         while true {
@@ -21,10 +24,21 @@ enum HistoryFlow {
             guard let picked = list.picked, let match = matches.first(where: { $0.id == picked.id }) else { return "" }
             selection = list.selectedIndex
             guard let replay = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,
-                                         title: "replay of match #\(match.id), \(MatchText.date(match.info.playedAt))") else {
-                return "match \(match.id) cannot be rebuilt from its record"
+                                         title: text(.replayTitle, ["id": "\(match.id)", "date": MatchText.date(match.info.playedAt)]),
+                                         language: text.language) else {
+                return text(.historyBroken, ["id": "\(match.id)"])
             }
             _ = try TerminalApp.run(replay, on: terminal, options: options)
+        }
+    }
+
+    /// "won", "drawn", "lost" or "abandoned" from the saver's side, in the screen's language.
+    static func outcome(_ match: StoredMatch, _ text: Text) -> String {
+        switch MatchText.outcome(match) {
+        case Outcome.won.rawValue: text(.outcomeWon)
+        case Outcome.draw.rawValue: text(.outcomeDrawn)
+        case Outcome.lost.rawValue: text(.outcomeLost)
+        default: text(.outcomeAbandoned)
         }
     }
 }

@@ -2,6 +2,7 @@ import BriscolaHistory
 import BriscolaNet
 import BriscolaSession
 import BriscolaTerminal
+import BriscolaText
 import Foundation
 import Synchronization
 
@@ -30,9 +31,11 @@ public struct InboxDelegate: SessionDelegate {
 
 /// The part `host` and `join` share: options, the terminal, and the end of the session.
 public enum InteractivePlay {
-    /// How the screen looks, from the options and the environment (locale, NO_COLOR).
-    public static func options(ascii: Bool, noColor: Bool, showPoints: Bool) -> RenderOptions {
-        RenderOptions(environment: ProcessInfo.processInfo.environment, ascii: ascii, noColor: noColor, showPoints: showPoints)
+    /// How the screen looks, from the options and the environment (locale, NO_COLOR); its language
+    /// is `language` (the setting) when chosen, else the environment's.
+    public static func options(ascii: Bool, noColor: Bool, showPoints: Bool, language: Language? = nil) -> RenderOptions {
+        RenderOptions(environment: ProcessInfo.processInfo.environment, ascii: ascii, noColor: noColor, showPoints: showPoints,
+                      language: language)
     }
 
     /// The terminal, or a one-line reason why there is none.
@@ -74,7 +77,7 @@ public enum InteractivePlay {
                 screen = try await TerminalApp.runOnOwnThread(app, on: terminal, options: options, observe: keep)
             } catch {
                 group.cancelAll()
-                throw AppError("cannot start the full-screen game: \(error)")
+                throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
             }
             group.addTask {
                 try? await Task.sleep(for: .seconds(1))
@@ -89,6 +92,6 @@ public enum InteractivePlay {
         _ = final.drainInbox()
         keep(final)
         try Interrupted.check(terminal)
-        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure)) }
+        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, options.text)) }
     }
 }

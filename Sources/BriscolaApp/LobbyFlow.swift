@@ -1,5 +1,6 @@
 import BriscolaDiscovery
 import BriscolaTerminal
+import BriscolaText
 import BriscolaWire
 import Synchronization
 
@@ -9,14 +10,14 @@ enum LobbyFlow {
     static func pick(from browsing: TableBrowsing, on terminal: any TerminalIO, options: RenderOptions) async throws -> PeerAddress? {
         let (events, stop) = try browsing.start()
         defer { stop() }
-        let inbox = LobbyInbox(), waker = terminal.waker
+        let inbox = LobbyInbox(), waker = terminal.waker, text = options.text
         let seen = Mutex<[String: LobbyTable]>([:])
         let reader = Task {
             do {
                 for try await event in events {
                     let rows = seen.withLock { tables in
                         event.apply(to: &tables)
-                        return tables.values.sorted { $0.name < $1.name }.map(row)
+                        return tables.values.sorted { $0.name < $1.name }.map { row($0, text) }
                     }
                     inbox.post(rows)
                     waker.wake()
@@ -32,10 +33,17 @@ enum LobbyFlow {
         return table.peerAddress
     }
 
-    /// A table as the lobby lists it: sanitised names, and why it cannot be joined if it cannot.
-    static func row(_ table: LobbyTable) -> LobbyRow {
-        LobbyRow(id: table.id, name: table.displayName,
-                 detail: "\(table.hostLabel) · \(table.endpoint)" + (table.joinRefusal == nil ? " · \(table.seatsText)" : ""),
-                 isOpen: table.joinRefusal == nil, closedReason: table.joinRefusal ?? "")
+    /// A table as the lobby lists it: sanitised names, and why it cannot be joined if it cannot
+    /// (`LobbyTable.joinRefusal`'s reasons, in the screen's language).
+    static func row(_ table: LobbyTable, _ text: Text) -> LobbyRow {
+        LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)" + (table.joinRefusal == nil ? " · \(table.seatsText)" : ""),
+                 isOpen: table.joinRefusal == nil, closedReason: table.joinRefusal == nil ? "" : refusal(table, text))
+    }
+
+    private static func refusal(_ table: LobbyTable, _ text: Text) -> String {
+        if table.isOurs { return text(.lobbyOwnTable) }
+        guard let txt = table.txt else { return text(.lobbyNotBriscola) }
+        if txt.protocolVersion != WireProtocol.version { return text(.lobbyOtherProtocol, ["version": "\(txt.protocolVersion)"]) }
+        return txt.freeSeats > 0 ? table.seatsText : text(.lobbyFull)
     }
 }

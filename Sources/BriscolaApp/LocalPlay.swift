@@ -2,13 +2,17 @@ import BriscolaCore
 import BriscolaHistory
 import BriscolaSettings
 import BriscolaTerminal
+import BriscolaText
 
 /// A game against the emulator on the full screen or in plain lines, then into the history.
 public enum LocalPlay {
-    /// A series against the emulator as the settings describe it, with a fresh random seed.
-    public static func config(from settings: Settings) -> TableAppConfig {
-        TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: settings.level,
-                       name: settings.name, seed: UInt64.random(in: .min ... .max), pauseMilliseconds: settings.pause)
+    /// A series against the emulator as the settings describe it, with a fresh random seed, in
+    /// `language` (the screen's: the setting's, else the environment's).
+    /// The default name ("You") is said in that language too ("Tu").
+    public static func config(from settings: Settings, language: Language) -> TableAppConfig {
+        let name = settings.name == Settings().name ? Text(language)(.seatYou) : settings.name
+        return TableAppConfig(players: Variant(rawValue: settings.players) ?? .two, level: settings.level,
+                              name: name, seed: UInt64.random(in: .min ... .max), pauseMilliseconds: settings.pause, language: language)
     }
 
     /// Plays full-screen until the person leaves; each game is saved as it ends.
@@ -25,7 +29,7 @@ public enum LocalPlay {
                 if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
             }
         } catch {
-            throw AppError("cannot start the full-screen game: \(error)")
+            throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
         }
         keep(app, Array(app.finished.dropFirst(saved)) + (app.unfinishedRecord.map { [$0] } ?? []))
         try Interrupted.check(terminal)

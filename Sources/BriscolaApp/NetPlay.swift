@@ -4,6 +4,7 @@ import BriscolaDiscovery
 import BriscolaNet
 import BriscolaSession
 import BriscolaTerminal
+import BriscolaText
 import Synchronization
 
 /// How the full-screen table looks: what `ScreenOptions` or the settings give.
@@ -48,9 +49,11 @@ public enum NetPlay {
             }
         }
         let announced = announcer == nil ? nil : advertising.tableName ?? "\(name)'s table"
+        let language = screen.options.language, text = screen.options.text
         let waiting = HostWaiting.text(addresses: LocalAddresses.current(), port: port, announced: announced,
-                                       note: advertising.enabled ? firstNote.withLock { $0 } : nil)
-        let app = NetTableApp(title: "hosting on port \(port) as \(name)", waiting: waiting, inbox: inbox, pauseMilliseconds: screen.pause)
+                                       note: advertising.enabled ? firstNote.withLock { $0 } : nil, language: language)
+        let app = NetTableApp(title: text(.netHosting, ["port": "\(port)", "name": name]), waiting: waiting, inbox: inbox,
+                              pauseMilliseconds: screen.pause, language: language)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
     }
 
@@ -64,8 +67,9 @@ public enum NetPlay {
         let session: @Sendable () async throws -> Void = {
             try await SessionRunner.run(channel, session: Session(config: config), delegate: delegate)
         }
-        let app = NetTableApp(title: "joining \(address)", waiting: "Connected to \(address); waiting for the table…",
-                              inbox: inbox, pauseMilliseconds: screen.pause)
+        let text = screen.options.text
+        let app = NetTableApp(title: text(.netJoining, ["address": "\(address)"]), waiting: text(.netConnected, ["address": "\(address)"]),
+                              inbox: inbox, pauseMilliseconds: screen.pause, language: screen.options.language)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
     }
 }

@@ -5,6 +5,7 @@ import BriscolaCore
 import BriscolaNet
 import BriscolaSettings
 import BriscolaTerminal
+import BriscolaText
 
 /// `briscola` alone on a terminal: the start menu, and back to it after each game, lobby or replay.
 /// Wiring only: every screen is a `ScreenApp` in BriscolaTerminal.
@@ -21,7 +22,8 @@ public struct StartMenu {
     }
 
     var screen: ScreenSetup {
-        var options = InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints)
+        var options = InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints,
+                                              language: settings.language)
         options.bell = settings.bell
         return ScreenSetup(options: options, pause: settings.pause)
     }
@@ -35,7 +37,7 @@ public struct StartMenu {
                 menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress),
                                            on: terminal, options: screen.options)
             } catch {
-                throw AppError("cannot start the full-screen menu: \(error)")
+                throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))
             }
             message = ""
             try Interrupted.check(terminal)
@@ -44,7 +46,8 @@ public struct StartMenu {
                 case .quit:
                     return
                 case .playEmulator:
-                    try LocalPlay.run(LocalPlay.config(from: settings), on: terminal, options: screen.options, saving: saving)
+                    try LocalPlay.run(LocalPlay.config(from: settings, language: screen.options.language), on: terminal,
+                                      options: screen.options, saving: saving)
                 case let .hostTable(players):
                     try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(),
                                            advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,

@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaText
 import Foundation
 
 /// The player's saved preferences: a small `key = value` file in the XDG config directory.
@@ -15,6 +16,9 @@ public struct Settings: Equatable, Sendable {
     public var pause = 700
     /// Ring the terminal bell when it becomes your turn at a network table.
     public var bell = true
+    /// The language of screens and messages; nil (`auto`) takes it from `LC_ALL`, `LC_MESSAGES`
+    /// or `LANG` (`it_*` is Italian), else English.
+    public var language: Language?
 
     /// The defaults.
     public init() {}
@@ -23,7 +27,7 @@ public struct Settings: Equatable, Sendable {
     public static let keys: [(key: String, allowed: String)] = [
         ("name", "1 to 32 characters"), ("level", Level.allCases.map(\.rawValue).joined(separator: ", ")), ("players", "2, 3 or 4"),
         ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 (milliseconds)"),
-        ("bell", "on or off"),
+        ("bell", "on or off"), ("language", "auto, it or en"),
     ]
 
     /// The default file: `$XDG_CONFIG_HOME/briscola/config`, or `~/.config/briscola/config`.
@@ -44,6 +48,7 @@ public struct Settings: Equatable, Sendable {
         case "show-points": showPoints ? "on" : "off"
         case "pause": String(pause)
         case "bell": bell ? "on" : "off"
+        case "language": language?.rawValue ?? "auto"
         default: throw .unknownKey(key)
         }
     }
@@ -76,6 +81,10 @@ public struct Settings: Equatable, Sendable {
         case "pause":
             guard let ms = Int(value), (0...10_000).contains(ms) else { throw bad() }
             pause = ms
+        case "language":
+            let chosen = value.lowercased()
+            guard chosen == "auto" || Language(rawValue: chosen) != nil else { throw bad() }
+            language = Language(rawValue: chosen)
         default: throw .unknownKey(key)
         }
     }
@@ -99,6 +108,11 @@ public struct Settings: Equatable, Sendable {
             }
         }
         return (settings, warnings)
+    }
+
+    /// The language to show: the one chosen here, else the environment's (`it_*` is Italian).
+    public func language(environment: [String: String]) -> Language {
+        Language.resolve(chosen: language, environment: environment)
     }
 
     /// The file text for these settings.

@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// How cards look on screen: a 9×5 box with the rank's name, its points and the suit's name,
 /// each suit in its own colour. ASCII mode uses + - | instead of box-drawing characters.
@@ -28,18 +29,24 @@ public enum CardArt {
         var rows: (rank: Int, points: Int, suit: Int) { self == .small ? (1, 2, 3) : (1, 3, 5) }
     }
 
-    /// Draws a face-up card with its top-left corner at (x, y). A trump card says "trump" in its
-    /// top edge, so it stands out with or without colour.
+    /// Draws a face-up card with its top-left corner at (x, y). A trump card says so (`trump`, the
+    /// word for it: "trump", "briscola") in its top edge, so it stands out with or without colour.
     public static func draw(_ card: Card, into canvas: inout Canvas, x: Int, y: Int, unicode: Bool, highlighted: Bool = false,
-                            size: Size = .small, trump: Bool = false) {
+                            size: Size = .small, trump: String? = nil) {
         let style = Style(foreground: color(card.suit), bold: highlighted, reverse: highlighted)
-        frame(into: &canvas, x: x, y: y, unicode: unicode, style: style, size: size, label: trump ? "trump" : "")
+        frame(into: &canvas, x: x, y: y, unicode: unicode, style: style, size: size, label: String((trump ?? "").prefix(size.width - 2)))
         let rank = card.rank.name(.italian)
         let points = card.points > 0 ? "\(card.points) pt" : ""
         let rows = size.rows
         canvas.put(padded(rank, size), x: x + 1, y: y + rows.rank, style: style)
         canvas.put(padded(points, size), x: x + 1, y: y + rows.points, style: Style(foreground: color(card.suit), dim: !highlighted, reverse: highlighted))
         canvas.put(padded(card.suit.name(.italian), size), x: x + 1, y: y + rows.suit, style: style)
+    }
+
+    /// The word a trump card of this size carries in its top edge ("trump"; in Italian "brisc."
+    /// on a small card, "briscola" on a large one).
+    public static func trumpLabel(_ size: Size, _ text: Text) -> String {
+        text(size == .small ? .cardTrumpSmall : .cardTrumpLarge)
     }
 
     /// Draws the back of a card (the stock, an opponent's hand); `label` goes in the middle.

@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// The cards already played, suit by suit in taking order, as players count them in their heads;
 /// and the points each side has taken (the others' only with `--show-points`, as tradition asks).
@@ -12,38 +13,39 @@ enum CardsOutPanel {
     /// The panel's lines: a title, one line per suit (a played card by its letter, one still to
     /// come as a dot, a card not in this game blank), and the points.
     static func lines(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs) -> [(String, Style)] {
-        let out = view.played.count, total = view.variant.deckSize
-        var lines: [(String, Style)] = [("Cards out: \(out) of \(total) (o hides)", .bold)]
+        let out = view.played.count, total = view.variant.deckSize, text = options.text
+        var lines: [(String, Style)] = [(text(.cardsOutTitle, ["out": "\(out)", "total": "\(total)"]), .bold)]
         for suit in Suit.allCases {
-            lines.append((suitLine(suit, view, glyphs: glyphs), suit == view.trump ? .bold : .plain))
+            lines.append((suitLine(suit, view, glyphs: glyphs, text: text), suit == view.trump ? .bold : .plain))
         }
         lines.append((pointsLine(model, view, options: options), .plain))
         return lines
     }
 
     /// "Coppe    A 3 · · F 7 · · · 2", the trump suit marked.
-    static func suitLine(_ suit: Suit, _ view: PlayerView, glyphs: Glyphs) -> String {
+    static func suitLine(_ suit: Suit, _ view: PlayerView, glyphs: Glyphs, text: Text) -> String {
         let unseen = glyphs.dot == "·" ? "·" : "."
         let marks = order.map { rank, letter -> String in
             let card = Card(rank, suit)
             if view.variant.removedCards.contains(card) { return " " }
             return view.played.contains(card) ? letter : unseen
         }
-        return suit.name(.italian).rightPadded(8) + marks.joined(separator: " ") + (suit == view.trump ? " trump" : "")
+        return suit.name(.italian).rightPadded(8) + marks.joined(separator: " ") + (suit == view.trump ? " " + text(.cardsOutTrump) : "")
     }
 
     /// The points each side has taken, the others' hidden unless `--show-points`.
     static func pointsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions) -> String {
-        let mine = view.sidePoints[view.side]
+        let mine = "\(view.sidePoints[view.side])", text = options.text
         switch view.variant {
         case .four:
-            return options.showOpponentPoints ? "Points: us \(mine), them \(view.sidePoints[1 - view.side])" : "Points: us \(mine) (them hidden)"
+            return options.showOpponentPoints ? text(.pointsUsThem, ["mine": mine, "them": "\(view.sidePoints[1 - view.side])"])
+                : text(.pointsUsHidden, ["mine": mine])
         case .two, .three:
-            guard options.showOpponentPoints else { return "Points: you \(mine) (others hidden)" }
+            guard options.showOpponentPoints else { return text(.pointsYouHidden, ["mine": mine]) }
             let others = (0..<view.variant.players).filter { $0 != view.seat }.map { seat in
                 "\(model.names[seat].prefix(10)) \(view.capturedPoints[seat])"
             }
-            return "Points: you \(mine), " + others.joined(separator: ", ")
+            return text(.pointsYouOthers, ["mine": mine, "others": others.joined(separator: ", ")])
         }
     }
 }

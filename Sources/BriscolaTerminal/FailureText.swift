@@ -1,4 +1,5 @@
 import BriscolaSession
+import BriscolaText
 import BriscolaWire
 
 /// How a network session ended, as the screen and the program's exit status see it.
@@ -16,26 +17,24 @@ public enum SessionEnding: Sendable, Equatable {
 
 /// Session failures in words a player understands: no wire codes, one sentence.
 public enum FailureText {
-    /// One sentence for the screen and for standard error.
-    public static func explain(_ failure: SessionFailure) -> String {
+    /// One sentence for the screen and for standard error, in the language of `text`.
+    public static func explain(_ failure: SessionFailure, _ text: Text = Text(.english)) -> String {
         switch failure {
         case let .violation(code, message):
-            return explain(code, message, failure)
+            return explain(code, message, failure, text)
         case let .peerError(code, _, message):
-            return explain(code, message, failure)
+            return explain(code, message, failure, text)
         case .desync:
-            return "The two programs disagree about the game (their state hashes differ), so it was stopped."
+            return text(.failDesyncHashes)
         }
     }
 
-    private static func explain(_ code: ErrorCode?, _ message: String, _ failure: SessionFailure) -> String {
+    private static func explain(_ code: ErrorCode?, _ message: String, _ failure: SessionFailure, _ text: Text) -> String {
         switch code {
-        case .tableFull: return "This table already has its players. Try another table, or wait for this one to free up."
-        case .versionMismatch: return "The other program speaks another version of the protocol: \(message)."
-        case .desync: return "The two programs disagree about the game, so it was stopped."
-        default:
-            return failure.isOurs ? "The other program broke the rules of the protocol (\(message)), so the game was stopped."
-                : "The other program stopped the game: \(message)."
+        case .tableFull: return text(.failTableFull)
+        case .versionMismatch: return text(.failVersion, ["message": message])
+        case .desync: return text(.failDesync)
+        default: return text(failure.isOurs ? .failOurs : .failTheirs, ["message": message])
         }
     }
 }

@@ -1,3 +1,5 @@
+import BriscolaText
+
 /// A stored match as the history screen lists it.
 public struct HistoryRow: Sendable, Equatable {
     public var id: Int64
@@ -33,11 +35,11 @@ public struct HistoryListApp: ScreenApp {
 
     /// The list as a menu screen.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
-        var model = MenuModel(title: "history", heading: "Your latest matches",
+        let text = options.text
+        var model = MenuModel(title: text(.historyTitle), heading: text(.historyHeading),
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
-                              empty: "No matches yet: finished games are kept here.", message: note,
-                              keys: rows.count > 9 ? "↑/↓ move · ←/→ page · type a number · Enter replays · q goes back"
-                                  : "↑/↓ or a number choose · Enter replays · q goes back")
+                              empty: text(.historyEmpty), message: note,
+                              keys: text(rows.count > 9 ? .historyKeysLong : .historyKeysShort))
         model.numbersEveryItem = true
         return MenuScreen.render(model, width: width, height: height, options: options)
     }

@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// The game without a full screen, for pipes and scripts: the state as plain text, one answer
 /// per line (a card's number or its code). Opponents play at once; end of input quits.
@@ -15,7 +16,8 @@ public struct LineMode {
     /// Plays until the person quits or input ends; returns the app (with its finished games).
     public func run(_ initial: TableApp) -> TableApp {
         var app = initial
-        write("Briscola: \(app.title). Answer with a card's number (1-3) or code (e.g. 3D); h for help, q to quit.")
+        let text = app.text
+        write(text(.lineIntro, ["title": app.title]))
         var effects = app.start()
         var lastStatus = ""
         while !effects.contains(.quit) {
@@ -28,15 +30,15 @@ public struct LineMode {
                 effects = app.handle(.tick)
             case .yourTurn:
                 write(LineText.table(app))
-                guard let line = ask("Your card:") else { return quit(app, "input ended") }
+                guard let line = ask(text(.lineAskCard)) else { return quit(app, text(.lineInputEnded)) }
                 effects = answer(line, &app)
             case .result:
                 write(LineText.result(app))
-                guard let line = ask("Play again? (y/n)") else { return quit(app, "input ended") }
+                guard let line = ask(text(.lineAskAgain)) else { return quit(app, text(.lineInputEnded)) }
                 effects = line.lowercased().hasPrefix("y") ? app.handle(.key(.character("y"))) : [.quit]
             }
         }
-        return quit(app, "bye")
+        return quit(app, text(.lineBye))
     }
 
     /// Writes the prompt and reads a line, asking again while the line is blank (nothing typed
@@ -50,31 +52,32 @@ public struct LineMode {
         }
     }
 
-    private func answer(_ text: String, _ app: inout TableApp) -> [AppEffect] {
-        switch text.lowercased() {
+    private func answer(_ typed: String, _ app: inout TableApp) -> [AppEffect] {
+        let text = app.text
+        switch typed.lowercased() {
         case "q", "quit": return [.quit]
         case "h", "?", "help":
-            write(LineText.help(handSize: app.view.hand.count, variant: app.config.players).joined(separator: "\n"))
+            write(LineText.help(handSize: app.view.hand.count, variant: app.config.players, text: text).joined(separator: "\n"))
             return []
         default: break
         }
         let hand = app.view.hand
-        let card: Card? = Int(text).flatMap { hand.indices.contains($0 - 1) ? hand[$0 - 1] : nil } ?? Card(text)
+        let card: Card? = Int(typed).flatMap { hand.indices.contains($0 - 1) ? hand[$0 - 1] : nil } ?? Card(typed)
         guard let card else {
-            write("Not a card in your hand: \"\(String(text.prefix(20)))\". Type 1-\(hand.count) or a code such as \(hand[0].code).")
+            write(text(.lineNotACard, ["text": String(typed.prefix(20)), "count": "\(hand.count)", "code": hand[0].code]))
             return []
         }
         switch app.play(card: card) {
         case let .success(effects): return effects
         case let .failure(error):
-            write("You cannot play that: \(error).")
+            write(text(.lineCannotPlay, ["error": "\(error)"]))
             return []
         }
     }
 
     private func quit(_ app: TableApp, _ reason: String) -> TableApp {
         let score = app.screen.series
-        write("Game over (\(reason)). Series: \(score.wins) won, \(score.draws) drawn, \(score.losses) lost.")
+        write(app.text(.lineGameOver, ["reason": reason, "won": "\(score.wins)", "drawn": "\(score.draws)", "lost": "\(score.losses)"]))
         return app
     }
 }
@@ -83,44 +86,49 @@ public struct LineMode {
 enum LineText {
     /// Help for line mode: the rules as the full screen tells them, then what to type here (the
     /// full screen's keys — arrows, Space — do nothing in a pipe).
-    static func help(handSize: Int, variant: Variant) -> [String] {
+    static func help(handSize: Int, variant: Variant, text: Text) -> [String] {
         let numbers = (1...max(1, handSize)).map(String.init)
-        let choice = numbers.count == 1 ? "1" : numbers.dropLast().joined(separator: ", ") + " or " + (numbers.last ?? "")
-        let suits = Suit.allCases.map { "\($0.letter) \($0.name())" }.joined(separator: ", ")
+        let choice = numbers.count == 1 ? "1" : numbers.dropLast().joined(separator: ", ") + " \(text(.wordOr)) " + (numbers.last ?? "")
+        let suits = Suit.allCases.map { "\($0.letter) \(text.suit($0))" }.joined(separator: ", ")
         let faces = [Rank.asso, .fante, .cavallo, .re].map { "\($0.name()) \($0.rawValue)" }.joined(separator: ", ")
-        return HelpPanel.text(variant, Glyphs(unicode: true)).prefix { !$0.hasPrefix("Keys:") } + [
-            "What to type, one answer a line:",
-            "  \(choice.rightPadded(10))  the card with that number in your hand",
-            "  a card's code, such as 3D or 10b: its number, then its suit's letter",
-            "              (\(suits); \(faces))",
-            "  h or ?      this help",
-            "  q quits, and so does the end of the input.",
-            "After a game: y plays another, anything else quits.",
+        return HelpPanel.rules(variant, text) + [
+            text(.lineHelpWhat),
+            text(.lineHelpNumber, ["choice": choice.rightPadded(10)]),
+            text(.lineHelpCode),
+            text(.lineHelpCodes, ["suits": suits, "faces": faces]),
+            text(.lineHelpHelp),
+            text(.lineHelpQuit),
+            text(.lineHelpAfter),
         ]
     }
 
     static func table(_ app: TableApp) -> String {
-        let view = app.view
-        var lines = ["Trump: \(view.trumpCard.name()) (\(view.trumpCard.code)) · stock: \(view.stockCount) · your points: \(view.ownPoints)"]
+        let view = app.view, text = app.text
+        var lines = [text(.lineTrump, ["card": text.card(view.trumpCard), "code": view.trumpCard.code, "stock": "\(view.stockCount)",
+                                       "points": "\(view.ownPoints)"])]
         if !view.table.isEmpty {
-            let played = view.table.enumerated().map { "\(app.names[(view.leader + $0.offset) % view.variant.players]) played \($0.element.name()) (\($0.element.code))" }
-            lines.append("Table: " + played.joined(separator: ", "))
+            let played = view.table.enumerated().map {
+                text(.linePlayed, ["name": app.names[(view.leader + $0.offset) % view.variant.players], "card": text.card($0.element),
+                                   "code": $0.element.code])
+            }
+            lines.append(text(.lineTable, ["cards": played.joined(separator: ", ")]))
         }
-        let hand = view.hand.enumerated().map { "\($0.offset + 1)) \($0.element.name()) [\($0.element.code)]" }
-        lines.append("Your hand: " + hand.joined(separator: "  "))
+        let hand = view.hand.enumerated().map { "\($0.offset + 1)) \(text.card($0.element)) [\($0.element.code)]" }
+        lines.append(text(.lineHand, ["cards": hand.joined(separator: "  ")]))
         return lines.joined(separator: "\n")
     }
 
     static func result(_ app: TableApp) -> String {
+        let text = app.text
         let scores = app.finalScores.enumerated().map { side, points in
-            "\(app.config.players == .four ? (side == 0 ? "your team" : "opponents") : app.names[side]) \(points)"
+            "\(app.config.players == .four ? text(side == 0 ? .lineYourTeam : .lineOpponents) : app.names[side]) \(points)"
         }
-        let outcome = switch app.result.outcome(for: app.config.players.side(of: 0)) {
-        case .won: "You win"
-        case .draw: "Draw"
-        case .lost: "You lose"
+        let outcome: Phrase = switch app.result.outcome(for: app.config.players.side(of: 0)) {
+        case .won: .lineWin
+        case .draw: .lineDraw
+        case .lost: .lineLose
         }
-        return "Game \(app.gameNumber) over: \(outcome). Scores: " + scores.joined(separator: ", ") + "."
+        return text(.lineResult, ["game": "\(app.gameNumber)", "outcome": text(outcome), "scores": scores.joined(separator: ", ")])
     }
 }
 

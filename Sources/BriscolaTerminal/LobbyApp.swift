@@ -1,3 +1,4 @@
+import BriscolaText
 import Synchronization
 
 /// A table as the lobby screen lists it; the program fills it from discovery (already sanitised).
@@ -45,6 +46,8 @@ public struct LobbyApp: ScreenApp, Sendable {
     var rows: [LobbyRow] = []
     var selection = 0
     var message = ""
+    /// The open table the person tried to join, when it cannot be (the message names it).
+    var refused: LobbyRow?
     public private(set) var picked: LobbyRow?
 
     /// A lobby screen fed by `inbox`.
@@ -57,11 +60,11 @@ public struct LobbyApp: ScreenApp, Sendable {
         let items = rows.map { row in
             MenuModel.Item(row.name, detail: row.isOpen ? row.detail : "\(row.closedReason) · \(row.detail)", enabled: row.isOpen)
         }
-        let model = MenuModel(title: "tables on the local network",
-                              heading: rows.isEmpty ? "Looking for tables…" : "Tables on your network (\(rows.count))",
-                              items: items, selection: selection,
-                              empty: "None yet: tables appear here as soon as someone hosts one.",
-                              message: message, keys: "↑/↓ or a number choose · Enter joins · q goes back")
+        let text = options.text
+        let note = refused.map { text(.lobbyClosed, ["name": $0.name, "reason": $0.closedReason]) } ?? message
+        let model = MenuModel(title: text(.lobbyTitle),
+                              heading: rows.isEmpty ? text(.lobbyLooking) : text(.lobbyHeading, ["count": "\(rows.count)"]),
+                              items: items, selection: selection, empty: text(.lobbyEmpty), message: note, keys: text(.lobbyKeys))
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
 
@@ -76,7 +79,10 @@ public struct LobbyApp: ScreenApp, Sendable {
             rows = news
             selection = current.flatMap { id in rows.firstIndex { $0.id == id } } ?? min(selection, max(0, rows.count - 1))
         }
-        if let failure { message = failure }
+        if let failure {
+            message = failure
+            refused = nil
+        }
         return []
     }
 
@@ -86,7 +92,7 @@ public struct LobbyApp: ScreenApp, Sendable {
         switch MenuNavigation.handle(key, selection: &selection, count: rows.count) {
         case let .chose(index):
             guard rows[index].isOpen else {
-                message = "\(rows[index].name) cannot be joined: \(rows[index].closedReason)."
+                refused = rows[index]
                 return []
             }
             picked = rows[index]
@@ -95,6 +101,7 @@ public struct LobbyApp: ScreenApp, Sendable {
             return [.quit]
         case .moved:
             message = ""
+            refused = nil
             return []
         case .ignored:
             return []

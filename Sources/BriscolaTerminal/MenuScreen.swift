@@ -58,7 +58,7 @@ public enum MenuScreen {
         var canvas = Canvas(width: width, height: height, colored: options.color)
         let glyphs = Glyphs(unicode: options.unicode)
         guard width >= TableScreen.minimumWidth, height >= TableScreen.minimumHeight else {
-            TableScreen.drawTooSmall(into: &canvas, glyphs: glyphs)
+            TableScreen.drawTooSmall(into: &canvas, glyphs: glyphs, text: options.text)
             return canvas
         }
         let model = options.unicode ? model : ascii(model)
@@ -77,7 +77,7 @@ public enum MenuScreen {
         }
         if model.items.count > visibleRows {
             // Which part of a long list is on screen, so nobody takes it for the whole list.
-            let shown = "\(first + 1)\(glyphs.dash)\(end) of \(model.items.count)"
+            let shown = options.text(.listRange, ["first": "\(first + 1)", "dash": glyphs.dash, "last": "\(end)", "count": "\(model.items.count)"])
             canvas.put(shown, x: x + TableScreen.minimumWidth - 2 - shown.count, y: y + 3, style: .dim)
         }
         if let input = model.input {

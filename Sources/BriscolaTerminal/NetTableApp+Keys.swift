@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 extension NetTableApp {
     /// Keys and ticks: play, skip a pause, chat, answer the rematch question, leave.
@@ -50,7 +51,7 @@ extension NetTableApp {
         case .result:
             if key == .enter || key == .character("y") || key == .character("Y") {
                 inbox.send(.localRematch)
-                model.status = model.names.count == 2 ? "Waiting for \(opponent) to agree to another game…" : "Waiting for the others to agree to another game…"
+                model.status = model.names.count == 2 ? text(.netWaitingRematch, ["name": opponent]) : text(.netWaitingRematchOthers)
                 return []
             }
             return key == .character("n") || key == .character("N") ? leave("no more games") : []
@@ -75,7 +76,7 @@ extension NetTableApp {
     private mutating func send(_ card: Card) -> [AppEffect] {
         inbox.send(.localPlay(card))
         // Until the session confirms the play, nothing else may be sent.
-        model.phase = .waiting("You")
+        model.phase = .waiting(text(.seatYou))
         return []
     }
 

@@ -1,5 +1,6 @@
 import BriscolaCore
 import BriscolaSession
+import BriscolaText
 import BriscolaWire
 
 /// A network game on screen: the session (elsewhere) owns the rules and the peer; this state
@@ -7,6 +8,8 @@ import BriscolaWire
 public struct NetTableApp: TableScreenApp, Sendable {
     let inbox: SessionInbox
     let pauseMilliseconds: Int
+    /// The words of the table's language.
+    let text: Text
     public internal(set) var model: TableScreenModel
     /// Finished and abandoned games, in order (for history).
     public internal(set) var records: [GameRecord] = []
@@ -15,16 +18,18 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public internal(set) var ending: SessionEnding?
     var ended: Bool { ending != nil }
     /// The other player's name, once the session has said it.
-    var opponent = "the other player"
+    var opponent: String
     /// Our seat: a host's is 0 (a guest hears its own in the welcome).
     var mySeat = 0
     /// What the waiting notice said at first (a host's: how others reach the table).
     let reach: String
 
-    /// `waiting` is shown until the session says who sits where.
-    public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700) {
+    /// `waiting` is shown until the session says who sits where; the table speaks `language`.
+    public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700, language: Language = .english) {
         self.inbox = inbox
         self.pauseMilliseconds = pauseMilliseconds
+        text = Text(language)
+        opponent = text(.netOtherPlayer)
         reach = waiting
         model = TableScreenModel(title: title, view: nil, names: ["", ""], phase: .notice(waiting))
     }
@@ -50,22 +55,23 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .seatsChanged(seats, players):
             seated(seats, players: players)
             if model.view != nil, ending == nil, seats.count < players { model.status = waitingText(seats, players: players) }
-            if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : "Dealing…") }
+            if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }
         case let .seatLeft(_, name, reason):
             // At a table of two, the other player leaving ends the table for us too.
-            if model.names.count == 2 { return handle(session: .peerLeft(reason: "\(name) left: \(reason)")) }
-            model.status = "\(name) left (\(reason)); waiting for the seat to fill."
+            if model.names.count == 2 { return handle(session: .peerLeft(reason: text(.netLeftReason, ["name": name, "reason": reason]))) }
+            model.status = text(.netSeatLeft, ["name": name, "reason": reason])
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
-            model.title = Self.title(names: model.names, mySeat: mySeat)
+            model.title = title(names: model.names)
             model.gameNumber = game
             model.view = view
             model.final = nil
             model.shownTrick = nil
             resultPending = false
-            model.status = view.isMyTurn ? "Game \(game): your lead. Trump is \(view.trump.name())." : "Game \(game): \(model.names[view.turn]) leads."
+            model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
+                : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn]])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
-            if model.names.count > 2 { model.status += " Table code \(code)." }
+            if model.names.count > 2 { model.status += " " + text(.netTableCode, ["code": code]) }
             model.phase = phaseFor(view)
         case let .yourTurn(view):
             model.view = view
@@ -88,13 +94,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
             heard(seat: seat, text)
         case let .wantsRematch(seat):
             let who = model.names.indices.contains(seat) ? model.names[seat] : opponent
-            if model.phase == .result || resultPending { model.status = "\(who) wants another game: y / Enter = yes, n = no" }
+            if model.phase == .result || resultPending { model.status = text(.netRematchAsked, ["name": who]) }
         case let .peerLeft(reason):
-            let text = model.final != nil && (model.phase == .result || resultPending)
-                ? "\(opponent) has left the table." : "The game has ended: \(reason)."
-            end(.peerLeft(reason), text)
+            let news = model.final != nil && (model.phase == .result || resultPending)
+                ? text(.netPeerLeft, ["name": opponent]) : text(.netEnded, ["reason": reason])
+            end(.peerLeft(reason), news)
         case let .failed(failure):
-            end(.failed(failure), FailureText.explain(failure))
+            end(.failed(failure), FailureText.explain(failure, text))
         case let .rejectedLocal(error):
             model.status = "\(error)"
             model.phase = .yourTurn
@@ -104,43 +110,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
         return []
     }
 
-    /// Names by seat ("" for a free seat), the title they make, and (three or four seats, no
-    /// game yet) the waiting room.
-    private mutating func seated(_ seats: [SeatInfo], players: Int) {
-        var names = Array(repeating: "", count: players)
-        var room = WaitingRoom(players: players, mySeat: mySeat, reach: mySeat == 0 ? reach : "")
-        for info in seats where names.indices.contains(info.seat) {
-            names[info.seat] = info.name
-            room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.bot)
-        }
-        model.names = names
-        if players > 2, model.view == nil, ending == nil {
-            model.waitingRoom = room
-            model.phase = .notice(waitingText(seats, players: players))
-        }
-        model.chat.offered = seats.count > 1 // someone to talk to
-        if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
-    }
-
-    /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").
-    static func title(names: [String], mySeat: Int) -> String {
-        let others = names.indices.filter { $0 != mySeat }.map { names[$0] }
-        switch names.count {
-        case 4: return "you and \(names[(mySeat + 2) % 4]) vs \(names[(mySeat + 1) % 4]) and \(names[(mySeat + 3) % 4])"
-        case 3: return "you vs \(others[0]) and \(others[1])"
-        default: return "you vs \(others.first ?? "the other player")"
-        }
-    }
-
-    private func waitingText(_ seats: [SeatInfo], players: Int) -> String {
-        seats.count < players ? "Waiting for players: \(seats.count) of \(players) seats taken…" : "Dealing…"
-    }
-
     private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {
         let completed = view.tricksPlayed > (model.view?.tricksPlayed ?? 0)
         model.view = view
-        let who = seat == view.seat ? "You play" : "\(model.names[seat]) plays"
-        model.status = "\(who) \(card.name())"
+        let named = text.cardInSentence(card, trump: view.trump)
+        model.status = seat == view.seat ? text(.statusYouPlay, ["card": named]) : text(.statusOtherPlays, ["name": model.names[seat], "card": named])
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
             model.phase = phaseFor(view)
@@ -148,8 +122,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
         }
         model.shownTrick = trick
         model.phase = .trickShown
-        let taker = trick.winner == view.seat ? "You take" : "\(model.names[trick.winner]) takes"
-        model.status += " — \(taker) the trick: +\(trick.points)"
+        let points = ["status": model.status, "points": "\(trick.points)", "name": model.names[trick.winner]]
+        model.status = text(trick.winner == view.seat ? .statusTrickYou : .statusTrickOther, points)
         return [.wait(milliseconds: pauseMilliseconds * 2)]
     }
 
@@ -162,14 +136,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
         model.status = ""
     }
 
-    private mutating func end(_ how: SessionEnding, _ text: String) {
+    private mutating func end(_ how: SessionEnding, _ news: String) {
         if ending == nil { ending = how }
         model.overlay = nil
         // A finished game's result stays in view; the news goes under it.
         if model.phase == .result || resultPending {
-            model.status = text + " Press Enter to leave."
+            model.status = news + " " + text(.netPressEnter)
         } else {
-            model.phase = .notice(text + " Press Enter to leave.")
+            model.phase = .notice(news + " " + text(.netPressEnter))
         }
     }
 

@@ -1,30 +1,10 @@
 import BriscolaCore
+import BriscolaText
 
 /// The help overlay and one-line confirmations, drawn over the table.
 enum HelpPanel {
-    static let lines = [
-        "How to play",
-        "",
-        "Each player holds three cards. The card under the stock shows the trump",
-        "suit. Play any card: there is no need to follow suit. The highest trump",
-        "takes the trick; without trumps, the highest card of the suit led.",
-        "The taker draws first and leads the next trick. The last card drawn",
-        "is the face-up trump.",
-        "",
-        "Taking order: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.",
-        "Points: Asso 11, 3 10, Re 4, Cavallo 3, Fante 2; 120 in all.",
-        "WINNING",
-        "",
-        "Keys: 1 2 3 play a card, or choose with LEFTRIGHT and press Enter.",
-        "      Space skips a pause. o shows the cards out. h or ? shows this",
-        "      help; q quits. At a network table c or t writes a line (Enter",
-        "      sends, Esc cancels); ! then 1 2 3 says Bella!, Brava/o, Ancora una?",
-        "",
-        "Press any key to go back to the game.",
-    ]
-
     static func draw(_ variant: Variant, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs) {
-        let text = text(variant, glyphs)
+        let text = text(variant, glyphs, options.text)
         let width = 76, height = text.count + 2
         let x = (canvas.width - width) / 2, y = (canvas.height - height) / 2
         box(into: &canvas, x: x, y: y, width: width, height: height, unicode: options.unicode)
@@ -34,18 +14,21 @@ enum HelpPanel {
     }
 
     /// The help text for this many players, with this terminal's arrows.
-    static func text(_ variant: Variant, _ glyphs: Glyphs) -> [String] {
-        lines.flatMap { line -> [String] in
-            guard line == "WINNING" else { return [line.replacingOccurrences("LEFTRIGHT", with: glyphs.leftRight)] }
-            switch variant {
-            case .two: return ["More than 60 wins; 60-60 is a draw."]
-            case .three: return ["Three players: the 2 of Bastoni is left out (39 cards, 13 tricks).",
-                                 "The highest score wins; equal top scores share the game."]
-            case .four: return ["Four players in two teams; partners sit opposite and pool their",
-                                "tricks. The team with more than 60 wins; 60-60 is a draw."]
-            }
-        }
+    static func text(_ variant: Variant, _ glyphs: Glyphs, _ text: Text) -> [String] {
+        rules(variant, text) + lines(text(.helpKeys, ["arrows": glyphs.leftRight])) + ["", text(.helpBack)]
     }
+
+    /// The rules part of the help (line mode shows it too), ending with a blank line.
+    static func rules(_ variant: Variant, _ text: Text) -> [String] {
+        let winning: Phrase = switch variant {
+        case .two: .helpWinTwo
+        case .three: .helpWinThree
+        case .four: .helpWinFour
+        }
+        return [text(.helpTitle), ""] + lines(text(.helpRules)) + [""] + lines(text(.helpCards)) + lines(text(winning)) + [""]
+    }
+
+    private static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     static func drawConfirm(_ question: String, into canvas: inout Canvas, options: RenderOptions) {
         let width = question.count + 4
@@ -68,34 +51,36 @@ enum HelpPanel {
 enum ResultPanel {
     static func draw(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, options: RenderOptions) {
         guard let view = model.view, let final = model.final else { return }
-        let variant = view.variant, mySide = variant.side(of: view.seat)
+        let variant = view.variant, mySide = variant.side(of: view.seat), text = options.text
         let headline: String
         switch final.result {
-        case let .won(side) where side == mySide: headline = variant == .four ? "You and your partner win!" : "You win!"
-        case let .won(side): headline = variant == .four ? "Your opponents win." : "\(model.names[side]) wins."
+        case let .won(side) where side == mySide: headline = text(variant == .four ? .resultYouAndPartner : .resultYou)
+        case let .won(side): headline = variant == .four ? text(.resultOpponents) : text(.resultOther, ["name": model.names[side]])
         case let .tied(sides):
-            headline = sides.count == variant.sides ? "A draw: \(final.scores.map(String.init).joined(separator: "–"))." : "A tie at the top."
+            headline = sides.count == variant.sides ? text(.resultDraw, ["scores": final.scores.map(String.init).joined(separator: "–")])
+                : text(.resultTie)
         }
         HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: 16, unicode: options.unicode)
-        canvas.put("Game \(model.gameNumber) is over", x: x + 13, y: y + 4, style: .dim)
+        canvas.put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
         canvas.put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
         for side in 0..<variant.sides {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
-            let line = "\(sideName(side, model, mySide: mySide).rightPadded(16)) \(String(final.scores[side]).leftPadded(3)) points   \(tricks) tricks"
+            let line = text(.resultLine, ["side": sideName(side, model, mySide: mySide, text).rightPadded(16),
+                                          "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
             canvas.put(line, x: x + 13, y: y + 8 + side, style: side == mySide ? .bold : .plain)
         }
         let series = model.series
-        canvas.put("Series: \(series.wins) won, \(series.draws) drawn, \(series.losses) lost", x: x + 13, y: y + 14)
-        let question = model.status.isEmpty ? "Play again?  y / Enter = yes, n = quit" : model.status
+        canvas.put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
+        let question = model.status.isEmpty ? text(.resultAgain) : model.status
         for (row, line) in question.wrapped(width: 56, lines: 2).enumerated() {
             canvas.put(line, x: x + 13, y: y + 16 + row, style: .bold)
         }
     }
 
-    static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int) -> String {
+    static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text) -> String {
         guard let variant = model.view?.variant else { return "" }
-        if side == mySide { return variant == .four ? "You + partner" : "You" }
-        return variant == .four ? "Opponents" : model.names[side]
+        if side == mySide { return text(variant == .four ? .sideYouPartner : .seatYou) }
+        return variant == .four ? text(.sideOpponents) : model.names[side]
     }
 }
 

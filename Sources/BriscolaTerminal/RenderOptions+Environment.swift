@@ -1,10 +1,14 @@
+import BriscolaText
+
 extension RenderOptions {
     /// The options a terminal's environment allows: Unicode card frames only when the locale
     /// (`LC_ALL`, then `LC_CTYPE`, then `LANG`) is UTF-8, colour unless `NO_COLOR` is set to
-    /// anything — and never what the person turned off.
-    public init(environment: [String: String], ascii: Bool, noColor: Bool, showPoints: Bool) {
+    /// anything — and never what the person turned off. The language is the one chosen (the
+    /// `language` setting), else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`: `it_*` is Italian).
+    public init(environment: [String: String], ascii: Bool, noColor: Bool, showPoints: Bool, language: Language? = nil) {
         let locale = (environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "").uppercased()
         self.init(unicode: (locale.contains("UTF-8") || locale.contains("UTF8")) && !ascii,
-                  color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, showOpponentPoints: showPoints)
+                  color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, showOpponentPoints: showPoints,
+                  language: Language.resolve(chosen: language, environment: environment))
     }
 }

@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// A stored match on the table screen, trick by trick, from the seat of the player who kept it.
 public struct ReplayApp: TableScreenApp {
@@ -10,10 +11,12 @@ public struct ReplayApp: TableScreenApp {
     let tricks: [CompletedTrick]
     /// Cards played in the whole record (an abandoned game may stop inside a trick).
     let plays: Int
+    /// The words of the replay's language.
+    let text: Text
     public private(set) var position = 0
 
     /// Nil when the record does not rebuild (it was checked when it was saved, so this is rare).
-    public init?(record: GameRecord, names: [String], mySeat: Int, title: String) {
+    public init?(record: GameRecord, names: [String], mySeat: Int, title: String, language: Language = .english) {
         guard case let .success(setup) = record.setup() else { return nil }
         var state = GameState(setup: setup)
         var states = [state]
@@ -25,8 +28,10 @@ public struct ReplayApp: TableScreenApp {
                 tricks.append(trick)
             }
         }
+        let text = Text(language)
+        self.text = text
         self.title = title
-        self.names = names.count == setup.variant.players ? names : (0..<setup.variant.players).map { "Seat \($0)" }
+        self.names = names.count == setup.variant.players ? names : (0..<setup.variant.players).map { text(.replaySeat, ["seat": "\($0)"]) }
         self.mySeat = mySeat
         self.states = states
         self.tricks = tricks
@@ -38,7 +43,7 @@ public struct ReplayApp: TableScreenApp {
         var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
         model.shownTrick = position > 0 ? tricks[position - 1] : nil
         model.status = position > 0 ? line(position, state)
-            : unfinishedNote.map { "The deal. \($0)" } ?? "The deal. \(tricks.count) tricks follow: press → to step through."
+            : unfinishedNote.map { text(.replayDealNote, ["note": $0]) } ?? text(.replayDealTricks, ["count": "\(tricks.count)"])
         return model
     }
 
@@ -46,16 +51,17 @@ public struct ReplayApp: TableScreenApp {
     var unfinishedNote: String? {
         guard tricks.isEmpty else { return nil }
         switch plays {
-        case 0: return "No cards were played in this game."
-        case 1: return "One card was played; no trick was finished."
-        default: return "\(plays) cards were played; no trick was finished."
+        case 0: return text(.replayNoCards)
+        case 1: return text(.replayOneCard)
+        default: return text(.replayCards, ["count": "\(plays)"])
         }
     }
 
     func line(_ position: Int, _ state: GameState) -> String {
         let trick = tricks[position - 1]
-        let taker = trick.winner == mySeat ? "you take" : "\(names[trick.winner]) takes"
-        return "Trick \(position) of \(tricks.count): \(taker) +\(trick.points) · score \(state.scores.map(String.init).joined(separator: "–"))"
+        let taker = trick.winner == mySeat ? text(.takerYou) : text(.takerOther, ["name": names[trick.winner]])
+        return text(.replayTrick, ["position": "\(position)", "count": "\(tricks.count)", "taker": taker, "points": "\(trick.points)",
+                                   "score": state.scores.map(String.init).joined(separator: "–")])
     }
 
     /// Nothing to do before the first key.
@@ -82,7 +88,7 @@ public struct ReplayApp: TableScreenApp {
         return tricks.indices.map { index in
             let trick = tricks[index]
             let players = states[0].variant.players
-            let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: players)]): \($0.element.name())" }
+            let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: players)]): \(text.card($0.element))" }
             return "\(String(index + 1).count == 1 ? " " : "")\(index + 1). " + cards.joined(separator: ", ")
                 + " → \(names[trick.winner]) +\(trick.points)   (\(states[index + 1].scores.map(String.init).joined(separator: "–")))"
         }

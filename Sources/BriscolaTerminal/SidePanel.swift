@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// What goes beside the table: in the 80×24 box, the corner right of the hand shows the cards out
 /// (when open) or the chat strip; on a big terminal a side panel shows the series, the teams with
@@ -19,15 +20,15 @@ enum SidePanel {
         case .result:
             // Under the result box: the newest chat lines, for "another one?" between games.
             guard model.chat.offered else { return }
-            let lines = ChatLineView.strip(model.chat, width: layout.width - 4, rows: 2, glyphs: glyphs)
+            let lines = ChatLineView.strip(model.chat, width: layout.width - 4, rows: 2, glyphs: glyphs, text: options.text)
             for (row, line) in lines.enumerated() { canvas.put(line.0, x: layout.x + 2, y: layout.y + 19 + row, style: line.1) }
         case .notice, .replaying:
             return
         case .yourTurn, .waiting, .trickShown:
             guard let view = model.view else { return }
             let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs)
-                : model.chat.offered ? [(ChatLineView.title(glyphs), Style.bold)]
-                    + ChatLineView.strip(model.chat, width: corner.width, rows: corner.height - 1, glyphs: glyphs) : []
+                : model.chat.offered ? [(ChatLineView.title(glyphs, options.text), Style.bold)]
+                    + ChatLineView.strip(model.chat, width: corner.width, rows: corner.height - 1, glyphs: glyphs, text: options.text) : []
             for (row, line) in lines.prefix(corner.height).enumerated() {
                 canvas.put(line.0.clipped(to: corner.width, glyphs: glyphs), x: corner.x, y: corner.y + row, style: line.1)
             }
@@ -36,19 +37,19 @@ enum SidePanel {
 
     private static func drawPanel(_ model: TableScreenModel, into canvas: inout Canvas, layout: TableLayout, options: RenderOptions,
                                   glyphs: Glyphs) {
-        let side = layout.side
-        var lines: [(String, Style)] = [("Series", .bold), (seriesLine(model), .plain)]
+        let side = layout.side, text = options.text
+        var lines: [(String, Style)] = [(text(.panelSeries), .bold), (seriesLine(model, text), .plain)]
         if let view = model.view, view.variant == .four {
-            lines += [("", .plain), ("Teams", .bold)] + teamLines(model, view)
+            lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text)
         }
         if let view = model.view {
             lines.append(("", .plain))
             lines += model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs)
-                : [("Cards out: o shows them", .dim)]
+                : [(text(.panelCardsOutHint), .dim)]
         }
         if model.chat.offered {
-            lines += [("", .plain), (ChatLineView.title(glyphs), .bold)]
-            lines += ChatLineView.strip(model.chat, width: side.width, rows: max(1, side.height - lines.count), glyphs: glyphs)
+            lines += [("", .plain), (ChatLineView.title(glyphs, text), .bold)]
+            lines += ChatLineView.strip(model.chat, width: side.width, rows: max(1, side.height - lines.count), glyphs: glyphs, text: text)
         }
         for row in 0..<side.height { canvas.put(options.unicode ? "│" : "|", x: side.x - 2, y: side.y + row, style: .dim) }
         for (row, line) in lines.prefix(side.height).enumerated() {
@@ -57,18 +58,24 @@ enum SidePanel {
     }
 
     /// The series so far, in words.
-    static func seriesLine(_ model: TableScreenModel) -> String {
+    static func seriesLine(_ model: TableScreenModel, _ text: Text) -> String {
         let s = model.series
-        return model.gameNumber == 0 ? "No game yet" : "Game \(model.gameNumber): \(s.wins) won, \(s.draws) drawn, \(s.losses) lost"
+        return model.gameNumber == 0 ? text(.panelNoGame)
+            : text(.panelSeriesLine, ["game": "\(model.gameNumber)", "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"])
     }
 
     /// With four players: who plays with whom (partners sit opposite) and who leads.
-    static func teamLines(_ model: TableScreenModel, _ view: PlayerView) -> [(String, Style)] {
+    static func teamLines(_ model: TableScreenModel, _ view: PlayerView, _ text: Text) -> [(String, Style)] {
         let partner = view.partner ?? (view.seat + 2) % 4
         let them = [(view.seat + 1) % 4, (view.seat + 3) % 4].map { model.names[$0] }
-        let leader = model.shownTrick?.winner ?? view.leader
-        let leads = leader == view.seat ? "You lead" : "\(model.names[leader]) leads"
-        return [("Us: you + \(model.names[partner]) (opposite)", .plain), ("Them: \(them.joined(separator: " + "))", .plain),
-                ((model.shownTrick == nil ? leads : leads + " next") + ".", .plain)]
+        let leader = model.shownTrick?.winner ?? view.leader, name = ["name": model.names[leader]]
+        let leads = switch (leader == view.seat, model.shownTrick == nil) {
+        case (true, true): text(.leadYou)
+        case (false, true): text(.leadOther, name)
+        case (true, false): text(.leadNextYou)
+        case (false, false): text(.leadNextOther, name)
+        }
+        return [(text(.teamUs, ["partner": model.names[partner]]), .plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain),
+                (leads + ".", .plain)]
     }
 }

@@ -1,3 +1,4 @@
+import BriscolaText
 import BriscolaWire
 
 /// What the person chose in the start menu.
@@ -14,13 +15,13 @@ public enum StartChoice: Sendable, Equatable {
 /// The first screen of `briscola`: play the emulator, host or join a LAN table (from the live
 /// lobby or by address), look at the history, or quit.
 public struct StartMenuApp: ScreenApp {
-    static let entries: [(StartChoice?, String, String)] = [
-        (.playEmulator, "Play the emulator", "a game on this machine"),
-        (.hostTable(players: 2), "Host a table on the local network", "for 2, 3 or 4 players"),
-        (.lobby, "Join a table on the local network", "pick from the live lobby"),
-        (nil, "Join a table by address", "HOST:PORT"),
-        (.history, "History", "past matches, and replays"),
-        (.quit, "Quit", ""),
+    static let entries: [(StartChoice?, Phrase, Phrase?)] = [
+        (.playEmulator, .menuPlay, .menuPlayDetail),
+        (.hostTable(players: 2), .menuHost, .menuHostDetail),
+        (.lobby, .menuLobby, .menuLobbyDetail),
+        (nil, .menuAddress, .menuAddressDetail),
+        (.history, .menuHistory, .menuHistoryDetail),
+        (.quit, .menuQuit, nil),
     ]
 
     let name: String
@@ -29,7 +30,11 @@ public struct StartMenuApp: ScreenApp {
     var address: String?
     /// True while asking how many seats the hosted table has.
     var askingSeats = false
+    /// True after a key that is not a number of seats: the menu says which to press.
+    var badSeats = false
     var message: String
+    /// True after an address that is not one: the menu says how to write it.
+    var badAddress = false
 
     /// `message` tells the person how the last thing they did ended (an error, a result).
     public init(name: String, message: String = "", lastAddress: String = "") {
@@ -42,16 +47,20 @@ public struct StartMenuApp: ScreenApp {
 
     /// The menu, or the address being typed.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
-        var model = MenuModel(title: "welcome, \(name)", heading: "What would you like to do?",
-                              items: Self.entries.map { MenuModel.Item($0.1, detail: $0.2) }, selection: selection,
-                              message: message, keys: "↑/↓ or 1–6 choose · Enter · q quits")
+        let text = options.text
+        // The settings' default name ("You") reads well only in English: then the greeting stands alone.
+        let title = name == "You" ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
+        var model = MenuModel(title: title, heading: text(.menuHeading),
+                              items: Self.entries.map { MenuModel.Item(text($0.1), detail: $0.2.map { text($0) } ?? "") },
+                              selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress ? text(.menuAddressBad) : message,
+                              keys: text(.menuKeys))
         if let address {
-            model.input = MenuModel.Input(prompt: "Address (HOST:PORT):", text: address)
-            model.keys = "type the address · Enter joins · Esc goes back"
+            model.input = MenuModel.Input(prompt: text(.menuAddressPrompt), text: address)
+            model.keys = text(.menuAddressKeys)
         }
         if askingSeats {
-            model.input = MenuModel.Input(prompt: "Seats at the table (2, 3 or 4; with 4, partners sit opposite):", text: "")
-            model.keys = "2, 3 or 4 (Enter: 2) · Esc goes back"
+            model.input = MenuModel.Input(prompt: text(.menuSeatsPrompt), text: "")
+            model.keys = text(.menuSeatsKeys)
         }
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
@@ -65,12 +74,16 @@ public struct StartMenuApp: ScreenApp {
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         if address != nil { return typeAddress(key) }
-        if askingSeats { return chooseSeats(key) }
+        if askingSeats {
+            badSeats = false
+            return chooseSeats(key)
+        }
         switch MenuNavigation.handle(key, selection: &selection, count: Self.entries.count) {
         case let .chose(index):
             guard let chosen = Self.entries[index].0 else {
                 address = remembered
                 message = ""
+                badAddress = false
                 return []
             }
             if case .hostTable = chosen {
@@ -102,7 +115,7 @@ public struct StartMenuApp: ScreenApp {
             choice = .hostTable(players: c.wholeNumberValue ?? 2)
             return [.quit]
         default:
-            message = "Press 2, 3 or 4 for the seats at your table, or Esc."
+            badSeats = true
         }
         return []
     }
@@ -119,7 +132,7 @@ public struct StartMenuApp: ScreenApp {
         case .enter:
             let typed = String((address ?? "").split(separator: " ").joined())
             guard let peer = PeerAddress(typed) else {
-                message = "Type the table's address and port, e.g. 192.168.1.20:4860"
+                badAddress = true
                 return []
             }
             choice = .joinAddress(peer)

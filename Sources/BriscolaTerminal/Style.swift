@@ -30,7 +30,10 @@ public struct Style: Sendable, Hashable {
     }
 }
 
-/// What the screen may use: box-drawing and colour, or plain ASCII and no colour.
+import BriscolaText
+
+/// What the screen may use: box-drawing and colour, or plain ASCII and no colour; and the
+/// language its words are in.
 public struct RenderOptions: Sendable, Hashable {
     public var unicode: Bool
     public var color: Bool
@@ -38,11 +41,17 @@ public struct RenderOptions: Sendable, Hashable {
     public var showOpponentPoints: Bool
     /// Ring the terminal bell when it becomes the person's turn at a network table (`bell` setting).
     public var bell = true
+    /// The language of every word on screen (English unless the settings or the locale say Italian).
+    public var language = Language.english
+
+    /// The words of `language`.
+    public var text: Text { Text(language) }
 
     /// How to draw: Unicode frames or ASCII, colour or not, the others' points shown or hidden.
-    public init(unicode: Bool = true, color: Bool = true, showOpponentPoints: Bool = false) {
+    public init(unicode: Bool = true, color: Bool = true, showOpponentPoints: Bool = false, language: Language = .english) {
         self.unicode = unicode
         self.color = color
         self.showOpponentPoints = showOpponentPoints
+        self.language = language
     }
 }

@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaText
 
 extension TableApp {
     /// Handles one event.
@@ -67,13 +68,14 @@ extension TableApp {
             status = "\(error)"
             return []
         }
-        status = action.seat == 0 ? "You play \(action.card.name())" : "\(names[action.seat]) plays \(action.card.name())"
+        let card = text.cardInSentence(action.card, trump: state.trump)
+        status = action.seat == 0 ? text(.statusYouPlay, ["card": card]) : text(.statusOtherPlays, ["name": names[action.seat], "card": card])
         selection = min(selection, max(view.hand.count - 1, 0))
         if state.table.isEmpty, let trick = state.lastTrick {
             shownTrick = trick
             phase = .trickShown
-            let taker = trick.winner == 0 ? "You take" : "\(names[trick.winner]) takes"
-            status = "\(status) — \(taker) the trick: +\(trick.points)"
+            let points = ["status": status, "points": "\(trick.points)", "name": names[trick.winner]]
+            status = text(trick.winner == 0 ? .statusTrickYou : .statusTrickOther, points)
             return [.wait(milliseconds: config.pauseMilliseconds * 2)]
         }
         return proceed()
@@ -124,7 +126,7 @@ extension TableApp {
         selection = 0
         shownTrick = nil
         overlay = nil
-        status = gameNumber == 1 ? "Your lead. Trump is \(state.trump.name()): play 1, 2 or 3." : "Game \(gameNumber): new deal."
+        status = gameNumber == 1 ? text(.statusFirstLead, ["suit": text.suit(state.trump)]) : text(.statusNewDeal, ["game": "\(gameNumber)"])
         phase = .yourTurn
     }
 

@@ -1,3 +1,5 @@
+import BriscolaText
+
 extension TableApp {
     /// Keys that act the same in every phase of a local game: `o` opens or closes the cards-out
     /// panel; `c` or `t` (chat at a network table) say why there is none here. Nil for others.
@@ -7,7 +9,7 @@ extension TableApp {
             return []
         }
         if [.character("c"), .character("C"), .character("t"), .character("T")].contains(key) {
-            status = "Chat is for network tables: the emulators read nothing."
+            status = text(.statusNoChat)
             return []
         }
         return nil

@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaText
 
 /// How a local game is set up.
 public struct TableAppConfig: Sendable {
@@ -10,14 +11,18 @@ public struct TableAppConfig: Sendable {
     public var seed: UInt64
     /// How long an opponent's card (and a finished trick, twice as long) stays before play goes on.
     public var pauseMilliseconds: Int
+    /// The language of the table's own words (statuses, the emulators' names).
+    public var language: Language
 
     /// A series against the emulator(s) at a level, from a seed.
-    public init(players: Variant = .two, level: Level = .normal, name: String = "You", seed: UInt64, pauseMilliseconds: Int = 700) {
+    public init(players: Variant = .two, level: Level = .normal, name: String = "You", seed: UInt64, pauseMilliseconds: Int = 700,
+                language: Language = .english) {
         self.players = players
         self.level = level
         self.name = name
         self.seed = seed
         self.pauseMilliseconds = pauseMilliseconds
+        self.language = language
     }
 }
 
@@ -118,21 +123,38 @@ public struct TableApp: Sendable {
         return model
     }
 
+    /// The words of the table's language.
+    var text: Text { Text(config.language) }
+
     /// Who is playing whom.
     public var title: String {
-        switch config.players {
-        case .two: "you vs the emulator (\(config.level))"
-        case .three: "you vs two emulators (\(config.level))"
-        case .four: "you + partner vs two emulators (\(config.level))"
+        let level = ["level": LevelName.of(config.level, text)]
+        return switch config.players {
+        case .two: text(.titleTwo, level)
+        case .three: text(.titleThree, level)
+        case .four: text(.titleFour, level)
         }
     }
 
     /// Display names by seat.
     public var names: [String] {
         switch config.players {
-        case .two: [config.name, "Emulator"]
-        case .three: [config.name, "Emulator A", "Emulator B"]
-        case .four: [config.name, "Opponent 1", "Partner", "Opponent 2"]
+        case .two: [config.name, text(.nameEmulator)]
+        case .three: [config.name, text(.nameEmulatorA), text(.nameEmulatorB)]
+        case .four: [config.name, text(.nameOpponent1), text(.namePartner), text(.nameOpponent2)]
+        }
+    }
+}
+
+/// A level as the screen names it ("normal"; "normale" in Italian).
+public enum LevelName {
+    /// The level's name in the language of `text`.
+    public static func of(_ level: Level, _ text: Text) -> String {
+        switch level {
+        case .easy: text(.levelEasy)
+        case .normal: text(.levelNormal)
+        case .hard: text(.levelHard)
+        case .expert: text(.levelExpert)
         }
     }
 }

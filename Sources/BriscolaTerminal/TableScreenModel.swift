@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// Everything a table screen shows, from one player's side: that player's `PlayerView` and the
 /// interface's own state. Local and network games both produce one; the renderer needs no more.
@@ -57,5 +58,5 @@ public struct TableScreenModel: Sendable {
     }
 
     /// The name of a seat, or "you".
-    func who(_ seat: Int) -> String { seat == view?.seat ? "you" : names[seat] }
+    func who(_ seat: Int, _ text: Text) -> String { seat == view?.seat ? text(.whoYou) : names[seat] }
 }

@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// The waiting room of a network table of three or four: who sits where, which seats are free,
 /// the teams with four, and how others reach the table. A pure value the table screen draws.
@@ -24,33 +25,30 @@ public struct WaitingRoom: Sendable, Equatable {
     var isHost: Bool { mySeat == 0 }
     var taken: Int { seats.count { $0.name != nil } }
 
-    /// The lines of the room, each at most `width` columns.
-    func lines(width: Int, glyphs: Glyphs) -> [String] {
-        let players = seats.count
-        var out = ["A table of \(players) \(glyphs.dot) \(taken) of \(players) seats taken"]
-        out.append("")
+    /// The lines of the room, each at most `width` columns, in `text`'s language.
+    func lines(width: Int, glyphs: Glyphs, text: Text) -> [String] {
+        let players = seats.count, dot = glyphs.dot
+        var out = [text(.roomHeading, ["players": "\(players)", "taken": "\(taken)", "dot": dot]), ""]
         for (index, seat) in seats.enumerated() {
-            let who: String
+            var who = text(.roomFree)
             if let name = seat.name {
-                let tags = [index == 0 ? "host" : nil, seat.bot ? "computer" : nil, index == mySeat ? "you" : nil].compactMap { $0 }
+                let tags = [index == 0 ? text(.roomHost) : nil, seat.bot ? text(.roomComputer) : nil,
+                            index == mySeat ? text(.roomYou) : nil].compactMap { $0 }
                 who = name.clipped(to: 24, glyphs: glyphs) + (tags.isEmpty ? "" : " (\(tags.joined(separator: ", ")))")
-            } else {
-                who = "free"
             }
-            let team = players == 4 ? "team \(index % 2 == 0 ? "A" : "B")" : ""
-            out.append("Seat \(index + 1)  " + (team.isEmpty ? who : who.padding(toLength: max(who.count, 36), withPad: " ", startingAt: 0) + team))
+            let team = players == 4 ? text(.roomTeam, ["team": index % 2 == 0 ? "A" : "B"]) : ""
+            let label = text(.roomSeat, ["number": "\(index + 1)"]) + "  "
+            out.append(label + (team.isEmpty ? who : who.padding(toLength: max(who.count, 36), withPad: " ", startingAt: 0) + team))
         }
-        if players == 4 { out += ["", "Partners sit opposite: seats 1 and 3 play seats 2 and 4."] }
+        if players == 4 { out += ["", text(.roomPartners)] }
         if !reach.isEmpty { out += [""] + reach.wrapped(width: width, lines: 3) }
-        out.append("")
-        out.append(isHost ? "b puts computer players in the free seats \(glyphs.dot) c chat \(glyphs.dot) q quits"
-                          : "The game starts when every seat is taken \(glyphs.dot) c chat \(glyphs.dot) q quits")
+        out += ["", text(isHost ? .roomKeysHost : .roomKeysGuest, ["dot": dot])]
         return out.map { $0.clipped(to: width, glyphs: glyphs) }
     }
 
-    /// Draws the room centred in the 80×24 box at (`x`, `y`), under the table's header.
-    static func draw(_ room: WaitingRoom, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs) {
-        let lines = room.lines(width: TableScreen.minimumWidth - 6, glyphs: glyphs)
+    /// Draws the room in the 80×24 box at (`x`, `y`), under the table's header.
+    static func draw(_ room: WaitingRoom, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs, text: Text) {
+        let lines = room.lines(width: TableScreen.minimumWidth - 6, glyphs: glyphs, text: text)
         let top = y + max(3, 12 - lines.count / 2)
         for (row, line) in lines.enumerated() where top + row < y + TableScreen.minimumHeight - 1 {
             canvas.put(line, x: x + 4, y: top + row, style: row == 0 ? .bold : .plain)

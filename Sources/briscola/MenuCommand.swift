@@ -23,7 +23,8 @@ struct MenuCommand: AsyncParsableCommand {
         }
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            LocalPlay.lines(LocalPlay.config(from: settings), saving: saving.saving)
+            LocalPlay.lines(LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment)),
+                            saving: saving.saving)
             return
         }
         try await StartMenu(settings: settings, saving: saving.saving).run(on: try InteractivePlay.terminal())

@@ -35,7 +35,7 @@ struct PlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let settings = settingsFile.load()
-        var config = LocalPlay.config(from: settings)
+        var config = LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment))
         config.players = players ?? config.players
         config.level = level ?? config.level
         config.name = name ?? config.name
@@ -46,7 +46,7 @@ struct PlayCommand: AsyncParsableCommand {
             return
         }
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
-                                              showPoints: showPoints || settings.showPoints)
+                                              showPoints: showPoints || settings.showPoints, language: settings.language)
         try LocalPlay.run(config, on: InteractivePlay.terminal(), options: options, saving: saving.saving)
     }
 }

@@ -2,6 +2,7 @@ import BriscolaApp
 import ArgumentParser
 import BriscolaHistory
 import BriscolaTerminal
+import BriscolaText
 import Foundation
 
 /// `briscola replay ID`: step through a stored match trick by trick, or print it (`--plain`).
@@ -11,13 +12,17 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The match id (from `briscola history`).") var id: Int64
     @Flag(help: "Print the match as text instead.") var plain = false
     @OptionGroup var store: HistoryOptions
+    @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws {
         let match: StoredMatch
         do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description) }
+        let options = InteractivePlay.options(ascii: false, noColor: false, showPoints: true, language: settingsFile.load().language)
+        let text = options.text
         guard let app = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,
-                                  title: "replay of match #\(id), \(MatchText.date(match.info.playedAt))") else {
-            throw AppError("match \(id) cannot be rebuilt from its record")
+                                  title: text(.replayTitle, ["id": "\(id)", "date": MatchText.date(match.info.playedAt)]),
+                                  language: options.language) else {
+            throw AppError(text(.historyBroken, ["id": "\(id)"]))
         }
         guard !plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             print(MatchText.line(match))
@@ -25,7 +30,7 @@ struct ReplayCommand: ParsableCommand {
             return
         }
         do {
-            _ = try TerminalApp.run(app, on: TerminalDriver(), options: InteractivePlay.options(ascii: false, noColor: false, showPoints: true))
+            _ = try TerminalApp.run(app, on: TerminalDriver(), options: options)
         } catch {
             throw AppError("cannot start the full-screen replay: \(error)")
         }

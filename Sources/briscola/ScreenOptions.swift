@@ -11,8 +11,9 @@ struct ScreenOptions: ParsableArguments {
     @OptionGroup var settingsFile: SettingsOptions
 
     var setup: ScreenSetup {
-        var options = InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints)
-        options.bell = !noBell && settingsFile.load().bell
+        let settings = settingsFile.load()
+        var options = InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints, language: settings.language)
+        options.bell = !noBell && settings.bell
         return ScreenSetup(options: options, pause: pause)
     }
 }

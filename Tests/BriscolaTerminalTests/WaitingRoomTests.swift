@@ -1,6 +1,7 @@
 import BriscolaCore
 import BriscolaSession
 import BriscolaTerminal
+import BriscolaText
 import BriscolaWire
 import Foundation
 import Testing
@@ -43,6 +44,20 @@ import Testing
         _ = host.drainInbox()
         _ = host.handle(.key(.character("b")))
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
+    }
+
+    @Test func theWaitingRoomInItalian() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var host = NetTableApp(title: "ospiti sulla porta 4860", waiting: "", inbox: inbox, language: .italian)
+        inbox.post(.seatsChanged(seats: [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 3, name: "Bot 4", key: Self.key, bot: true)],
+                                 players: 4))
+        _ = host.drainInbox()
+        let text = TableScreen.render(host.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false, language: .italian)).text
+        for line in ["Un tavolo da 4", "2 posti presi su 4", "Posto 1  Hana (ospita, tu)", "Posto 2  libero", "Bot 4 (computer)", "squadra B",
+                     "I compagni siedono di fronte", "b mette il computer nei posti liberi"] {
+            #expect(text.contains(line), "\(line) missing:\n\(text)")
+        }
     }
 
     @Test func aGuestAtATableOfThreeWaitsForTheLastSeat() throws {

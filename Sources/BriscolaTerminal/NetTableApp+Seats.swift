@@ -1,0 +1,37 @@
+import BriscolaText
+import BriscolaWire
+
+extension NetTableApp {
+    /// Names by seat ("" for a free seat), and (three or four seats, no game yet) the waiting room.
+    mutating func seated(_ seats: [SeatInfo], players: Int) {
+        var names = Array(repeating: "", count: players)
+        var room = WaitingRoom(players: players, mySeat: mySeat, reach: mySeat == 0 ? reach : "")
+        for info in seats where names.indices.contains(info.seat) {
+            names[info.seat] = info.name
+            room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.bot)
+        }
+        model.names = names
+        model.chat.offered = seats.count > 1 // someone to talk to
+        if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
+        if players > 2, model.view == nil, ending == nil {
+            model.waitingRoom = room
+            model.phase = .notice(waitingText(seats, players: players))
+        }
+    }
+
+    /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").
+    func title(names: [String]) -> String {
+        let players = names.count
+        let next = { (step: Int) in names[(mySeat + step) % players] }
+        switch players {
+        case 4: return text(.netTitleFour, ["partner": next(2), "first": next(1), "second": next(3)])
+        case 3: return text(.netTitleThree, ["first": next(1), "second": next(2)])
+        default: return text(.netTitle, ["name": opponent])
+        }
+    }
+
+    /// "Waiting for players: 2 of 4 seats taken…", or "Dealing…" once every seat is.
+    func waitingText(_ seats: [SeatInfo], players: Int) -> String {
+        seats.count < players ? text(.netWaitingPlayers, ["taken": "\(seats.count)", "players": "\(players)"]) : text(.netDealing)
+    }
+}

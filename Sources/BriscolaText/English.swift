@@ -1,0 +1,133 @@
+/// The English phrases: the table screen's, the help's and the result's here; the menus', the
+/// network table's and line mode's in English+Menus.swift.
+enum English {
+    /// Every English phrase.
+    static let table: [Phrase: String] = tableScreen.merging(menus) { first, _ in first }.merging(tables) { first, _ in first }
+
+    static let tableScreen: [Phrase: String] = [
+        .tooSmallQuit: "Quit? y = quit, any other key = stay",
+        .confirmQuitGame: "Quit this game?  y = quit, any other key = keep playing",
+        .tooSmallNeeds: "Briscola needs at least {size}.",
+        .tooSmallIs: "This one is {size}.",
+        .tooSmallEnlarge: "Enlarge the window, or press q.",
+        .headerSeries: "Game {game} {dot} {won} won, {drawn} drawn, {lost} lost ",
+        .noticeQuits: "q quits",
+        .labelTrump: "Trump",
+        .labelTable: "Table",
+        .labelStock: "Stock",
+        .cardsOne: "1 card",
+        .cardsMany: "{count} cards",
+        .stockDrawn: "(drawn)",
+        .stockEmpty: "empty",
+        .takesPoints: "takes +{points}",
+        .yourHand: "Your hand",
+        .turnYours: "Your turn",
+        .turnPlaying: "{name} is playing{ellipsis}",
+        .leadNextYou: "You lead next",
+        .leadNextOther: "{name} leads next",
+        .seatPoints: "{points} pts",
+        .labelThem: "them",
+        .labelPoints: "points",
+        .ownPointsTeam: "us: {points} points",
+        .ownPointsMine: "your points: {points}",
+        .seatYou: "You",
+        .whoYou: "you",
+        .lastTrick: "Last trick: {cards} {arrow} {taker} +{points}",
+        .takerYou: "you take",
+        .takerOther: "{name} takes",
+        .keyCardsOut: "o cards out",
+        .keyChat: "c chat",
+        .keyPhrases: "! phrases",
+        .keyPlayNumbers: "1-3 play",
+        .keyChoose: "{arrows} choose",
+        .keyEnterPlay: "Enter play",
+        .keyHelp: "h help",
+        .keyQuit: "q quit",
+        .keySkip: "Space skip the pause",
+        .keyAgain: "y/Enter play again",
+        .keyNoMore: "n quit",
+        .keyReplaySteps: "{arrows} or n/p previous and next trick",
+        .cardTrumpSmall: "trump",
+        .cardTrumpLarge: "trump",
+        .helpTitle: "How to play",
+        .helpRules: """
+            Each player holds three cards. The card under the stock shows the trump
+            suit. Play any card: there is no need to follow suit. The highest trump
+            takes the trick; without trumps, the highest card of the suit led.
+            The taker draws first and leads the next trick. The last card drawn
+            is the face-up trump.
+            """,
+        .helpCards: """
+            Taking order: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.
+            Points: Asso 11, 3 10, Re 4, Cavallo 3, Fante 2; 120 in all.
+            """,
+        .helpWinTwo: "More than 60 wins; 60-60 is a draw.",
+        .helpWinThree: """
+            Three players: the 2 of Bastoni is left out (39 cards, 13 tricks).
+            The highest score wins; equal top scores share the game.
+            """,
+        .helpWinFour: """
+            Four players in two teams; partners sit opposite and pool their
+            tricks. The team with more than 60 wins; 60-60 is a draw.
+            """,
+        .helpKeys: """
+            Keys: 1 2 3 play a card, or choose with {arrows} and press Enter.
+                  Space skips a pause. o shows the cards out. h or ? shows this
+                  help; q quits. At a network table c or t writes a line (Enter
+                  sends, Esc cancels); ! then 1 2 3 says Bella!, Brava/o, Ancora una?
+            """,
+        .helpBack: "Press any key to go back to the game.",
+        .resultYouAndPartner: "You and your partner win!",
+        .resultYou: "You win!",
+        .resultOpponents: "Your opponents win.",
+        .resultOther: "{name} wins.",
+        .resultDraw: "A draw: {scores}.",
+        .resultTie: "A tie at the top.",
+        .resultGameOver: "Game {game} is over",
+        .resultLine: "{side} {points} points   {tricks} tricks",
+        .resultSeries: "Series: {won} won, {drawn} drawn, {lost} lost",
+        .resultAgain: "Play again?  y / Enter = yes, n = quit",
+        .sideYouPartner: "You + partner",
+        .sideOpponents: "Opponents",
+        .panelSeries: "Series",
+        .panelTeams: "Teams",
+        .panelCardsOutHint: "Cards out: o shows them",
+        .panelNoGame: "No game yet",
+        .panelSeriesLine: "Game {game}: {won} won, {drawn} drawn, {lost} lost",
+        .leadYou: "You lead",
+        .leadOther: "{name} leads",
+        .teamUs: "Us: you + {partner} (opposite)",
+        .teamThem: "Them: {names}",
+        .cardsOutTitle: "Cards out: {out} of {total} (o hides)",
+        .cardsOutTrump: "trump",
+        .pointsUsThem: "Points: us {mine}, them {them}",
+        .pointsUsHidden: "Points: us {mine} (them hidden)",
+        .pointsYouHidden: "Points: you {mine} (others hidden)",
+        .pointsYouOthers: "Points: you {mine}, {others}",
+        .chatTitle: "Chat {dot} c to write {dot} ! phrases",
+        .chatEmpty: "(nothing said yet)",
+        .chatSay: "Say:",
+        .chatTypingHint: "Enter send {dot} Esc cancel {dot} Backspace erase",
+        .chatPhrasesHint: "1-3 send {dot} any other key cancels",
+        .statusYouPlay: "You play {card}",
+        .statusOtherPlays: "{name} plays {card}",
+        .statusTrickYou: "{status} — You take the trick: +{points}",
+        .statusTrickOther: "{status} — {name} takes the trick: +{points}",
+        .statusFirstLead: "Your lead. Trump is {suit}: play 1, 2 or 3.",
+        .statusNewDeal: "Game {game}: new deal.",
+        .statusNoChat: "Chat is for network tables: the emulators read nothing.",
+        .titleTwo: "you vs the emulator ({level})",
+        .titleThree: "you vs two emulators ({level})",
+        .titleFour: "you + partner vs two emulators ({level})",
+        .nameEmulator: "Emulator",
+        .nameEmulatorA: "Emulator A",
+        .nameEmulatorB: "Emulator B",
+        .nameOpponent1: "Opponent 1",
+        .nameOpponent2: "Opponent 2",
+        .namePartner: "Partner",
+        .levelEasy: "easy",
+        .levelNormal: "normal",
+        .levelHard: "hard",
+        .levelExpert: "expert",
+    ]
+}

@@ -1,0 +1,50 @@
+/// Every phrase a screen or message says, by name; `English` and `Italian` each give every one
+/// its words (with the same `{placeholders}`). The raw value is the name, for tests and messages.
+public enum Phrase: String, CaseIterable, Sendable {
+    case tooSmallQuit, confirmQuitGame, tooSmallNeeds, tooSmallIs, tooSmallEnlarge
+    case headerSeries, noticeQuits, labelTrump, labelTable, labelStock
+    case cardsOne, cardsMany, stockDrawn, stockEmpty, takesPoints
+    case yourHand, turnYours, turnPlaying, leadNextYou, leadNextOther
+    case seatPoints, labelThem, labelPoints, ownPointsTeam, ownPointsMine
+    case seatYou, whoYou, lastTrick, takerYou, takerOther
+    case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyChoose
+    case keyEnterPlay, keyHelp, keyQuit, keySkip, keyAgain
+    case keyNoMore, keyReplaySteps, cardTrumpSmall, cardTrumpLarge, helpTitle
+    case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour
+    case helpKeys, helpBack, resultYouAndPartner, resultYou, resultOpponents
+    case resultOther, resultDraw, resultTie, resultGameOver, resultLine
+    case resultSeries, resultAgain, sideYouPartner, sideOpponents, panelSeries
+    case panelTeams, panelCardsOutHint, panelNoGame, panelSeriesLine, leadYou
+    case leadOther, teamUs, teamThem, cardsOutTitle, cardsOutTrump
+    case pointsUsThem, pointsUsHidden, pointsYouHidden, pointsYouOthers, chatTitle
+    case chatEmpty, chatSay, chatTypingHint, chatPhrasesHint, statusYouPlay
+    case statusOtherPlays, statusTrickYou, statusTrickOther, statusFirstLead, statusNewDeal
+    case statusNoChat, titleTwo, titleThree, titleFour, nameEmulator
+    case nameEmulatorA, nameEmulatorB, nameOpponent1, nameOpponent2, namePartner
+    case levelEasy, levelNormal, levelHard, levelExpert
+    case netTitle, netHosting, netJoining, netConnected, windowYourTurn
+    case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
+    case netEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
+    case failTableFull, failVersion, failDesync, failOurs, failTheirs
+    case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr
+    case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
+    case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
+    case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt
+    case menuAddressKeys, menuAddressBad, listRange, lobbyTitle, lobbyLooking
+    case lobbyHeading, lobbyEmpty, lobbyKeys, lobbyClosed
+    case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
+    case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote
+    case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
+    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks
+    case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
+    case lineIntro, lineAskCard, lineAskAgain, lineInputEnded, lineBye
+    case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber
+    case lineHelpCode, lineHelpCodes, lineHelpHelp, lineHelpQuit, lineHelpAfter
+    case lineTrump, linePlayed, lineTable, lineHand, lineResult
+    case lineYourTeam, lineOpponents, lineWin, lineDraw, lineLose
+    case appNoMenu, appNoGame
+    case netWaitingPlayers, netSeatLeft, netLeftReason, netTitleThree, netTitleFour
+    case netTableCode, netWaitingRematchOthers, menuSeatsPrompt, menuSeatsKeys, menuSeatsBad
+    case roomHeading, roomSeat, roomFree, roomHost, roomComputer
+    case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest
+}

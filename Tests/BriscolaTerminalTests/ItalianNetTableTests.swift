@@ -1,0 +1,51 @@
+import BriscolaCore
+import BriscolaSession
+import BriscolaTerminal
+import BriscolaText
+import BriscolaWire
+import Testing
+
+/// A network table in Italian: its news, the chat strip and a refusal, in words.
+@Suite struct ItalianNetTableTests {
+    static func table() -> (NetTableApp, SessionInbox) {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "mi unisco", waiting: "Collegato", inbox: inbox, language: .italian)
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
+        _ = app.drainInbox()
+        return (app, inbox)
+    }
+
+    @Test func theTableSpeaksItalian() {
+        let (start, inbox) = Self.table()
+        var app = start
+        #expect(app.screen.title == "tu contro Bruno")
+        #expect(app.screen.status.hasPrefix("Partita 1: apri tu. La briscola è "))
+        inbox.post(.chat(seat: 1, text: "Bella!"))
+        _ = app.drainInbox()
+        let frame = app.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
+        #expect(frame.contains("Chat · c per scrivere · ! frasi") && frame.contains("Bruno: Bella!"), "\(frame)")
+        #expect(frame.contains("c chat") && frame.contains("q esci"))
+        inbox.post(.peerLeft(reason: "closed"))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .notice("La partita è finita: closed. Premi Invio per uscire."))
+    }
+
+    @Test func aFullTableIsSaidInItalian() {
+        let inbox = SessionInbox()
+        var app = NetTableApp(title: "mi unisco", waiting: "Collegato", inbox: inbox, language: .italian)
+        inbox.post(.failed(.peerError(code: .tableFull, spelling: "table_full", message: "this table already has its players")))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .notice("Questo tavolo ha già i suoi giocatori. Prova un altro tavolo, o aspetta che si liberi. "
+            + "Premi Invio per uscire."))
+    }
+
+    @Test func theHostsWaitingNoticeInItalian() {
+        let text = HostWaiting.text(addresses: ["192.168.1.20", "10.0.0.9"], port: 4861, announced: "Il tavolo di Ada", note: nil,
+                                    language: .italian)
+        #expect(text == "In attesa di un giocatore. Si collegano a 192.168.1.20:4861 o 10.0.0.9:4861 (Unisciti a un tavolo per "
+            + "indirizzo). Oppure scelgono \"Il tavolo di Ada\" tra i tavoli in rete.")
+    }
+}
