@@ -25,10 +25,12 @@ public struct WaitingRoom: Sendable, Equatable {
     var isHost: Bool { mySeat == 0 }
     var taken: Int { seats.count { $0.name != nil } }
 
-    /// The lines of the room, each at most `width` columns, in `text`'s language.
-    func lines(width: Int, glyphs: Glyphs, text: Text) -> [String] {
+    /// The lines of the room, each at most `width` columns, in `text`'s language; `news` (who just
+    /// left, say) goes under the heading.
+    func lines(width: Int, glyphs: Glyphs, text: Text, news: String = "") -> [String] {
         let players = seats.count, dot = glyphs.dot
-        var out = [text(.roomHeading, ["players": "\(players)", "taken": "\(taken)", "dot": dot]), ""]
+        var out = [text(.roomHeading, ["players": "\(players)", "taken": "\(taken)", "dot": dot])]
+        out += news.isEmpty ? [""] : news.wrapped(width: width, lines: 2) + [""]
         for (index, seat) in seats.enumerated() {
             var who = text(.roomFree)
             if let name = seat.name {
@@ -47,8 +49,8 @@ public struct WaitingRoom: Sendable, Equatable {
     }
 
     /// Draws the room in the 80×24 box at (`x`, `y`), under the table's header.
-    static func draw(_ room: WaitingRoom, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs, text: Text) {
-        let lines = room.lines(width: TableScreen.minimumWidth - 6, glyphs: glyphs, text: text)
+    static func draw(_ room: WaitingRoom, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs, text: Text, news: String) {
+        let lines = room.lines(width: TableScreen.minimumWidth - 6, glyphs: glyphs, text: text, news: news)
         let top = y + max(3, 12 - lines.count / 2)
         for (row, line) in lines.enumerated() where top + row < y + TableScreen.minimumHeight - 1 {
             canvas.put(line, x: x + 4, y: top + row, style: row == 0 ? .bold : .plain)

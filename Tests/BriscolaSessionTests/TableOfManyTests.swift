@@ -69,6 +69,7 @@ import Testing
             #expect(table.actions[end].contains { if case let .seatLeft(1, name, reason) = $0 { name == "Gino" && reason == "dinner" } else { false } })
         }
         #expect(table.host.roster.freeCount == 1 && !table.ends[2].isClosed)
+        #expect(table.ended(2).isEmpty && table.actions[2].contains { if case .gameAbandoned = $0 { true } else { false } })
         // A newcomer takes the seat; the next game starts when the others have asked for it.
         table.ends.append(Session(config: SessionConfig(role: .guest, name: "Zoe", program: "test"), entropy: .seeded(9)))
         table.actions.append([])

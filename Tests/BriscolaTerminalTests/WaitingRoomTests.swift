@@ -46,6 +46,27 @@ import Testing
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
     }
 
+    @Test func whenAPlayerLeavesMidGameTheOthersAreBackInTheWaitingRoomStillKeen() throws {
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key),
+                     SeatInfo(seat: 2, name: "Pia", key: Self.key)]
+        let log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3)), seed: Seed(3))
+        inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 2), code: "0badc0de"))
+        _ = app.drainInbox()
+        #expect(app.screen.view != nil && app.screen.status.contains("Table code 0badc0de"))
+        inbox.post(.gameAbandoned(game: 1, record: log.record))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "dinner"))
+        inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
+        _ = app.drainInbox()
+        let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("2 of 3 seats taken") && text.contains("Gino left (dinner)") && text.contains("Seat 2  free"), "\(text)")
+        #expect(app.records.count == 1, "the abandoned game is kept for the history")
+        #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "staying at the table is asking for the next game")
+    }
+
     @Test func theWaitingRoomInItalian() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
