@@ -57,15 +57,15 @@ public enum InteractivePlay {
                      session: @escaping @Sendable () async throws -> Void, saving: GameSaving) async throws {
         let saved = Mutex(0)
         @Sendable func keep(_ app: NetTableApp) {
-            guard let mySeat = app.screen.view?.seat else { return }
             let fresh = saved.withLock { count in
                 defer { count = app.records.count }
-                return Array(app.records.dropFirst(count))
+                return Array(zip(app.records, app.recordNames).dropFirst(count))
             }
-            guard !fresh.isEmpty else { return }
-            let names = app.screen.names
-            let seats = TableSeats.network(names: names, players: names.count, mySeat: mySeat, myName: "", me: .human)
-            saving.save(fresh, seats: seats, mySeat: mySeat, mode: .lan)
+            // Each game with the players who sat at it (a seat may have changed hands since).
+            for (record, names) in fresh {
+                let seats = TableSeats.network(names: names, players: names.count, mySeat: app.mySeat, myName: "", me: .human)
+                saving.save([record], seats: seats, mySeat: app.mySeat, mode: .lan)
+            }
         }
         var final = try await withThrowingTaskGroup(of: NetTableApp?.self) { group in
             group.addTask {

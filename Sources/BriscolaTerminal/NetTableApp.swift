@@ -13,6 +13,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public internal(set) var model: TableScreenModel
     /// Finished and abandoned games, in order (for history).
     public internal(set) var records: [GameRecord] = []
+    /// The players' names by seat for each of `records`, as they sat at that game.
+    public internal(set) var recordNames: [[String]] = []
     var resultPending = false
     /// How the session ended, once it has (nil while it goes on).
     public internal(set) var ending: SessionEnding?
@@ -20,7 +22,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The other player's name, once the session has said it.
     var opponent: String
     /// Our seat: a host's is 0 (a guest hears its own in the welcome).
-    var mySeat = 0
+    public internal(set) var mySeat = 0
     /// What the waiting notice said at first (a host's: how others reach the table).
     let reach: String
 
@@ -80,9 +82,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
             return played(seat: seat, card: card, view: view)
         case let .gameEnded(_, record):
             records.append(record)
+            recordNames.append(model.names)
             finish(record)
         case let .gameAbandoned(_, record):
             records.append(record)
+            recordNames.append(model.names)
             // At a table of three or four the others stay: back to the waiting room, still keen to play.
             if model.names.count > 2, ending == nil {
                 model.view = nil
