@@ -25,7 +25,7 @@ public enum NetPlay {
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
     public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
                      screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false,
-                     players: Int = 2, bots: Int = 0) async throws {
+                     players: Int = 2, bots: Int = 0, turnTime: Int? = nil) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
@@ -38,7 +38,7 @@ public enum NetPlay {
         let inbox = SessionInbox()
         let waker = terminal.waker
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
-        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots)
+        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots, turnTime: turnTime)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: Level.normal.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {

@@ -26,7 +26,8 @@ extension TableServer {
         delegate.sessionOpened(LocalInput { input.yield(.event($0)) })
         freeSeats(initial.roster.freeCount)
         // The host's own screen shows the table before anyone joins (its own seat, any computer players).
-        let opening = await delegate.session(.seatsChanged(seats: initial.roster.taken, players: initial.roster.players))
+        var opening = await delegate.session(.seatsChanged(seats: initial.roster.taken, players: initial.roster.players))
+        if let seconds = initial.turnTime { opening += await delegate.session(.timeLimit(seconds: seconds)) }
         try await listener.executeThenClose { connections in
             try await withThrowingDiscardingTaskGroup { group in
                 group.addTask {

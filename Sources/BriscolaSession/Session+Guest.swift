@@ -38,8 +38,10 @@ extension Session {
         keys = Array(repeating: nil, count: players)
         keys[mySeat] = key
         series = Series(variant: variant, firstDealer: 0)
+        guard (welcome.turnTime ?? 1) > 0 else { return violation(.badMessage, "a turn_time must be at least one second", link: 0) }
+        turnTime = welcome.turnTime
         phase = .between(Interlude(lastGame: 0, players: players, oversOwed: false))
-        return [.welcomed(seats: roster.taken, mySeat: mySeat, players: players)]
+        return [.welcomed(seats: roster.taken, mySeat: mySeat, players: players)] + (turnTime.map { [.timeLimit(seconds: $0)] } ?? [])
     }
 
     /// Guest: a seat was taken; only while no game is on, and only a free seat.

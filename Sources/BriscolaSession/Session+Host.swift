@@ -99,7 +99,7 @@ extension Session {
             phase = .between(interlude)
         }
         let welcome = Welcome(program: config.program, name: config.name, session: sessionHex,
-                              variant: roster.players, seat: seat, seats: roster.taken)
+                              variant: roster.players, seat: seat, seats: roster.taken, turnTime: turnTime)
         return [.send(.welcome(welcome), to: link)] + others.map { .send(.seated(info), to: $0) }
             + tableChanged() + maybeStart()
     }

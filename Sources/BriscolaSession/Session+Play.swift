@@ -18,12 +18,20 @@ extension Session {
     }
 
     /// A card of a seat we play: applied here first, then sent, signed, with the resulting state hash.
-    mutating func play(_ card: Card, seat: Int) -> [SessionAction] {
+    mutating func play(_ card: Card, seat: Int, timedOut: Bool = false) -> [SessionAction] {
         guard case var .playing(table) = phase else { return seat == mySeat ? [.rejectedLocal(.gameOver)] : [] }
         let action = Action(seat: seat, card: card)
         if case let .failure(error) = table.log.append(action) { return seat == mySeat ? [.rejectedLocal(error)] : [] }
-        let play = Play(game: table.game, seq: table.actions.count, seat: seat, card: card, hash: table.state.stateHash)
-        return emit(signed(.play(play), by: seat)) + advance(table, after: action)
+        let play = Play(game: table.game, seq: table.actions.count, seat: seat, card: card, hash: table.state.stateHash,
+                        timedOut: timedOut ? true : nil)
+        return emit(signed(.play(play), by: seat)) + (timedOut ? [.timedOut(seat: seat)] : []) + advance(table, after: action)
+    }
+
+    /// Our time ran out: the rule's card (`TimeLimit`) is played for us, marked so for the others.
+    mutating func timeUp() -> [SessionAction] {
+        guard turnTime != nil, case let .playing(table) = phase, table.state.turn == mySeat,
+              let card = TimeLimit.card(in: Array(table.state.view(for: mySeat).hand), trump: table.state.view(for: mySeat).trump) else { return [] }
+        return play(card, seat: mySeat, timedOut: true)
     }
 
     /// Another seat's play: in sequence, legal, and leading to the state hash it claims.
@@ -34,8 +42,14 @@ extension Session {
             return violation(.outOfOrder, "play \(play.seq) of game \(play.game); expected play \(expected) of game \(table.game)", seq: play.seq, link: link)
         }
         let action = Action(seat: play.seat, card: play.card)
+        let ruleCard = TimeLimit.card(in: Array(table.state.view(for: play.seat).hand), trump: table.state.view(for: play.seat).trump)
         if case let .failure(error) = table.log.append(action) {
             return violation(ErrorCode(error), "play \(play.seq): \(error)", seq: play.seq, link: link)
+        }
+        if play.timedOut == true {
+            guard turnTime != nil, play.card == ruleCard else {
+                return violation(.badMessage, "play \(play.seq) is marked timed_out but is not the card the turn timer plays", seq: play.seq, link: link)
+            }
         }
         let mine = table.state.stateHash
         guard mine == play.hash.lowercased() else {
@@ -45,7 +59,7 @@ extension Session {
             guard config.role == .host else { return closing([error, .failed(failure)]) }
             return [error, .drop(link)] + guestGone(link, reason: failure.description)
         }
-        return relay(message, from: link) + advance(table, after: action)
+        return relay(message, from: link) + (play.timedOut == true ? [.timedOut(seat: play.seat)] : []) + advance(table, after: action)
     }
 
     /// After any play: report it, then either ask for the next card or close the game.

@@ -22,6 +22,8 @@ public struct Session: Sendable {
     var awaitingFirstStart = true
     /// Our account of the last finished game, to check the others' against.
     var lastFinal: GameOver?
+    /// Seconds each seat has to play (the host's choice, told in `welcome`); nil for no limit.
+    public internal(set) var turnTime: Int?
     /// The series at this table: game *g* is dealt by seat (*g* − 1) mod *P* (§2, §10).
     public internal(set) var series: Series
 
@@ -34,6 +36,7 @@ public struct Session: Sendable {
         series = Series(variant: Variant(rawValue: players) ?? .two, firstDealer: 0)
         keys = Array(repeating: nil, count: players)
         mySeat = 0
+        turnTime = config.role == .host ? config.turnTime : nil
         phase = .awaitingConnection
         if config.role == .host { openTable() }
     }
@@ -58,6 +61,7 @@ public struct Session: Sendable {
         case let .received(message, link): return received(message, from: link)
         case let .malformed(error, link): return malformed(error, from: link)
         case let .localPlay(card): return play(card, seat: mySeat)
+        case .localTimeUp: return timeUp()
         case let .botPlay(seat, card):
             guard config.role == .host, roster[seat]?.bot == true else { return [] }
             return play(card, seat: seat)

@@ -41,6 +41,10 @@ public enum SessionAction: Sendable, Equatable {
     case rejectedLocal(RuleError)
     /// Host: seats still free for a guest (an announced table shows it).
     case freeSeats(Int)
+    /// The table has a turn timer: each seat has this many seconds to play a card.
+    case timeLimit(seconds: Int)
+    /// Seat `seat`'s time ran out; the `.played` that follows is the card played for it.
+    case timedOut(seat: Int)
 }
 
 /// Why a session ended badly, in a form a screen can show in one line and a log can keep whole.

@@ -15,10 +15,12 @@ public struct SessionConfig: Sendable {
     public var bots: Int
     /// Guest: the seat to ask for; nil for the lowest free one.
     public var seat: Int?
+    /// Host: seconds each seat has to play a card (the turn timer); nil for no limit.
+    public var turnTime: Int?
 
     /// Who we are at the table: host or guest, the name we show, the program we are; a host also
     /// says how many seats and computer players its table has, a guest which seat it would like.
-    public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil) {
+    public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil, turnTime: Int? = nil) {
         precondition(WireProtocol.tableSizes.contains(players) && (0..<players).contains(bots), "2–4 seats, fewer bots than seats")
         self.role = role
         self.name = name
@@ -26,5 +28,6 @@ public struct SessionConfig: Sendable {
         self.players = players
         self.bots = bots
         self.seat = seat
+        self.turnTime = turnTime
     }
 }

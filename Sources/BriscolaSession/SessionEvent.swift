@@ -11,6 +11,8 @@ public enum SessionEvent: Sendable {
     /// The bytes on `link` broke the protocol (from the frame or message decoder).
     case malformed(WireError, from: LinkID = 0)
     case localPlay(Card)
+    /// The local player's time to play ran out: the rule's card is played for them (§10).
+    case localTimeUp
     /// Host: the card a computer player in seat `seat` chose (after `.botTurn`).
     case botPlay(seat: Int, card: Card)
     /// The local player wants another game.

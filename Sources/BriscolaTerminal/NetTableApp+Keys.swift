@@ -13,11 +13,23 @@ extension NetTableApp {
     }
 
     private mutating func tick() -> [AppEffect] {
+        if model.phase == .yourTurn, let left = model.secondsLeft {
+            guard left > 1 else {
+                // Time is up: the session plays the rule's card for us.
+                model.secondsLeft = nil
+                inbox.send(.localTimeUp)
+                model.phase = .waiting(text(.seatYou))
+                return []
+            }
+            model.secondsLeft = left - 1
+            return [.wait(milliseconds: 1000)]
+        }
         guard model.phase == .trickShown, let view = model.view else { return [] }
         model.shownTrick = nil
         model.phase = resultPending ? .result : phaseFor(view)
         resultPending = false
-        return []
+        // A countdown that began while the trick was in view ticks on from here.
+        return model.phase == .yourTurn && model.secondsLeft != nil ? [.wait(milliseconds: 1000)] : []
     }
 
     private mutating func press(_ key: Key) -> [AppEffect] {

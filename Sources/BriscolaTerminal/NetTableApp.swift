@@ -25,6 +25,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public internal(set) var mySeat = 0
     /// What the waiting notice said at first (a host's: how others reach the table).
     let reach: String
+    /// The table's turn timer, in seconds (nil: none).
+    var turnTime: Int?
+    /// The seat whose time just ran out: its next play is announced as played for it.
+    var timedOutSeat: Int?
 
     /// `waiting` is shown until the session says who sits where; the table speaks `language`.
     public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700, language: Language = .english) {
@@ -78,6 +82,15 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .yourTurn(view):
             model.view = view
             if model.phase != .trickShown { model.phase = .yourTurn }
+            // The countdown runs from here, a second a tick (the screen's wait effect).
+            if let turnTime {
+                model.secondsLeft = turnTime
+                return [.wait(milliseconds: 1000)]
+            }
+        case let .timeLimit(seconds):
+            turnTime = seconds
+        case let .timedOut(seat):
+            timedOutSeat = seat
         case let .played(seat, card, view):
             return played(seat: seat, card: card, view: view)
         case let .gameEnded(_, record):
@@ -119,6 +132,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
         model.view = view
         let named = text.cardInSentence(card, trump: view.trump)
         model.status = seat == view.seat ? text(.statusYouPlay, ["card": named]) : text(.statusOtherPlays, ["name": model.names[seat], "card": named])
+        if seat == view.seat { model.secondsLeft = nil }
+        if timedOutSeat == seat {
+            timedOutSeat = nil
+            model.status = seat == view.seat ? text(.netTimedOutYou, ["card": named]) : text(.netTimedOut, ["name": model.names[seat], "card": named])
+        }
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
             model.phase = phaseFor(view)

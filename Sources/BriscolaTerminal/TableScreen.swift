@@ -126,7 +126,7 @@ public enum TableScreen {
         canvas.put(ownPointsLabel(view, text), x: x + 14, y: y)
         let turn: String
         switch model.phase {
-        case .yourTurn: turn = text(.turnYours)
+        case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
         case let .waiting(name): turn = text(.turnPlaying, ["name": name, "ellipsis": glyphs.ellipsis])
         case .trickShown:
             // Who leads the next trick: the one who took this one.

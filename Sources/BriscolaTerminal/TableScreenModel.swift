@@ -48,6 +48,8 @@ public struct TableScreenModel: Sendable {
     public var showsCardsOut = false
     /// A network table of three or four before its game: who sits where (shown instead of a notice).
     public var waitingRoom: WaitingRoom?
+    /// With a turn timer, the seconds left to play a card (shown beside "Your turn").
+    public var secondsLeft: Int?
 
     /// A table with no cards played and nothing shown over it.
     public init(title: String, view: PlayerView?, names: [String], phase: Phase) {

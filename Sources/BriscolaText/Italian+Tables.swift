@@ -21,5 +21,8 @@ extension Italian {
         .roomPartners: "I compagni siedono di fronte: i posti 1 e 3 contro i posti 2 e 4.",
         .roomKeysHost: "b mette il computer nei posti liberi {dot} c chat {dot} q esce",
         .roomKeysGuest: "La partita comincia quando tutti i posti sono presi {dot} c chat {dot} q esce",
+        .turnYoursTimed: "Tocca a te: {seconds} s",
+        .netTimedOut: "Tempo scaduto per {name}: si gioca {card} per lui",
+        .netTimedOutYou: "Tempo scaduto: si gioca {card} per te",
     ]
 }

@@ -47,4 +47,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     case netTableCode, netWaitingRematchOthers, menuSeatsPrompt, menuSeatsKeys, menuSeatsBad
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest
+    case turnYoursTimed, netTimedOut, netTimedOutYou
 }

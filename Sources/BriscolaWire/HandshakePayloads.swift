@@ -75,10 +75,12 @@ public struct Welcome: Codable, Hashable, Sendable {
     public var variant: Int
     public var seat: Int
     public var seats: [SeatInfo]
+    /// Seconds each seat has to play a card (the turn timer, §10); nil: no limit.
+    public var turnTime: Int?
 
-    /// The host's answer to `hello`: the session, the variant and who sits where.
+    /// The host's answer to `hello`: the session, the variant, who sits where, and any time limit.
     public init(protocol: Int = WireProtocol.version, program: String, name: String, session: String,
-                variant: Int, seat: Int, seats: [SeatInfo]) {
+                variant: Int, seat: Int, seats: [SeatInfo], turnTime: Int? = nil) {
         self.protocol = `protocol`
         self.program = program
         self.name = name
@@ -86,9 +88,13 @@ public struct Welcome: Codable, Hashable, Sendable {
         self.variant = variant
         self.seat = seat
         self.seats = seats
+        self.turnTime = turnTime
     }
 
-    private enum CodingKeys: String, CodingKey { case `protocol`, program, name, session, variant, seat, seats }
+    private enum CodingKeys: String, CodingKey {
+        case `protocol`, program, name, session, variant, seat, seats
+        case turnTime = "turn_time"
+    }
 
     /// Reads `protocol` first (another version is read no further, §8); then strict where the JSON
     /// type says too little: the session id is 16 bytes of hex.
@@ -103,7 +109,7 @@ public struct Welcome: Codable, Hashable, Sendable {
         self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
                   name: try c.decode(String.self, forKey: .name), session: try WireFields.hex(c, .session, bytes: 16),
                   variant: try c.decode(Int.self, forKey: .variant), seat: try c.decode(Int.self, forKey: .seat),
-                  seats: try c.decode([SeatInfo].self, forKey: .seats))
+                  seats: try c.decode([SeatInfo].self, forKey: .seats), turnTime: try c.decodeIfPresent(Int.self, forKey: .turnTime))
     }
 }
 

@@ -73,27 +73,35 @@ public struct Play: Codable, Hashable, SignedPayload {
     public var card: Card
     public var hash: String
     public var sig: String
+    /// True when the card was played for the seat because its time ran out (§10; not signed:
+    /// every seat checks that it is the card the rule gives).
+    public var timedOut: Bool?
 
     /// One play with the state hash after it (signed afterwards).
-    public init(game: Int, seq: Int, seat: Int, card: Card, hash: String, sig: String = "") {
+    public init(game: Int, seq: Int, seat: Int, card: Card, hash: String, sig: String = "", timedOut: Bool? = nil) {
         self.game = game
         self.seq = seq
         self.seat = seat
         self.card = card
         self.hash = hash
         self.sig = sig
+        self.timedOut = timedOut
     }
 
     public var signingFields: [String] { [String(game), String(seq), String(seat), card.code, hash.lowercased()] }
 
-    private enum CodingKeys: String, CodingKey { case game, seq, seat, card, hash, sig }
+    private enum CodingKeys: String, CodingKey {
+        case game, seq, seat, card, hash, sig
+        case timedOut = "timed_out"
+    }
 
     /// Strict where the JSON type says too little: an upper-case card code, 32-byte hex hash, 64-byte signature.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(game: try c.decode(Int.self, forKey: .game), seq: try c.decode(Int.self, forKey: .seq),
                   seat: try c.decode(Int.self, forKey: .seat), card: try WireFields.card(c, .card),
-                  hash: try WireFields.hex(c, .hash, bytes: 32), sig: try WireFields.hex(c, .sig, bytes: 64))
+                  hash: try WireFields.hex(c, .hash, bytes: 32), sig: try WireFields.hex(c, .sig, bytes: 64),
+                  timedOut: try c.decodeIfPresent(Bool.self, forKey: .timedOut))
     }
 }
 

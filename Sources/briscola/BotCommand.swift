@@ -46,6 +46,7 @@ struct BotHost: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
     @Option(parsing: .unconditional, help: "Seats at the table: 2, 3 or 4.") var players = 2
     @Option(parsing: .unconditional, help: "Seats to fill with computer players at once (fewer than --players).") var bots = 0
+    @Option(parsing: .unconditional, help: "Seconds each seat has to play a card (the turn timer; default: no limit).") var turnTime: Int?
     @OptionGroup var options: BotOptions
     @OptionGroup var advertising: AdvertiseOptions
 
@@ -54,6 +55,7 @@ struct BotHost: AsyncParsableCommand {
         if let games, games < 1 { throw ValidationError("--games must be at least 1") }
         guard (2...4).contains(players) else { throw ValidationError("--players must be 2, 3 or 4") }
         guard (0..<players).contains(bots) else { throw ValidationError("--bots must be between 0 and \(players - 1)") }
+        if let turnTime, !(1...600).contains(turnTime) { throw ValidationError("--turn-time must be between 1 and 600 seconds") }
     }
 
     func run() async throws {
@@ -64,7 +66,8 @@ struct BotHost: AsyncParsableCommand {
         Output.error("listening on port \(actualPort)")
         let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort, players: players) { Output.error($0) }
         defer { announcer?.stop() }
-        let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire, players: players, bots: bots)
+        let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire, players: players, bots: bots,
+                                   turnTime: turnTime)
         try await server.serve(listener, session: Session(config: config), delegate: bot, bots: options.botSeats,
                                freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
     }

@@ -13,6 +13,7 @@ struct HostCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "TCP port to listen on.") var port = 4860
     @Option(parsing: .unconditional, help: "Seats at the table: 2, 3 or 4 (with 4, partners sit opposite).") var players = 2
     @Option(parsing: .unconditional, help: "Seats to fill with computer players at once (fewer than --players).") var bots = 0
+    @Option(parsing: .unconditional, help: "Seconds each player has to play a card; when they run out, their lowest card is played for them (default: no limit).") var turnTime: Int?
     @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
     @OptionGroup var network: NetworkOptions
     @OptionGroup var advertising: AdvertiseOptions
@@ -23,12 +24,13 @@ struct HostCommand: AsyncParsableCommand {
         guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
         guard (2...4).contains(players) else { throw ValidationError("--players must be 2, 3 or 4") }
         guard (0..<players).contains(bots) else { throw ValidationError("--bots must be between 0 and \(players - 1)") }
+        if let turnTime, !(5...600).contains(turnTime) { throw ValidationError("--turn-time must be between 5 and 600 seconds") }
     }
 
     func run() async throws {
         try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising.advertising,
                                screen: screen.setup, saving: saving.saving, terminal: try InteractivePlay.terminal(),
-                               players: players, bots: bots)
+                               players: players, bots: bots, turnTime: turnTime)
     }
 }
 

@@ -106,3 +106,28 @@ final class SentEvents: @unchecked Sendable {
     func add(_ event: SessionEvent) { lock.withLock { events.append(event) } }
     var all: [SessionEvent] { lock.withLock { events } }
 }
+
+/// The turn timer on screen: the seconds count down beside "Your turn", and at zero the session is
+/// told the time is up.
+@Suite struct TurnTimerScreenTests {
+    @Test func theCountdownRunsAndTheTimeRunningOutIsSentOnce() throws {
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(5)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Hana", key: ""), SeatInfo(seat: 1, name: "Gino", key: "")], mySeat: 1, players: 2))
+        inbox.post(.timeLimit(seconds: 3))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 1), code: ""))
+        inbox.post(.yourTurn(state.view(for: 1)))
+        let effects = app.drainInbox()
+        #expect(effects.contains(.wait(milliseconds: 1000)) && app.screen.secondsLeft == 3)
+        let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("Your turn: 3 s left"), "\(text)")
+        #expect(app.handle(.tick) == [.wait(milliseconds: 1000)] && app.screen.secondsLeft == 2)
+        _ = app.handle(.tick)
+        #expect(!app.handle(.tick).contains(.wait(milliseconds: 1000)) && app.screen.secondsLeft == nil)
+        #expect(sent.all.filter { if case .localTimeUp = $0 { true } else { false } }.count == 1)
+        #expect(app.handle(.key(.character("1"))).isEmpty && !sent.all.contains { if case .localPlay = $0 { true } else { false } },
+                "a card key after the time ran out plays nothing")
+    }
+}
