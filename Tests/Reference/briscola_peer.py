@@ -37,6 +37,12 @@ LEAVE_WAIT = 4.0        # §10: how long a leaving seat waits for the others' ga
 PROGRAM = "briscola_ref.py peer (Python reference)"
 
 
+def lowest_card(hand, trump_card):
+    """§10 turn timer: fewest points, then the weakest, a trump only if all are, then the lowest index."""
+    trump = trump_card // 10
+    return min(hand, key=lambda c: (c // 10 == trump, ref.POINTS.get(c % 10 + 1, 0), ref.STRENGTH[c % 10 + 1], c))
+
+
 class Fatal(Exception):
     """Ends the session. `code` is the §9 error to send first, or None to close without a word."""
 
@@ -228,6 +234,10 @@ class Peer:
             raise Fatal("bad_message", "welcome: bad seat or seats")
         if self.ask_seat is not None and seat != self.ask_seat:  # §9 bad_message: "not the guest's seat"
             raise Fatal("bad_message", f"welcome: seat {seat}, we asked for seat {self.ask_seat}")
+        turn_time = m.get("turn_time")  # §10 turn timer: whole seconds, at least 1, or absent
+        if turn_time is not None and (not isinstance(turn_time, int) or isinstance(turn_time, bool) or turn_time < 1):
+            raise Fatal("bad_message", f"welcome: turn_time {turn_time!r}")
+        self.turn_time = turn_time
         self.session, self.players, self.seat = m["session"].lower(), players, seat
         self.seats = {e["seat"]: {"name": ref.clean_text(e["name"], name=True), "key": e["key"].lower(),
                                   "bot": e["bot"]} for e in m["seats"]}
@@ -364,6 +374,10 @@ class Peer:
             raise Fatal("not_your_turn", f"seat {seat} played, seat {game.turn} was to play", seq)
         if card not in game.hands[seat]:
             raise Fatal("card_not_in_hand", f"seat {seat} has no {m['card']}", seq)
+        if m.get("timed_out") is not None and not isinstance(m["timed_out"], bool):
+            raise Fatal("bad_message", "timed_out is not true or false", seq)
+        if m.get("timed_out") and (getattr(self, "turn_time", None) is None or card != lowest_card(game.hands[seat], game.trump_card)):
+            raise Fatal("bad_message", f"play {seq} is marked timed_out but is not the turn timer's card", seq)
         game.play(seat, card)
         self.g["seq"] = seq
         if ref.state_hash(game) != m["hash"].lower():
