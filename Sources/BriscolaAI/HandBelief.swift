@@ -9,6 +9,7 @@ struct HandBelief {
 
     /// The belief for a two-player view; every hand weighs 1 without an inference.
     init(_ view: PlayerView, inference: HandInference?) {
+        var inference = inference
         let cards = view.unseen.map { UInt64(1) << UInt64($0.index) }
         let size = min(view.handCounts[1 - view.seat], cards.count)
         var total = 0.0

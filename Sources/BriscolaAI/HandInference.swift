@@ -22,6 +22,9 @@ struct HandInference {
     /// The weight every hand gets whatever its plays, relative to a hand that explains them all.
     let floor: Double
     private let emulator = EmulatorStrategy()
+    /// Walks already made, keyed by hand and step: hands the opponent might hold now share most of
+    /// their past hands, so each past hand is judged once (looked up by key, never iterated).
+    private var memo: [UInt64: Double] = Dictionary(minimumCapacity: 4096)
 
     /// The opponent's last `depth` plays from a two-player view; nil when there is nothing to infer
     /// from (another variant, no play yet, or a view whose history does not match its tricks).
@@ -62,13 +65,21 @@ struct HandInference {
     }
 
     /// How well a hand the opponent might hold now explains its recent plays (the floor, up to 1).
-    func likelihood(of hand: UInt64) -> Double {
+    mutating func likelihood(of hand: UInt64) -> Double {
         floor + (1 - floor) * walk(hand, 0)
     }
 
     /// The share of ways back from `hand` at step `s` in which every play is the emulator's.
-    private func walk(_ hand: UInt64, _ s: Int) -> Double {
+    private mutating func walk(_ hand: UInt64, _ s: Int) -> Double {
         guard s < steps.count else { return 1 }
+        let key = hand | UInt64(s) << 48
+        if let known = memo[key] { return known }
+        let value = walkUncached(hand, s)
+        memo[key] = value
+        return value
+    }
+
+    private mutating func walkUncached(_ hand: UInt64, _ s: Int) -> Double {
         let step = steps[s]
         guard step.drewAfter else { return unplay(hand, s) }
         if let known = step.knownDraw {
@@ -88,7 +99,7 @@ struct HandInference {
     }
 
     /// Puts the step's card back into the hand and asks whether the emulator plays it from there.
-    private func unplay(_ hand: UInt64, _ s: Int) -> Double {
+    private mutating func unplay(_ hand: UInt64, _ s: Int) -> Double {
         let step = steps[s]
         let before = hand | UInt64(1) << UInt64(step.card.index)
         guard before.nonzeroBitCount <= 3, agrees(before, step) else { return 0 }
