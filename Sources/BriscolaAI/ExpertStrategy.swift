@@ -18,8 +18,8 @@ public struct ExpertStrategy: Strategy {
     public static let defaultSolvedWorlds = 40
     /// How many of the opponent's latest plays the inference reads.
     public static let defaultInferenceDepth = 4
-    /// The weight of a hand that explains none of those plays, against 1 for one that explains all.
-    public static let defaultInferenceFloor = 0.1
+    /// Prior odds that the opponent plays at random rather than like the emulator (see `HandInference`).
+    public static let defaultRandomOdds = 1.0
 
     /// Worlds sampled per early decision.
     public let worlds: Int
@@ -29,19 +29,19 @@ public struct ExpertStrategy: Strategy {
     public let solvedWorlds: Int
     /// Opponent plays read by the inference (0: no inference, every hand alike).
     public let inferenceDepth: Int
-    /// The floor weight of a hand that contradicts the plays read.
-    public let inferenceFloor: Double
+    /// Prior odds of a random opponent against the emulator, for the inference.
+    public let randomOdds: Double
 
     /// An expert with explicit budgets (tests use small ones; players get the defaults).
     public init(worlds: Int = ExpertStrategy.defaultWorlds, exactStock: Int = ExpertStrategy.defaultExactStock,
                 solvedWorlds: Int = ExpertStrategy.defaultSolvedWorlds,
                 inferenceDepth: Int = ExpertStrategy.defaultInferenceDepth,
-                inferenceFloor: Double = ExpertStrategy.defaultInferenceFloor) {
+                randomOdds: Double = ExpertStrategy.defaultRandomOdds) {
         self.worlds = max(1, worlds)
         self.exactStock = max(0, exactStock)
         self.solvedWorlds = max(1, solvedWorlds)
         self.inferenceDepth = max(0, inferenceDepth)
-        self.inferenceFloor = min(1, max(0, inferenceFloor))
+        self.randomOdds = max(0, randomOdds)
     }
 
     /// The expert sampling as many early worlds as the hard level (the defaults at 1000),
@@ -60,7 +60,7 @@ public struct ExpertStrategy: Strategy {
         if view.stockCount == 0 {
             return solve(view, worlds: [view.sampleWorld(using: &generator)])
         }
-        let inference = HandInference(view, depth: inferenceDepth, floor: inferenceFloor)
+        let inference = HandInference(view, depth: inferenceDepth, randomOdds: randomOdds)
         let belief = HandBelief(view, inference: inference)
         let count = view.stockCount <= exactStock ? solvedWorlds : worlds
         var sampled: [GameState] = []

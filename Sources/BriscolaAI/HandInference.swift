@@ -19,7 +19,9 @@ struct HandInference {
     let steps: [Step]
     let opponent: Int
     let trumpCard: Card
-    /// The weight every hand gets whatever its plays, relative to a hand that explains them all.
+    /// The weight every hand gets whatever its plays: the chance that a player choosing at random
+    /// among its cards made them (a third per play), times the prior odds of such a player against
+    /// the emulator — a Bayesian mixture, so plays no hand explains leave the belief nearly flat.
     let floor: Double
     private let emulator = EmulatorStrategy()
     /// Walks already made, keyed by hand and step: hands the opponent might hold now share most of
@@ -28,7 +30,8 @@ struct HandInference {
 
     /// The opponent's last `depth` plays from a two-player view; nil when there is nothing to infer
     /// from (another variant, no play yet, or a view whose history does not match its tricks).
-    init?(_ view: PlayerView, depth: Int, floor: Double) {
+    /// `randomOdds` is the prior odds of a random player against the emulator (see `floor`).
+    init?(_ view: PlayerView, depth: Int, randomOdds: Double) {
         guard view.variant == .two, depth > 0 else { return nil }
         let history = view.history, tricks = view.tricksPlayed
         guard history.count == 2 * tricks + view.table.count, history.count > 0 else { return nil }
@@ -61,12 +64,13 @@ struct HandInference {
         self.steps = steps
         self.opponent = opponent
         trumpCard = view.trumpCard
-        self.floor = floor
+        floor = randomOdds * pow3(-steps.count)
     }
 
-    /// How well a hand the opponent might hold now explains its recent plays (the floor, up to 1).
+    /// How well a hand the opponent might hold now explains its recent plays: the share of walks
+    /// back that the emulator agrees with, plus the floor.
     mutating func likelihood(of hand: UInt64) -> Double {
-        floor + (1 - floor) * walk(hand, 0)
+        floor + walk(hand, 0)
     }
 
     /// The share of ways back from `hand` at step `s` in which every play is the emulator's.
@@ -128,4 +132,11 @@ struct HandInference {
             lastTrick: nil)
         return emulator.decide(view).card
     }
+}
+
+/// 3 to an integer power (negative for thirds).
+func pow3(_ exponent: Int) -> Double {
+    var value = 1.0
+    for _ in 0..<abs(exponent) { value *= 3 }
+    return exponent < 0 ? 1 / value : value
 }

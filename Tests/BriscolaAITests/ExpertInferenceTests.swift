@@ -35,7 +35,7 @@ import Testing
     @Test func theEmulatorsTrueHandAlwaysExplainsItsPlays() throws {
         var informative = 0
         for (view, truth) in try emulatorGameViews(games: 40) {
-            guard let inference = HandInference(view, depth: 4, floor: 0) else { continue }
+            guard var inference = HandInference(view, depth: 4, randomOdds: 0) else { continue }
             #expect(inference.likelihood(of: truth) > 0, "trick \(view.tricksPlayed)")
             informative += 1
         }
@@ -46,7 +46,7 @@ import Testing
         var generator = Xoshiro256(seed: Seed(3))
         var truthShare = 0.0, uniformShare = 0.0, views = 0
         for (view, truth) in try emulatorGameViews(games: 10) where view.stockCount > 6 {
-            let inference = HandInference(view, depth: 4, floor: 0.1)
+            let inference = HandInference(view, depth: 4, randomOdds: 1)
             let belief = HandBelief(view, inference: inference)
             let draws = 200
             // How often a sampled hand shares a card with the truth, against the uniform belief.
@@ -58,7 +58,7 @@ import Testing
             views += 1
         }
         #expect(views > 50)
-        #expect(truthShare > uniformShare * 1.1)
+        #expect(truthShare > uniformShare * 1.2)
     }
 
     @Test func sampledWorldsDealTheChosenOpponentHand() throws {
