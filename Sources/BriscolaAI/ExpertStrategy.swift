@@ -1,11 +1,14 @@
 import BriscolaCore
 
-/// The "expert" level. It decides only from its seat's view, like every level. With two players,
-/// once the stock is empty both hands are known (the unseen cards are the other hand) and it plays
-/// the exact best card by perfect-information search; while only a few cards remain in the stock it
-/// deals the unseen cards many ways and solves every such world exactly, taking the card that wins
-/// most often (points break ties); earlier, and with three or four players, it searches like the
-/// hard level with more sampled worlds.
+/// The "expert" level. It decides only from its seat's view, like every level: its hand, the trump,
+/// and every card played so far in order (public). With two players it first weighs every hand the
+/// opponent could hold by how well it explains the opponent's recent plays (`HandInference`: would
+/// the emulator's rules have played those cards from it?), and deals its sampled worlds from that
+/// belief. Once the stock is empty both hands are known and it plays the exact best card by
+/// perfect-information search; while only a few cards remain in the stock it solves every sampled
+/// world exactly and takes the card that wins most often (points break ties); earlier it plays every
+/// card out in each world with the emulator, as the hard level does. With three or four players it
+/// searches like the hard level.
 public struct ExpertStrategy: Strategy {
     /// Worlds sampled early in the game (emulator playouts, as the hard level does).
     public static let defaultWorlds = 1000
@@ -13,6 +16,10 @@ public struct ExpertStrategy: Strategy {
     public static let defaultExactStock = 6
     /// Worlds solved exactly per decision in that phase.
     public static let defaultSolvedWorlds = 40
+    /// How many of the opponent's latest plays the inference reads.
+    public static let defaultInferenceDepth = 4
+    /// Prior odds that the opponent plays at random rather than like the emulator (see `HandInference`).
+    public static let defaultRandomOdds = 1.0
 
     /// Worlds sampled per early decision.
     public let worlds: Int
@@ -20,13 +27,21 @@ public struct ExpertStrategy: Strategy {
     public let exactStock: Int
     /// Worlds solved exactly per decision then.
     public let solvedWorlds: Int
+    /// Opponent plays read by the inference (0: no inference, every hand alike).
+    public let inferenceDepth: Int
+    /// Prior odds of a random opponent against the emulator, for the inference.
+    public let randomOdds: Double
 
     /// An expert with explicit budgets (tests use small ones; players get the defaults).
     public init(worlds: Int = ExpertStrategy.defaultWorlds, exactStock: Int = ExpertStrategy.defaultExactStock,
-                solvedWorlds: Int = ExpertStrategy.defaultSolvedWorlds) {
+                solvedWorlds: Int = ExpertStrategy.defaultSolvedWorlds,
+                inferenceDepth: Int = ExpertStrategy.defaultInferenceDepth,
+                randomOdds: Double = ExpertStrategy.defaultRandomOdds) {
         self.worlds = max(1, worlds)
         self.exactStock = max(0, exactStock)
         self.solvedWorlds = max(1, solvedWorlds)
+        self.inferenceDepth = max(0, inferenceDepth)
+        self.randomOdds = max(0, randomOdds)
     }
 
     /// The expert sampling as many early worlds as the hard level (the defaults at 1000),
@@ -38,26 +53,50 @@ public struct ExpertStrategy: Strategy {
     /// The card to play, from this seat's view only (see the type's comment for how).
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
         guard view.hand.count > 1 else { return view.hand[0] }
-        guard view.variant == .two, view.stockCount <= exactStock else {
+        guard view.variant == .two else {
             return HardStrategy(iterations: worlds).choose(view, using: &generator)
         }
-        // With the stock empty every sample is the same world: one exact solve is enough.
-        let samples = view.stockCount == 0 ? 1 : solvedWorlds
+        // With the stock empty the unseen cards are the other hand: one exact solve is enough.
+        if view.stockCount == 0 {
+            return solve(view, worlds: [view.sampleWorld(using: &generator)])
+        }
+        let inference = HandInference(view, depth: inferenceDepth, randomOdds: randomOdds)
+        let belief = HandBelief(view, inference: inference)
+        let count = view.stockCount <= exactStock ? solvedWorlds : worlds
+        var sampled: [GameState] = []
+        sampled.reserveCapacity(count)
+        for _ in 0..<count {
+            let hand = belief.sample(using: &generator)
+            sampled.append(view.sampleWorld(firstOtherHolding: hand, using: &generator))
+        }
+        if view.stockCount <= exactStock { return solve(view, worlds: sampled) }
+        let hard = HardStrategy(iterations: worlds)
+        var totals = InlineArray<3, Double>(repeating: 0)
+        for world in sampled { hard.playOut(world, view: view, into: &totals) }
+        return view.hand[Self.best(totals, count: view.hand.count)]
+    }
+
+    /// The card whose exact values, summed over the worlds, are best for this seat.
+    func solve(_ view: PlayerView, worlds: [GameState]) -> Card {
         var solver = PerfectSolver(log2Size: 16)
         var totals = InlineArray<3, Double>(repeating: 0)
         let remaining = 120 - view.capturedPoints[0] - view.capturedPoints[1]
-        for _ in 0..<samples {
-            let world = BitGame(view.sampleWorld(using: &generator))
+        for world in worlds {
             solver.newSearch()
-            for (card, seatZeroPoints) in solver.values(world) {
+            for (card, seatZeroPoints) in solver.values(BitGame(world)) {
                 guard let k = view.hand.position(of: Card(index: Int(card)) ?? view.hand[0]) else { continue }
                 let mine = view.seat == 0 ? seatZeroPoints : remaining - seatZeroPoints
                 totals[k] += Self.worth(gained: mine, banked: view.ownPoints)
             }
         }
+        return view.hand[Self.best(totals, count: view.hand.count)]
+    }
+
+    /// The position of the highest total (the first on ties).
+    static func best(_ totals: InlineArray<3, Double>, count: Int) -> Int {
         var best = 0
-        for k in 1..<view.hand.count where totals[k] > totals[best] { best = k }
-        return view.hand[best]
+        for k in 1..<count where totals[k] > totals[best] { best = k }
+        return best
     }
 
     /// A solved world's worth: a win counts most, a tie half, and points break ties between cards

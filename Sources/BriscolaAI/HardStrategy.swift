@@ -21,27 +21,32 @@ public struct HardStrategy: Strategy {
         let candidates = view.hand
         guard candidates.count > 1 else { return candidates[0] }
         var totals = InlineArray<3, Double>(repeating: 0) // a hand holds at most three cards
-        let side = view.variant.side(of: view.seat)
-        let emulator = EmulatorStrategy()
         for _ in 0..<iterations {
-            let world = view.sampleWorld(using: &generator)
-            for (k, card) in candidates.enumerated() {
-                var state = world
-                do throws(RuleError) {
-                    try state.apply(Action(seat: view.seat, card: card))
-                    while !state.isFinished {
-                        let turn = state.turn
-                        try state.apply(Action(seat: turn, card: emulator.decide(state.view(for: turn)).card))
-                    }
-                } catch {
-                    continue // cannot happen: every card comes from the hand it is played from
-                }
-                totals[k] += value(of: state, side: side, view: view)
-            }
+            playOut(view.sampleWorld(using: &generator), view: view, into: &totals)
         }
         var best = 0
         for k in 1..<candidates.count where totals[k] > totals[best] { best = k }
         return candidates[best]
+    }
+
+    /// Tries every card in hand in one sampled world, playing the rest out with the emulator for
+    /// every seat, and adds each outcome's worth to that card's total.
+    func playOut(_ world: GameState, view: PlayerView, into totals: inout InlineArray<3, Double>) {
+        let side = view.variant.side(of: view.seat)
+        let emulator = EmulatorStrategy()
+        for (k, card) in view.hand.enumerated() {
+            var state = world
+            do throws(RuleError) {
+                try state.apply(Action(seat: view.seat, card: card))
+                while !state.isFinished {
+                    let turn = state.turn
+                    try state.apply(Action(seat: turn, card: emulator.decide(state.view(for: turn)).card))
+                }
+            } catch {
+                continue // cannot happen: every card comes from the hand it is played from
+            }
+            totals[k] += value(of: state, side: side, view: view)
+        }
     }
 
     /// A played-out world's worth to `side`: winning counts most, points break ties between lines

@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import Foundation
 
 /// Decision-time percentiles of the search players, timed over whole seeded two-player games
 /// against the emulator, so every phase (early sampling, late exact solving) is in the sample.
@@ -8,22 +9,41 @@ public struct DecisionTimes: Encodable, Sendable {
     public let p50Ms: Double
     public let p95Ms: Double
     public let maxMs: Double
+    /// The same percentiles in CPU time of the deciding thread: the time on one core, which a
+    /// loaded machine does not inflate as it does the wall-clock figures above.
+    public let cpuP50Ms: Double
+    public let cpuP95Ms: Double
+    public let cpuMaxMs: Double
 
     enum CodingKeys: String, CodingKey {
         case decisions, p50Ms = "p50_ms", p95Ms = "p95_ms", maxMs = "max_ms"
+        case cpuP50Ms = "cpu_p50_ms", cpuP95Ms = "cpu_p95_ms", cpuMaxMs = "cpu_max_ms"
     }
 
-    /// Percentiles of a list of durations in milliseconds (nearest rank).
-    init(_ samples: [Double]) {
-        let sorted = samples.sorted()
+    /// Percentiles of lists of wall-clock and CPU durations in milliseconds (nearest rank).
+    init(_ samples: [Double], cpu: [Double]) {
+        let sorted = samples.sorted(), cpuSorted = cpu.sorted()
         decisions = sorted.count
         p50Ms = Percentile.of(sorted, 0.5)
         p95Ms = Percentile.of(sorted, 0.95)
         maxMs = sorted.last ?? 0
+        cpuP50Ms = Percentile.of(cpuSorted, 0.5)
+        cpuP95Ms = Percentile.of(cpuSorted, 0.95)
+        cpuMaxMs = cpuSorted.last ?? 0
     }
 
     /// The figures for people.
-    public var text: String { "p50 \(fixed(p50Ms, digits: 2)) ms, p95 \(fixed(p95Ms, digits: 2)) ms, max \(fixed(maxMs, digits: 2)) ms over \(decisions) moves" }
+    public var text: String {
+        "p50 \(fixed(p50Ms, digits: 2)) ms, p95 \(fixed(p95Ms, digits: 2)) ms, max \(fixed(maxMs, digits: 2)) ms over \(decisions) moves"
+            + " (CPU time: p50 \(fixed(cpuP50Ms, digits: 2)) ms, p95 \(fixed(cpuP95Ms, digits: 2)) ms, max \(fixed(cpuMaxMs, digits: 2)) ms)"
+    }
+
+    /// The calling thread's CPU time in milliseconds.
+    static func threadCPUMs() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
+    }
 
     /// Times every decision of `seat` (the expert or the oracle) in `games` games against the emulator.
     public static func measure(_ seat: SimSeat, games: Int, seed: UInt64) -> DecisionTimes {
@@ -31,7 +51,7 @@ public struct DecisionTimes: Encodable, Sendable {
         let emulator = EmulatorStrategy()
         var memory = Oracle.Memory()
         var stream = SplitMix64(seed: seed)
-        var samples: [Double] = []
+        var samples: [Double] = [], cpu: [Double] = []
         for game in 0..<games {
             var generator = Xoshiro256(seed: Seed(stream.next()))
             var state = GameState(setup: GameSetup(variant: .two, dealer: game % 2, seed: Seed(stream.next())))
@@ -39,16 +59,17 @@ public struct DecisionTimes: Encodable, Sendable {
                 let turn = state.turn
                 var card = emulator.decide(state.view(for: turn)).card
                 if turn == 0 {
-                    let start = clock.now
+                    let start = clock.now, cpuStart = threadCPUMs()
                     switch seat {
                     case let .strategy(strategy): card = strategy.choose(state.view(for: turn), using: &generator)
                     case let .oracle(oracle): card = oracle.choose(state, memory: &memory)
                     }
                     samples.append((clock.now - start).seconds * 1e3)
+                    cpu.append(threadCPUMs() - cpuStart)
                 }
                 try? state.apply(Action(seat: turn, card: card))
             }
         }
-        return DecisionTimes(samples)
+        return DecisionTimes(samples, cpu: cpu)
     }
 }

@@ -12,6 +12,7 @@ extension GameState {
         hands[turn].remove(at: position)
         table.append(action.card)
         played.insert(action.card)
+        history.append(action.card)
         if table.count < variant.players {
             turn = variant.seat(after: turn)
         } else {

@@ -23,6 +23,8 @@ public struct GameState: Hashable, Sendable {
     public internal(set) var played: CardSet
     /// The most recent completed trick, for screens and logs.
     public internal(set) var lastTrick: CompletedTrick?
+    /// Every card played so far, in order (public: see `PlayHistory`).
+    public internal(set) var history: PlayHistory
 
     /// Deals a new game: one card at a time, starting left of the dealer, three rounds; then the
     /// next card is turned up as trump and slid under the stock. The player after the dealer leads.
@@ -48,6 +50,7 @@ public struct GameState: Hashable, Sendable {
         tricksPlayed = 0
         played = CardSet()
         lastTrick = nil
+        history = PlayHistory()
     }
 
     /// The face-up card under the stock (`deck[3 × players]`); its suit is trump all game.

@@ -22,12 +22,15 @@ public struct PlayerView: Hashable, Sendable {
     /// Points each seat has captured. Public knowledge (every trick is taken in sight of all),
     /// though tradition keeps the others' piles face down: screens show them only when asked.
     public let capturedPoints: PerSeat<Int>
+    /// Every card played so far in order (public: the seat saw each one played). Views built by
+    /// hand may leave it empty; a reader checks it against `tricksPlayed` and `table` first.
+    public let history: PlayHistory
 
     /// A view from its parts (a peer's screen builds one from messages; tests build them by hand).
     public init(variant: Variant, seat: Int, hand: CardRow, table: CardRow, leader: Int, turn: Int,
                 trumpCard: Card, stockCount: Int, played: CardSet, ownPoints: Int,
                 handCounts: PerSeat<Int>, tricksPlayed: Int, lastTrick: CompletedTrick?,
-                capturedPoints: PerSeat<Int> = PerSeat(repeating: 0)) {
+                capturedPoints: PerSeat<Int> = PerSeat(repeating: 0), history: PlayHistory = PlayHistory()) {
         self.variant = variant
         self.seat = seat
         self.hand = hand
@@ -42,6 +45,7 @@ public struct PlayerView: Hashable, Sendable {
         self.tricksPlayed = tricksPlayed
         self.lastTrick = lastTrick
         self.capturedPoints = capturedPoints
+        self.history = history
     }
 
     public var trump: Suit { trumpCard.suit }
@@ -81,7 +85,7 @@ extension GameState {
             variant: variant, seat: seat, hand: hands[seat], table: table, leader: leader, turn: turn,
             trumpCard: trumpCard, stockCount: stockCount, played: played,
             ownPoints: captured[seat].points, handCounts: counts, tricksPlayed: tricksPlayed,
-            lastTrick: lastTrick, capturedPoints: points
+            lastTrick: lastTrick, capturedPoints: points, history: history
         )
     }
 }

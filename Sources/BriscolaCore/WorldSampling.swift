@@ -4,12 +4,31 @@ extension PlayerView {
     /// search player scores a sampled world by what is captured from here on.
     public func sampleWorld<G: RandomNumberGenerator>(using generator: inout G) -> GameState {
         var pool = Array(unseen)
-        // Fisher–Yates over the unseen cards; the first ones go to other hands, the rest to the stock.
+        Self.shuffle(&pool, using: &generator)
+        return world(dealing: pool)
+    }
+
+    /// A world in which the first other seat (in seat order; the opponent with two players) holds
+    /// `hand` (unseen cards, as many as it holds), the other unseen cards dealt at random as
+    /// `sampleWorld` does. A search that weighs the opponent's possible hands deals them this way.
+    public func sampleWorld<G: RandomNumberGenerator>(firstOtherHolding hand: CardSet, using generator: inout G) -> GameState {
+        var pool = Array(unseen.subtracting(hand))
+        Self.shuffle(&pool, using: &generator)
+        return world(dealing: Array(hand) + pool)
+    }
+
+    /// Fisher–Yates, drawing from the injected generator.
+    static func shuffle<G: RandomNumberGenerator>(_ pool: inout [Card], using generator: inout G) {
         var i = pool.count - 1
         while i > 0 {
             pool.swapAt(i, generator.bounded(i + 1))
             i -= 1
         }
+    }
+
+    /// The world with the unseen cards in this order: the other hands first (in seat order), then
+    /// the stock in draw order.
+    func world(dealing pool: [Card]) -> GameState {
         let players = variant.players
         var hands = PerSeat(repeating: CardRow())
         var next = 0
@@ -47,7 +66,7 @@ extension PlayerView {
         for (position, card) in deckCards.enumerated() { deck[position] = card }
         return GameState(
             variant: variant, deck: deck, stockNext: stockNext, trumpDrawn: !trumpInStock, hands: hands,
-            table: table, leader: leader, turn: turn, tricksPlayed: tricksPlayed, played: played
+            table: table, leader: leader, turn: turn, tricksPlayed: tricksPlayed, played: played, history: history
         )
     }
 }
@@ -55,7 +74,7 @@ extension PlayerView {
 extension GameState {
     /// A mid-game state with empty captured piles, for search (see `PlayerView.sampleWorld`).
     init(variant: Variant, deck: Deck, stockNext: Int, trumpDrawn: Bool, hands: PerSeat<CardRow>,
-         table: CardRow, leader: Int, turn: Int, tricksPlayed: Int, played: CardSet) {
+         table: CardRow, leader: Int, turn: Int, tricksPlayed: Int, played: CardSet, history: PlayHistory) {
         self.variant = variant
         dealer = (leader + variant.players - 1) % variant.players
         self.deck = deck
@@ -70,5 +89,6 @@ extension GameState {
         self.tricksPlayed = tricksPlayed
         self.played = played
         lastTrick = nil
+        self.history = history
     }
 }
