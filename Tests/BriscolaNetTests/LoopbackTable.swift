@@ -26,7 +26,11 @@ struct LoopbackTable {
 
     /// `linger` holds the host's session open that long after its guest has gone (a slow host),
     /// `seatGrace` is how long a newcomer waits for a taken seat.
-    static func start(level: Level = .normal, liveness: Liveness = Liveness(), think: Duration = .zero,
+    /// Tests that are not about silence allow a long one: a test process busy with other suites
+    /// may leave a session's task unscheduled for seconds.
+    static let patient = Liveness(heartbeat: .seconds(2), timeout: .seconds(60))
+
+    static func start(level: Level = .normal, liveness: Liveness = patient, think: Duration = .zero,
                       linger: Duration = .zero, seatGrace: Duration = .seconds(2)) async throws -> LoopbackTable {
         let server = TableServer(liveness: liveness, seatGrace: seatGrace)
         let listener = try await server.bind(host: "127.0.0.1", port: 0)
@@ -55,7 +59,7 @@ struct LoopbackTable {
 }
 
 /// Joins a table with a bot for `games` games and returns its reports.
-func joinWithBot(port: Int, games: Int, level: Level = .easy, liveness: Liveness = Liveness()) async throws -> [GameReport] {
+func joinWithBot(port: Int, games: Int, level: Level = .easy, liveness: Liveness = LoopbackTable.patient) async throws -> [GameReport] {
     let reports = LoopbackTable.Reports()
     let bot = BotPlayer(strategy: level.strategy(), seed: 2, limit: games) { reports.add($0) }
     let channel = try await TableClient(liveness: liveness).connect(host: "127.0.0.1", port: port)

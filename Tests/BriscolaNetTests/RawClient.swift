@@ -21,7 +21,7 @@ struct RawClient {
     /// `reply` may answer a received message with more bytes.
     func exchange(_ bytes: [UInt8], until stop: @escaping @Sendable (Message) -> Bool = { _ in false },
                   reply: @escaping @Sendable (Message) -> [UInt8]? = { _ in nil },
-                  limit: Int = 20, seconds: Double = 5) async throws -> (messages: [Message], closed: Bool) {
+                  limit: Int = 20, seconds: Double = 15) async throws -> (messages: [Message], closed: Bool) {
         try await withThrowingTaskGroup(of: ([Message], Bool).self) { group in
             group.addTask {
                 try await channel.executeThenClose { inbound, outbound in
