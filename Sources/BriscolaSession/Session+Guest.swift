@@ -47,7 +47,7 @@ extension Session {
     /// Guest: a seat was taken; only while no game is on, and only a free seat.
     mutating func receivedSeated(_ info: SeatInfo) -> [SessionAction] {
         guard case var .between(interlude) = phase else { return unexpected("seated", link: 0) }
-        guard info.seat != mySeat, info.seat != 0, roster.players > info.seat, roster[info.seat] == nil else {
+        guard (1..<roster.players).contains(info.seat), info.seat != mySeat, roster[info.seat] == nil else {
             return violation(.badMessage, "seated for seat \(info.seat), which is not free", link: 0)
         }
         roster.sit(info)
@@ -86,6 +86,7 @@ extension Session {
         if case .leaving = phase { return [] } // we are going; the goodbye answers it
         guard case let .between(interlude) = phase, roster.isFull else { return unexpected("start", link: 0) }
         let expected = interlude.lastGame + 1
+        guard start.game < 1 << 31 else { return violation(.badMessage, "game numbers stay below 2^31", link: 0) }
         guard start.game == expected || (awaitingFirstStart && start.game >= 1) else {
             return violation(.outOfOrder, "start of game \(start.game), expected \(expected)", link: 0)
         }

@@ -111,6 +111,28 @@ import Testing
         #expect(table.actions[2].contains(.chat(seat: 1, text: "Buona fortuna")))
     }
 
+    @Test(arguments: [-1, 0, 1, 3, 4, Int.max])
+    func aSeatedForASeatThatIsNotAFreeGuestSeatIsABadMessage(_ seat: Int) throws {
+        var table = SessionTable(players: 3, guests: 1)
+        table.autoplay = false
+        try table.start()
+        var guest = table.ends[1]
+        let actions = guest.handle(.received(.seated(SeatInfo(seat: seat, name: "Eve", key: String(repeating: "ab", count: 32)))))
+        #expect(actions.contains { if case let .send(.error(error), _) = $0 { error.code == .badMessage } else { false } }, "seat \(seat)")
+        #expect(guest.isClosed)
+    }
+
+    @Test func aNewcomersFirstStartMayNotOverflowTheGameNumbers() throws {
+        var table = SessionTable(players: 3, guests: 2)
+        table.autoplay = false
+        table.tamper = { from, _, message in
+            guard from == 0, case .start = message else { return message }
+            return .start(Start(game: Int.max))
+        }
+        try table.start()
+        #expect(table.sentErrors(1).map(\.code) == [.badMessage] && table.ends[1].isClosed)
+    }
+
     @Test func askingForATakenSeatIsRefused() throws {
         var table = SessionTable(players: 4, guests: 2)
         table.ends[2] = Session(config: SessionConfig(role: .guest, name: "Pia", program: "test", seat: 1), entropy: .seeded(3))
