@@ -47,3 +47,22 @@ extension Journeys {
         }
     }
 }
+
+/// The turn timer as a person meets it: a table hosted with `--turn-time`, a player who does not
+/// press a key, and the lowest card played for them when the seconds run out.
+extension Journeys {
+    @Suite struct JourneyTurnTimerTests {
+        @Test func whenThePlayersTimeRunsOutTheirLowestCardIsPlayedForThem() async throws {
+            let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--turn-time", "3",
+                                         "--games", "1", "--think", "200"])
+            defer { host.kill() }
+            let port = try await host.port()
+            let bruno = try TmuxSession()
+            defer { bruno.stop() }
+            try bruno.start("join 127.0.0.1:\(port) --name Bruno --pause 0")
+            #expect(try await bruno.waitFor("s left"), "the countdown shows: \((try? bruno.capture()) ?? "")")
+            #expect(try await bruno.waitFor("Your time ran out", seconds: 20), "\((try? bruno.capture()) ?? "")")
+            #expect(!(try bruno.capture()).contains("EXIT="), "the game goes on")
+        }
+    }
+}
