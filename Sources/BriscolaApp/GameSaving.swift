@@ -33,7 +33,11 @@ public struct GameSaving: Sendable {
         do {
             let history = try open()
             let info = MatchInfo(playedAt: now(), mode: mode, seats: seats, mySeat: mySeat)
-            for record in records { try history.save(record, info: info) }
+            // A network game may be reported again after a restart (Protocol.md §15): kept once.
+            for record in records {
+                if mode == .lan, try history.contains(stateHash: record.stateHash) { continue }
+                try history.save(record, info: info)
+            }
         } catch {
             Output.error("not saved: \(error)")
         }

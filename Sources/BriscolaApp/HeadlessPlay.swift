@@ -27,11 +27,13 @@ public enum HeadlessPlay {
     }
 
     /// A bot for at most `limit` games (nil: until stopped).
-    public static func bot(_ options: Options, limit: Int?) throws -> BotPlayer {
+    /// A bot taking up a restored session counts the games it had finished (`resumed`).
+    public static func bot(_ options: Options, limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
         let saving = options.history.map { GameSaving.live(path: $0, enabled: true) }
         if let saving { _ = try saving.open() } // a bad history path is refused before any game
         return BotPlayer(strategy: options.level.strategy(), seed: options.seed, limit: limit,
-                         think: .milliseconds(options.think)) { report in
+                         think: .milliseconds(options.think), alreadyPlayed: resumed?.finishedBefore ?? 0,
+                         seenThrough: resumed?.lastFinished ?? 0) { report in
             switch report {
             case let .game(game, record):
                 save(record, seat: game.seat, players: game.players, options, saving)
@@ -45,6 +47,10 @@ public enum HeadlessPlay {
                 Output.error("\(name) left the table: \(reason)")
             case let .ended(reason):
                 Output.error(reason)
+            case .back:
+                Output.error("back at the table" + (options.trace ? " (trace back \(Trace.now()))" : ""))
+            case .cardAfterBack:
+                if options.trace { Output.error("trace card-after-back \(Trace.now())") }
             }
         }
     }

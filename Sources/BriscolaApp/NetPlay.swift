@@ -25,7 +25,8 @@ public enum NetPlay {
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
     public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
                      screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false,
-                     players: Int = 2, bots: Int = 0, turnTime: Int? = nil) async throws {
+                     players: Int = 2, bots: Int = 0, turnTime: Int? = nil, grace: Int = 120,
+                     journals: JournalStore = .live()) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
@@ -38,12 +39,14 @@ public enum NetPlay {
         let inbox = SessionInbox()
         let waker = terminal.waker
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
-        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots, turnTime: turnTime)
+        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
+                                   turnTime: turnTime, grace: grace)
+        let begun = TableStart.host(config, port: port, requested: requested, journals: journals)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: Level.normal.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {
-            try await server.serve(listener, session: Session(config: config), delegate: delegate, bots: computers,
-                                   freeSeats: { announcer?.freeSeats($0) }) { error in
+            try await server.serve(listener, session: begun.session, delegate: delegate, bots: computers, journal: begun.journal,
+                                   restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { error in
                 inbox.post(.peerLeft(reason: "the connection failed: \(error)"))
                 waker.wake()
             }
@@ -58,14 +61,22 @@ public enum NetPlay {
     }
 
     /// Joins a table by address, plays, saves the games.
+    /// A game at that table left unfinished by a killed program is taken up again.
     public static func join(_ address: PeerAddress, name: String, liveness: Liveness, screen: ScreenSetup, saving: GameSaving,
-                     terminal: any TerminalIO) async throws {
-        let channel = try await TableClient(liveness: liveness).connect(host: address.host, port: address.port)
+                     terminal: any TerminalIO, grace: Int = 120, journals: JournalStore = .live()) async throws {
+        let client = TableClient(liveness: liveness)
+        let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire, grace: grace)
+        let begun = TableStart.guest(config, at: address, journals: journals)
+        let channel: PeerChannel?
+        do { channel = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {
+            begun.journal?.discard()
+            throw error
+        }
         let inbox = SessionInbox()
         let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
-        let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire)
         let session: @Sendable () async throws -> Void = {
-            try await SessionRunner.run(channel, session: Session(config: config), delegate: delegate)
+            try await SessionRunner.run(channel, session: begun.session, delegate: delegate,
+                                        reconnect: TableStart.reconnect(to: address, with: client), journal: begun.journal)
         }
         let text = screen.options.text
         let app = NetTableApp(title: text(.netJoining, ["address": "\(address)"]), waiting: text(.netConnected, ["address": "\(address)"]),

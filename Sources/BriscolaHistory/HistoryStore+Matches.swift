@@ -36,6 +36,18 @@ extension HistoryStore {
         }
     }
 
+    /// Whether a match ending in this state hash is stored: a network game taken up again after a
+    /// restart may be reported twice, and is kept once.
+    public func contains(stateHash: String) throws(HistoryError) -> Bool {
+        do {
+            return try pool.read { db in
+                try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM match WHERE stateHash = ?)", arguments: [stateHash]) ?? false
+            }
+        } catch {
+            throw .storage("\(error)")
+        }
+    }
+
     /// Matches, newest first; `opponent` matches forgivingly (case, accents, small typos).
     public func list(opponent: String? = nil, limit: Int = 20) throws(HistoryError) -> [StoredMatch] {
         let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [])

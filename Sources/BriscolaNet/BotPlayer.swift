@@ -14,6 +14,10 @@ public enum BotReport: Sendable {
     /// Another player left a table that goes on.
     case seatLeft(name: String, reason: String)
     case ended(String)
+    /// The link was taken up again (a guest back at the table, or a host's guest back): for timing.
+    case back
+    /// The first card played after `back`: for timing how long a return takes to resume play.
+    case cardAfterBack
 }
 
 /// One finished game as both peers must report it: the same seed, result and final hash.
@@ -46,9 +50,12 @@ public struct GameReport: Sendable, Encodable, Equatable {
 public final class BotPlayer: SessionDelegate {
     private let strategy: AnyStrategy
     private let generator: Mutex<Xoshiro256>
-    private let played = Mutex(0)
+    private let played: Mutex<Int>
+    /// Games up to this number were played before a restart: their end, reported again, is not counted.
+    private let seenThrough: Int
     private let seat = Mutex((mine: 0, names: [String]()))
     private let sawCard = Mutex(false)
+    private let awaitingCardAfterBack = Mutex(false)
     /// Games to play in all (across guests, for a host); nil for no limit.
     public let limit: Int?
     /// A pause before each card, so a person (or a test) can watch the game unfold.
@@ -56,9 +63,14 @@ public final class BotPlayer: SessionDelegate {
     private let report: @Sendable (BotReport) -> Void
 
     /// A bot playing by `strategy` with its own seeded choices, for at most `limit` games, pausing `think` before each card.
+    /// A bot taking up a session after a restart counts the `alreadyPlayed` games it had finished,
+    /// up to game number `seenThrough`.
     public init(strategy: AnyStrategy, seed: UInt64, limit: Int?, think: Duration = .zero,
+                alreadyPlayed: Int = 0, seenThrough: Int = 0,
                 report: @escaping @Sendable (BotReport) -> Void) {
         self.strategy = strategy
+        played = Mutex(alreadyPlayed)
+        self.seenThrough = seenThrough
         self.think = think
         generator = Mutex(Xoshiro256(seed: Seed(seed)))
         self.limit = limit
@@ -84,9 +96,14 @@ public final class BotPlayer: SessionDelegate {
             return [.localPlay(generator.withLock { strategy.choose(view, using: &$0) })]
         case .played:
             if !sawCard.withLock({ seen in defer { seen = true }; return seen }) { report(.firstCard) }
+            if awaitingCardAfterBack.withLock({ waiting in defer { waiting = false }; return waiting }) { report(.cardAfterBack) }
+            return []
+        case .reconnected, .seatBack:
+            awaitingCardAfterBack.withLock { $0 = true }
+            report(.back)
             return []
         case let .gameEnded(game, record):
-            let count = played.withLock { $0 += 1; return $0 }
+            let count = played.withLock { if game > seenThrough { $0 += 1 }; return $0 }
             let (mine, names) = seat.withLock { $0 }
             report(.game(GameReport(game: game, record: record, seat: mine, players: names), record))
             if let limit, count >= limit { return [.localQuit(reason: "played \(count) games")] }

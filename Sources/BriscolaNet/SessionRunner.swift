@@ -16,27 +16,56 @@ extension SessionDelegate {
     public func sessionOpened(_ local: LocalInput) {}
 }
 
-/// Runs a guest's session over its one channel to the host: the host's messages, timer ticks and
-/// injected local events arrive in one ordered stream; each goes through the state machine, whose
-/// actions are carried out here, and a delegate's immediate answers are handled before the next.
+/// Runs a guest's session: the host's messages, timer ticks and the local player's events arrive
+/// in one ordered stream; each goes through the state machine, whose actions are carried out here,
+/// and a delegate's immediate answers are handled before the next. When the link drops, the
+/// session asks to reconnect (`.reconnect`) and `reconnect` opens new connections until one holds
+/// or the grace period is over (Protocol.md §15).
 public enum SessionRunner {
-    /// Returns when the session ends, however it ends; the channel is closed on return.
-    public static func run(_ channel: PeerChannel, session initial: Session, delegate: some SessionDelegate) async throws {
-        delegate.sessionOpened(channel.local)
-        var session = initial
-        try await channel.async.executeThenClose { inbound, outbound in
-            var pending: [SessionEvent] = [.connected(0)]
-            /// Handles queued events; false once the session has closed.
+    /// Returns when the session ends, however it ends; every connection is closed on return.
+    /// `first` is the connection to start with; nil for a session restored from its journal,
+    /// which reconnects at once. `journal` hears every event before the session handles it.
+    public static func run(_ first: PeerChannel?, session initial: Session, delegate: some SessionDelegate,
+                           reconnect: Reconnect? = nil, journal: (any SessionJournal)? = nil) async throws {
+        let (stream, input) = AsyncStream<Tagged>.makeStream()
+        delegate.sessionOpened(LocalInput { input.yield(Tagged(generation: nil, event: $0)) })
+        let writers = Writers()
+        await withDiscardingTaskGroup { group in
+            var generation = 0
+            var session = initial
+            var pending: [SessionEvent] = []
+            if let first {
+                group.addTask { await read(first, generation: 0, writers: writers, input: input) }
+            } else {
+                pending.append(.restarted)
+            }
+            let grace = initial.config.grace
+            func redial(_ generation: Int) {
+                guard let reconnect else {
+                    input.yield(Tagged(generation: nil, event: .reconnectFailed("this session cannot reconnect")))
+                    return
+                }
+                group.addTask {
+                    switch await reconnect.attempt(seconds: grace) {
+                    case let .success(channel): await read(channel, generation: generation, writers: writers, input: input)
+                    case let .failure(failure): input.yield(Tagged(generation: nil, event: .reconnectFailed(failure.description)))
+                    }
+                }
+            }
             func drain() async -> Bool {
                 while !pending.isEmpty {
                     let event = pending.removeFirst()
+                    journal?.record(event)
                     for action in session.handle(event) {
                         switch action {
-                        case let .send(message, _):
-                            do { try await outbound.write(message) } catch { pending.append(.disconnected(0)) }
-                        case .close, .drop:
-                            return false
-                        case .waitForSeat, .freeSeats, .botTurn:
+                        case let .send(message, _): await writers.write(message, to: generation)
+                        case .close: return false
+                        case .drop: writers.close(generation)
+                        case .reconnect:
+                            writers.close(generation)
+                            generation += 1
+                            redial(generation)
+                        case .waitForSeat, .freeSeats, .botTurn, .holdSeat:
                             continue // a host's
                         default:
                             pending += await delegate.session(action)
@@ -45,19 +74,46 @@ public enum SessionRunner {
                 }
                 return true
             }
-            guard await drain() else { return }
-            do {
-                for try await item in inbound {
-                    pending.append(item.event(on: 0))
-                    guard await drain() else { return }
+            if await drain() {
+                for await item in stream {
+                    if let from = item.generation, from != generation { continue } // an old connection's last words
+                    pending.append(item.event)
+                    guard await drain() else { break }
                 }
-                pending.append(.disconnected(0))
-            } catch {
-                // The one place a read error surfaces: the session ends the game with it.
-                pending.append(.connectionFailed("\(error)", 0))
             }
-            _ = await drain()
+            journal?.finish(closed: session.isClosed)
+            writers.closeAll()
+            input.finish()
+            group.cancelAll()
         }
+    }
+
+    /// An event, and the connection it came from (nil: the local player or the runner itself).
+    struct Tagged: Sendable {
+        let generation: Int?
+        let event: SessionEvent
+    }
+
+    /// Reads one connection into the stream until it closes.
+    private static func read(_ channel: PeerChannel, generation: Int, writers: Writers,
+                             input: AsyncStream<Tagged>.Continuation) async {
+        let tag = { (event: SessionEvent) in _ = input.yield(Tagged(generation: generation, event: event)) }
+        do {
+            try await channel.async.executeThenClose { inbound, outbound in
+                writers.add(generation, outbound, channel.async.channel)
+                tag(.connected(0))
+                do {
+                    for try await item in inbound { tag(item.event(on: 0)) }
+                    tag(.disconnected(0))
+                } catch {
+                    // The one place a read error surfaces: the session decides what it means.
+                    tag(.connectionFailed("\(error)", 0))
+                }
+            }
+        } catch {
+            tag(.connectionFailed("\(error)", 0))
+        }
+        writers.remove(generation)
     }
 }
 

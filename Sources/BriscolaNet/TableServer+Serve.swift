@@ -15,9 +15,12 @@ extension TableServer {
     /// Runs a host's table until its session ends (its player leaves) or the task is cancelled:
     /// every guest's connection feeds the one `session`, which seats guests, relays what each seat
     /// says to the others and deals; `bots` plays the computer players' seats; `freeSeats` hears
-    /// how many seats a guest could still take (an announced table shows it).
+    /// how many seats a guest could still take (an announced table shows it). `journal` hears every
+    /// event before the session handles it; a session restored from one (`restored`) first learns
+    /// that its old connections are gone, and its guests' seats are held for them (§15).
     public func serve(_ listener: NIOAsyncChannel<PeerChannel, Never>, session initial: Session,
                       delegate: some SessionDelegate, bots: BotSeats = BotSeats(),
+                      journal: (any SessionJournal)? = nil, restored: Bool = false,
                       freeSeats: @escaping @Sendable (Int) -> Void = { _ in },
                       connectionError: @escaping @Sendable (any Error) -> Void) async throws {
         let (events, input) = AsyncStream<HostInbound>.makeStream()
@@ -36,8 +39,8 @@ extension TableServer {
                 }
                 var session = initial
                 var generator = Xoshiro256(seed: Seed(bots.seed))
-                var nextLink: LinkID = 1
-                var pending: [SessionEvent] = opening
+                var nextLink: LinkID = initial.highestLink + 1
+                var pending: [SessionEvent] = opening + (restored ? [.restarted] : [])
                 loop: for await inbound in events {
                     switch inbound {
                     case let .accepted(connection):
@@ -49,7 +52,9 @@ extension TableServer {
                         pending.append(event)
                     }
                     while !pending.isEmpty {
-                        for action in session.handle(pending.removeFirst()) {
+                        let event = pending.removeFirst()
+                        journal?.record(event)
+                        for action in session.handle(event) {
                             switch action {
                             case let .send(message, link): await writers.write(message, to: link)
                             case let .drop(link): writers.close(link)
@@ -58,6 +63,11 @@ extension TableServer {
                                 group.addTask {
                                     try? await Task.sleep(for: grace)
                                     input.yield(.event(.graceOver(link)))
+                                }
+                            case let .holdSeat(seat, token, seconds):
+                                group.addTask {
+                                    try? await Task.sleep(for: .seconds(seconds))
+                                    input.yield(.event(.holdOver(seat: seat, token: token)))
                                 }
                             case let .freeSeats(count): freeSeats(count)
                             case let .botTurn(seat, view):
@@ -73,6 +83,7 @@ extension TableServer {
                         }
                     }
                 }
+                journal?.finish(closed: session.isClosed)
                 writers.closeAll()
                 listener.channel.close(promise: nil)
                 input.finish()

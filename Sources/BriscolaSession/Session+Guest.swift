@@ -4,7 +4,7 @@ import BriscolaWire
 extension Session {
     /// Guest: the connection is up, so introduce ourselves, with a fresh key.
     mutating func connected() -> [SessionAction] {
-        guard case .awaitingConnection = phase else { return [] }
+        guard case .awaitingConnection = phase else { return reconnected() }
         let key = SeatKey(&entropy)
         keys = [key]
         phase = .awaitingWelcome

@@ -21,6 +21,7 @@ extension Session {
     /// Host: a guest connected; it must say hello first.
     mutating func guestConnected(_ link: LinkID) -> [SessionAction] {
         links.append(GuestLink(id: link, state: .greeting))
+        highestLink = max(highestLink, link)
         return []
     }
 
@@ -29,15 +30,25 @@ extension Session {
     /// Host: a message from guest connection `link`.
     mutating func hostReceived(_ message: Message, from link: LinkID) -> [SessionAction] {
         guard let state = linkState(link) else { return [] }
-        if case let .hello(hello) = message {
+        switch message {
+        case let .hello(hello):
             guard state == .greeting else { return unexpected("hello", link: link) }
             return receivedHello(hello, from: link)
+        case let .resume(resume):
+            guard state == .greeting else { return unexpected("resume", link: link) }
+            return receivedResume(resume, from: link)
+        case let .proof(proof):
+            guard case let .proving(seat, nonce) = state else { return unexpected("proof", link: link) }
+            return receivedProof(proof, seat: seat, nonce: nonce, from: link)
+        default:
+            break
         }
         guard case let .seated(seat) = state else {
             if case .heartbeat = message { return [] }
             if case .bye = message { return guestGone(link, reason: "left") }
             return unexpected(message.type, link: link)
         }
+        streams[seat]?.receive(message)
         switch message {
         case .heartbeat: return []
         case let .bye(bye): return guestGone(link, reason: bye.reason)
@@ -77,12 +88,12 @@ extension Session {
     }
 
     /// Tells a connection why it cannot sit down, and closes it.
-    private mutating func refuse(_ link: LinkID, _ code: ErrorCode, _ message: String) -> [SessionAction] {
+    mutating func refuse(_ link: LinkID, _ code: ErrorCode, _ message: String) -> [SessionAction] {
         links.removeAll { $0.id == link }
         return [.send(.error(ErrorMessage(code: code, message: message)), to: link), .drop(link)]
     }
 
-    private mutating func setLink(_ link: LinkID, _ state: GuestLink.State) {
+    mutating func setLink(_ link: LinkID, _ state: GuestLink.State) {
         guard let index = links.firstIndex(where: { $0.id == link }) else { return }
         links[index].state = state
     }
@@ -91,8 +102,9 @@ extension Session {
     private mutating func seat(_ link: LinkID, at seat: Int, _ hello: Hello) -> [SessionAction] {
         let info = SeatInfo(seat: seat, name: hello.name, key: hello.key.lowercased())
         roster.sit(info)
-        let others = seatedLinks
+        let others = deliver(.seated(info), to: guestSeats)
         setLink(link, .seated(seat))
+        streams[seat] = MessageStream()
         if case var .between(interlude) = phase {
             interlude.overs[seat] = true
             interlude.asked[seat] = true // joining is asking to play
@@ -100,8 +112,7 @@ extension Session {
         }
         let welcome = Welcome(program: config.program, name: config.name, session: sessionHex,
                               variant: roster.players, seat: seat, seats: roster.taken, turnTime: turnTime)
-        return [.send(.welcome(welcome), to: link)] + others.map { .send(.seated(info), to: $0) }
-            + tableChanged() + maybeStart()
+        return [.send(.welcome(welcome), to: link)] + others + tableChanged() + maybeStart()
     }
 
     /// What the screen and the announcement hear after the seats changed.
@@ -115,9 +126,17 @@ extension Session {
         guard let state = linkState(link) else { return [] }
         links.removeAll { $0.id == link }
         guard case let .seated(seat) = state else { return [.drop(link)] }
+        return freeSeat(seat, reason: reason)
+    }
+
+    /// Host: seat `seat`'s player is gone for good: the seat is freed and the others told.
+    mutating func freeSeat(_ seat: Int, reason: String) -> [SessionAction] {
         let name = roster[seat]?.name ?? "seat \(seat)"
         roster.free(seat)
-        var out = abandonGame() + seatedLinks.map { .send(.left(Left(seat: seat, reason: reason)), to: $0) }
+        streams[seat] = nil
+        away[seat] = nil
+        var out = abandonGame()
+        out += deliver(.left(Left(seat: seat, reason: reason)), to: guestSeats)
         out += [.seatLeft(seat: seat, name: name, reason: reason)] + tableChanged()
         if case let .leaving(interlude, goodbye, ticks) = phase {
             var owed = interlude
@@ -167,7 +186,7 @@ extension Session {
         var out: [SessionAction] = []
         for seat in 1..<roster.players where roster[seat] == nil {
             sitBot(seat)
-            if let info = roster[seat] { out += seatedLinks.map { .send(.seated(info), to: $0) } }
+            if let info = roster[seat] { out += deliver(.seated(info), to: guestSeats) }
             if case var .between(interlude) = phase {
                 interlude.overs[seat] = true
                 phase = .between(interlude)

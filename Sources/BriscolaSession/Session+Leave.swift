@@ -50,7 +50,7 @@ extension Session {
     /// Guest: the connection is up (a guest not yet connected has nobody to say goodbye to).
     private var isConnected: Bool {
         if case .awaitingConnection = phase { return false }
-        return true
+        return hostLink == .up
     }
 
     /// Leaving after a game: goodbye once every other seat's `game_over` is in.

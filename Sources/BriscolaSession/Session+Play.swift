@@ -10,7 +10,7 @@ extension Session {
     }
 
     /// Whose card is awaited, if it is one we play: ours, or (host) a computer player's.
-    private func turn(_ state: GameState) -> [SessionAction] {
+    func turn(_ state: GameState) -> [SessionAction] {
         guard !state.isFinished else { return [] }
         if state.turn == mySeat { return [.yourTurn(state.view(for: mySeat))] }
         if keys[state.turn] != nil { return [.botTurn(seat: state.turn, view: state.view(for: state.turn))] }
@@ -83,6 +83,7 @@ extension Session {
             overs += emit(signed(.gameOver(over), by: seat))
         }
         phase = .between(interlude)
+        lastEnded = (table.game, table.log.record)
         return out + overs + [.gameEnded(game: table.game, record: table.log.record)]
     }
 

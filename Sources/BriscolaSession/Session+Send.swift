@@ -2,21 +2,36 @@ import BriscolaCore
 import BriscolaWire
 
 extension Session {
-    /// The links of seated guests, in seat order (host).
-    var seatedLinks: [LinkID] {
-        links.compactMap { link in if case let .seated(seat) = link.state { (seat, link.id) } else { nil } }
-            .sorted { $0.0 < $1.0 }.map(\.1)
+    /// Guest seats held by a person, connected or away, in seat order: who hears the table (host).
+    var guestSeats: [Int] { (1..<roster.players).filter { streams[$0] != nil } }
+
+    /// The connection of the guest in seat `seat`, if it is connected (host).
+    func link(ofSeat seat: Int) -> LinkID? { links.first { $0.state == .seated(seat) }?.id }
+
+    /// Host: a message for the guests in `seats`: noted in each one's stream (§15), and written to
+    /// those connected (an away player gets it when they come back).
+    mutating func deliver(_ message: Message, to seats: [Int]) -> [SessionAction] {
+        var out: [SessionAction] = []
+        for seat in seats {
+            streams[seat]?.record(message)
+            if let link = link(ofSeat: seat) { out.append(.send(message, to: link)) }
+        }
+        return out
     }
 
     /// Sends a message of this end's to every other seat: a guest to the host, a host to every
     /// seated guest.
-    func emit(_ message: Message) -> [SessionAction] {
-        config.role == .guest ? [.send(message, to: 0)] : seatedLinks.map { .send(message, to: $0) }
+    mutating func emit(_ message: Message) -> [SessionAction] {
+        guard config.role == .guest else { return deliver(message, to: guestSeats) }
+        toHost.record(message)
+        return hostLink == .up ? [.send(message, to: 0)] : []
     }
 
     /// Host: passes a guest's checked message on, unchanged, to every other seated guest (§12).
-    func relay(_ message: Message, from link: LinkID) -> [SessionAction] {
-        config.role == .guest ? [] : seatedLinks.filter { $0 != link }.map { .send(message, to: $0) }
+    mutating func relay(_ message: Message, from link: LinkID) -> [SessionAction] {
+        guard config.role == .host else { return [] }
+        let author: Int? = if case let .seated(seat) = linkState(link) { seat } else { nil }
+        return deliver(message, to: guestSeats.filter { $0 != author })
     }
 
     /// The message signed by seat `seat`, one this end plays.

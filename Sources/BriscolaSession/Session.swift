@@ -26,6 +26,21 @@ public struct Session: Sendable {
     public internal(set) var turnTime: Int?
     /// The series at this table: game *g* is dealt by seat (*g* − 1) mod *P* (§2, §10).
     public internal(set) var series: Series
+    /// Host: each guest seat's message stream (§15), kept while a person holds the seat, connected
+    /// or away; nil for a free seat, the host's and computer players'.
+    var streams: [MessageStream?]
+    /// Guest: our message stream with the host.
+    var toHost = MessageStream()
+    /// Guest: whether our link to the host is up, or being taken up again.
+    var hostLink = HostLink.up
+    /// Host: for each seat whose player is away, the token of that absence's hold timer.
+    var away: [Int?]
+    /// Host: absences so far (each one's token is the next number).
+    var absences = 0
+    /// The last game that ended, and its record: a restarted program saves it if it had not yet.
+    var lastEnded: (game: Int, record: GameRecord)?
+    /// Host: the highest connection id seen (a restarted host numbers new ones above it).
+    public internal(set) var highestLink: LinkID = 0
 
     /// A session about to connect (guest) or accept guests (host).
     public init(config: SessionConfig, entropy: Entropy = .system) {
@@ -35,6 +50,8 @@ public struct Session: Sendable {
         roster = Roster(players: players)
         series = Series(variant: Variant(rawValue: players) ?? .two, firstDealer: 0)
         keys = Array(repeating: nil, count: players)
+        streams = Array(repeating: nil, count: players)
+        away = Array(repeating: nil, count: players)
         mySeat = 0
         turnTime = config.role == .host ? config.turnTime : nil
         phase = .awaitingConnection
@@ -74,17 +91,24 @@ public struct Session: Sendable {
         case let .disconnected(link): return gone(link, "the connection closed")
         case let .connectionFailed(reason, link): return gone(link, "the connection failed: \(reason)")
         case let .graceOver(link): return graceOver(link)
+        case let .holdOver(seat, token): return holdOver(seat: seat, token: token)
+        case let .reconnectFailed(reason): return lost("could not reconnect to the table: \(reason)")
+        case .restarted: return restarted()
         }
     }
 
     private mutating func received(_ message: Message, from link: LinkID) -> [SessionAction] {
         if config.role == .host { return hostReceived(message, from: link) }
+        if hostLink != .up { return receivedWhileResuming(message) }
+        toHost.receive(message)
         switch message {
         case let .welcome(welcome): return receivedWelcome(welcome)
         case let .seated(info): return receivedSeated(info)
         case let .left(left): return receivedLeft(left)
         case let .start(start): return receivedStart(start)
         case let .deal(deal): return receivedDeal(deal)
+        case let .away(away): return receivedAway(away)
+        case let .back(back): return receivedBack(back)
         case .heartbeat: return []
         case let .bye(bye): return lost("\(roster[0]?.name ?? "the host") left: \(bye.reason)")
         case let .error(error):
@@ -123,12 +147,13 @@ public struct Session: Sendable {
         return violation(error.code, error.description, link: link)
     }
 
-    /// A guest's connection came to an end, or a guest lost the host.
+    /// A guest's connection came to an end, or a guest lost the host: a seated player's seat is
+    /// held for them to come back (§15), where the table allows it.
     private mutating func gone(_ link: LinkID, _ reason: String) -> [SessionAction] {
-        config.role == .host ? guestGone(link, reason: reason) : lost(reason)
+        config.role == .host ? linkLost(link, reason: reason) : lostHost(reason)
     }
 
-    private mutating func lost(_ reason: String) -> [SessionAction] {
+    mutating func lost(_ reason: String) -> [SessionAction] {
         closing([.peerLeft(reason: reason)])
     }
 }

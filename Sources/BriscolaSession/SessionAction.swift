@@ -45,6 +45,19 @@ public enum SessionAction: Sendable, Equatable {
     case timeLimit(seconds: Int)
     /// Seat `seat`'s time ran out; the `.played` that follows is the card played for it.
     case timedOut(seat: Int)
+    /// Host: seat `seat`'s connection dropped; report `.holdOver(seat:token:)` after `seconds`.
+    case holdSeat(seat: Int, token: Int, seconds: Int)
+    /// Guest: the link to the host is down; connect again (and again, backing off) until the grace
+    /// period is over, then report `.connected` or `.reconnectFailed`.
+    case reconnect
+    /// Seat `seat`'s connection dropped; its player has `seconds` to come back.
+    case seatAway(seat: Int, name: String, seconds: Int)
+    /// Seat `seat`'s player is back.
+    case seatBack(seat: Int, name: String)
+    /// Guest: our connection to the host dropped; we try to come back for `seconds`.
+    case connectionLost(reason: String, seconds: Int)
+    /// Guest: we are back at the table; play goes on.
+    case reconnected
 }
 
 /// Why a session ended badly, in a form a screen can show in one line and a log can keep whole.

@@ -17,10 +17,13 @@ public struct SessionConfig: Sendable {
     public var seat: Int?
     /// Host: seconds each seat has to play a card (the turn timer); nil for no limit.
     public var turnTime: Int?
+    /// Seconds a dropped connection is given to come back (Protocol.md §15): a host keeps the seat
+    /// that long, a guest keeps trying to reconnect that long. 0: a dropped connection ends it.
+    public var grace: Int
 
     /// Who we are at the table: host or guest, the name we show, the program we are; a host also
     /// says how many seats and computer players its table has, a guest which seat it would like.
-    public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil, turnTime: Int? = nil) {
+    public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil, turnTime: Int? = nil, grace: Int = 120) {
         precondition(WireProtocol.tableSizes.contains(players) && (0..<players).contains(bots), "2–4 seats, fewer bots than seats")
         self.role = role
         self.name = name
@@ -29,5 +32,6 @@ public struct SessionConfig: Sendable {
         self.bots = bots
         self.seat = seat
         self.turnTime = turnTime
+        self.grace = grace
     }
 }

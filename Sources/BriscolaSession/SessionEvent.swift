@@ -32,4 +32,12 @@ public enum SessionEvent: Sendable {
     case connectionFailed(String, LinkID = 0)
     /// Host: the grace wait of a guest who found the table full (`.waitForSeat`) is over.
     case graceOver(LinkID)
+    /// Host: the time given to the away player of seat `seat` is over (`token` names the absence,
+    /// from `.holdSeat`; a later absence of the same seat has another).
+    case holdOver(seat: Int, token: Int)
+    /// Guest: reconnecting to the host failed for the whole grace period (why, in words).
+    case reconnectFailed(String)
+    /// The session was rebuilt from its journal by a restarted program: every connection it had
+    /// is gone. It answers with what the screen and the glue need to carry on.
+    case restarted
 }

@@ -80,10 +80,23 @@ struct GuestLink: Sendable {
         /// Said `hello` while every seat was taken: waits a short while for one to free (§12).
         case waiting(Hello)
         case seated(Int)
+        /// Asked to resume seat `seat`: was sent challenge `nonce`, awaits the `proof` (§15).
+        case proving(seat: Int, nonce: String)
     }
 
     let id: LinkID
     var state: State
+}
+
+/// A guest's link to the host: up, or down and being taken up again (§15).
+enum HostLink: Sendable, Equatable {
+    case up
+    /// Dropped; the glue is reconnecting.
+    case down
+    /// Connected again, `resume` sent: awaiting the `challenge`.
+    case resuming
+    /// `proof` sent: awaiting `resumed`.
+    case proving
 }
 
 /// A connection, as the session names it: for a guest, 0 is its one link to the host; a host

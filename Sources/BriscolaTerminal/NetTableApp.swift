@@ -121,10 +121,23 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .rejectedLocal(error):
             model.status = "\(error)"
             model.phase = .yourTurn
-        case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats:
+        case let .seatAway(_, name, seconds):
+            model.status = text(.netAway, ["name": name, "time": Self.clock(seconds)])
+        case let .seatBack(_, name):
+            model.status = text(.netBack, ["name": name])
+        case let .connectionLost(reason, seconds):
+            model.status = text(.netReconnecting, ["reason": reason, "time": Self.clock(seconds)])
+        case .reconnected:
+            model.status = text(.netReconnected)
+        case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats, .holdSeat, .reconnect:
             break
         }
         return []
+    }
+
+    /// Seconds as a clock: 2:00.
+    static func clock(_ seconds: Int) -> String {
+        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     }
 
     private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {

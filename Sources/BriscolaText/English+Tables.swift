@@ -1,6 +1,10 @@
 extension English {
     /// The phrases of network tables of three and four: the waiting room, seats, titles, codes.
     static let tables: [Phrase: String] = [
+        .netAway: "{name}'s connection dropped — waiting for them ({time}).",
+        .netBack: "{name} is back.",
+        .netReconnecting: "Connection to the table lost ({reason}) — reconnecting for up to {time}…",
+        .netReconnected: "Back at the table.",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",
         .netLeftReason: "{name} left: {reason}",

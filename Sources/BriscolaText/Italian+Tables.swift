@@ -1,6 +1,10 @@
 extension Italian {
     /// Le frasi dei tavoli in rete da tre e da quattro: la sala d'attesa, i posti, i titoli, i codici.
     static let tables: [Phrase: String] = [
+        .netAway: "La connessione di {name} è caduta — lo aspettiamo ({time}).",
+        .netBack: "{name} è tornato.",
+        .netReconnecting: "Connessione al tavolo persa ({reason}) — mi ricollego, al massimo {time}…",
+        .netReconnected: "Di nuovo al tavolo.",
         .netWaitingPlayers: "In attesa di giocatori: {taken} posti presi su {players}…",
         .netSeatLeft: "{name} se n'è andato ({reason}); si aspetta che il posto si riempia.",
         .netLeftReason: "{name} se n'è andato: {reason}",

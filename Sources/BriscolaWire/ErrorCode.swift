@@ -22,6 +22,8 @@ public enum ErrorCode: String, Codable, Hashable, Sendable, CaseIterable, Custom
     case tableFull = "table_full"
     case seatTaken = "seat_taken"
     case badSignature = "bad_signature"
+    case unknownSession = "unknown_session"
+    case resumeRefused = "resume_refused"
 
     public var description: String { rawValue }
 

@@ -18,6 +18,12 @@ public enum Message: Hashable, Sendable {
     case heartbeat
     case bye(Bye)
     case error(ErrorMessage)
+    case resume(Resume)
+    case challenge(Challenge)
+    case proof(Proof)
+    case resumed(Resumed)
+    case away(Away)
+    case back(Back)
 
     /// The `type` member's value.
     public var type: String {
@@ -37,6 +43,12 @@ public enum Message: Hashable, Sendable {
         case .heartbeat: "heartbeat"
         case .bye: "bye"
         case .error: "error"
+        case .resume: "resume"
+        case .challenge: "challenge"
+        case .proof: "proof"
+        case .resumed: "resumed"
+        case .away: "away"
+        case .back: "back"
         }
     }
 
@@ -49,7 +61,17 @@ public enum Message: Hashable, Sendable {
         case let .gameOver(m): m
         case let .rematch(m): m
         case let .chat(m): m
+        case let .proof(m): m
         default: nil
+        }
+    }
+
+    /// Whether the message counts in a connection's message count (Protocol.md §15): everything
+    /// but the link's own housekeeping, which is never resent.
+    public var isCounted: Bool {
+        switch self {
+        case .heartbeat, .bye, .error, .hello, .welcome, .resume, .challenge, .proof, .resumed: false
+        default: true
         }
     }
 
@@ -70,6 +92,7 @@ public enum Message: Hashable, Sendable {
         case var .gameOver(m): m.sig = sig; return .gameOver(m)
         case var .rematch(m): m.sig = sig; return .rematch(m)
         case var .chat(m): m.sig = sig; return .chat(m)
+        case var .proof(m): m.sig = sig; return .proof(m)
         default: return self
         }
     }

@@ -78,6 +78,12 @@ public enum MessageCoding {
         case "heartbeat": return .heartbeat
         case "bye": return .bye(try decoder.decode(Bye.self, from: data))
         case "error": return .error(try decoder.decode(ErrorMessage.self, from: data))
+        case "resume": return .resume(try decoder.decode(Resume.self, from: data))
+        case "challenge": return .challenge(try decoder.decode(Challenge.self, from: data))
+        case "proof": return .proof(try decoder.decode(Proof.self, from: data))
+        case "resumed": return .resumed(try decoder.decode(Resumed.self, from: data))
+        case "away": return .away(try decoder.decode(Away.self, from: data))
+        case "back": return .back(try decoder.decode(Back.self, from: data))
         default: throw WireError.unknownType(RemoteText.sanitize(type, limit: 32))
         }
     }
@@ -86,6 +92,9 @@ public enum MessageCoding {
     private static func sanitized(_ message: Message) -> Message {
         let text = { RemoteText.sanitize($0, limit: WireProtocol.maxTextLength) }
         switch message {
+        case var .resume(m):
+            m.program = text(m.program)
+            return .resume(m)
         case var .hello(m):
             m.name = RemoteText.name(m.name)
             m.program = text(m.program)
@@ -163,6 +172,12 @@ public enum MessageCoding {
             case .heartbeat: break
             case let .bye(m): try m.encode(to: encoder)
             case let .error(m): try m.encode(to: encoder)
+            case let .resume(m): try m.encode(to: encoder)
+            case let .challenge(m): try m.encode(to: encoder)
+            case let .proof(m): try m.encode(to: encoder)
+            case let .resumed(m): try m.encode(to: encoder)
+            case let .away(m): try m.encode(to: encoder)
+            case let .back(m): try m.encode(to: encoder)
             }
             var container = encoder.container(keyedBy: TypeKey.self)
             try container.encode(message.type, forKey: .type)

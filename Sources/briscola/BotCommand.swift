@@ -31,9 +31,9 @@ struct BotOptions: ParsableArguments {
     /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
     var botSeats: BotSeats { BotSeats(strategy: level.strategy(), seed: (seed?.value ?? 0) &+ 1, think: .milliseconds(think)) }
 
-    func bot(limit: Int?) throws -> BotPlayer {
+    func bot(limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
         try HeadlessPlay.bot(HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think,
-                                                  history: history, trace: trace, name: network.name), limit: limit)
+                                                  history: history, trace: trace, name: network.name), limit: limit, resumed: resumed)
     }
 }
 
@@ -59,17 +59,19 @@ struct BotHost: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bot = try options.bot(limit: games)
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
         Output.error("listening on port \(actualPort)")
-        let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort, players: players) { Output.error($0) }
-        defer { announcer?.stop() }
         let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire, players: players, bots: bots,
-                                   turnTime: turnTime)
-        try await server.serve(listener, session: Session(config: config), delegate: bot, bots: options.botSeats,
-                               freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
+                                   turnTime: turnTime, grace: options.network.grace)
+        let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals)
+        let bot = try options.bot(limit: games, resumed: begun)
+        let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort,
+                                        players: begun.session.roster.players) { Output.error($0) }
+        defer { announcer?.stop() }
+        try await server.serve(listener, session: begun.session, delegate: bot, bots: options.botSeats, journal: begun.journal,
+                               restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
     }
 }
 
@@ -92,13 +94,20 @@ struct BotJoin: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bot = try options.bot(limit: games)
         let address: PeerAddress
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
-        let channel = try await client.connect(host: address.host, port: address.port)
-        let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire, seat: seat)
-        try await SessionRunner.run(channel, session: Session(config: config), delegate: bot)
+        let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire, seat: seat,
+                                   grace: options.network.grace)
+        let begun = TableStart.guest(config, at: address, journals: options.network.journals)
+        let bot = try options.bot(limit: games, resumed: begun)
+        let first: PeerChannel?
+        do { first = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {
+            begun.journal?.discard()
+            throw error
+        }
+        try await SessionRunner.run(first, session: begun.session, delegate: bot,
+                                    reconnect: TableStart.reconnect(to: address, with: client), journal: begun.journal)
         guard bot.isDone else { throw ExitCode(1) }
     }
 }

@@ -30,7 +30,7 @@ struct HostCommand: AsyncParsableCommand {
     func run() async throws {
         try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising.advertising,
                                screen: screen.setup, saving: saving.saving, terminal: try InteractivePlay.terminal(),
-                               players: players, bots: bots, turnTime: turnTime)
+                               players: players, bots: bots, turnTime: turnTime, grace: network.grace, journals: network.journals)
     }
 }
 
@@ -45,6 +45,6 @@ struct JoinCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await NetPlay.join(address, name: network.name, liveness: network.liveness, screen: screen.setup, saving: saving.saving,
-                               terminal: try InteractivePlay.terminal())
+                               terminal: try InteractivePlay.terminal(), grace: network.grace, journals: network.journals)
     }
 }

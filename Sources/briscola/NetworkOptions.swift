@@ -11,15 +11,24 @@ struct NetworkOptions: ParsableArguments {
     @Option(name: .customLong("peer-timeout"),
             help: ArgumentHelp("Seconds of silence before the other player counts as gone.", visibility: .hidden))
     var timeout: Double = 10
+    @Option(parsing: .unconditional,
+            help: "Seconds a dropped connection has to come back before the player counts as gone (0: at once).")
+    var grace = 120
+    @Flag(help: "Keep no journal of the game (it then cannot be resumed after the program is killed).")
+    var noJournal = false
 
     func validate() throws {
         guard heartbeat > 0, timeout > heartbeat, timeout <= 3600 else {
             throw ValidationError("--peer-timeout must exceed --heartbeat (both positive seconds, at most 3600)")
         }
+        guard (0...3600).contains(grace) else { throw ValidationError("--grace must be between 0 and 3600 seconds") }
         if let problem = PlayerName.problem(name) { throw ValidationError("--name: \(problem)") }
     }
 
     var liveness: Liveness { Liveness(heartbeat: .milliseconds(Int(heartbeat * 1000)), timeout: .milliseconds(Int(timeout * 1000))) }
+
+    /// Where games in progress are journaled.
+    var journals: JournalStore { noJournal ? JournalStore(directory: nil) : .live() }
 
     static var defaultName: String { PlayerName.login(environment: ProcessInfo.processInfo.environment) }
 }

@@ -28,9 +28,10 @@ final class ChildProcess: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         process.executableURL = executable ?? Self.binary
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        // Each process keeps its game journals in its own directory unless told otherwise, so that
+        // no test resumes another's unfinished game (a port may be used again by a later test).
+        let isolated = ["XDG_STATE_HOME": directory.appendingPathComponent("state").path]
+        process.environment = ProcessInfo.processInfo.environment.merging(isolated.merging(environment) { $1 }) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
         let stdin = Pipe()

@@ -22,6 +22,12 @@ struct SessionTable {
     /// Every message sent, in order: who sent it and who it went to.
     var transcript: [(from: Int, to: Int, message: Message)] = []
     private var queue: [(end: Int, event: SessionEvent)] = []
+    /// A link to cut: after `cut.after` messages have gone by, guest end `cut.end` loses its link
+    /// (both sides hear it; what was in flight is lost) until it reconnects.
+    var cut: (end: Int, after: Int)?
+    private(set) var isCut = false
+    /// Whether a guest that asks to reconnect gets a new link at once.
+    var reconnects = true
 
     /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
     init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"]) {
@@ -68,6 +74,7 @@ struct SessionTable {
         switch action {
         case let .send(message, link):
             let to = end == 0 ? link : 0
+            if try cutting(end, to) { return }
             if case let .welcome(welcome) = message { session = welcome.session }
             guard to < ends.count, var changed = tamper(end, to, message) else { return }
             if resignTampered, changed != message, let author = changed.signed?.seat, author == seat(of: end) {
@@ -78,7 +85,9 @@ struct SessionTable {
             let body = try #require(try FrameDecoder.nextFrame(&buffer))
             queue.append((to, .received(try MessageCoding.decode(body), from: end == 0 ? 0 : end)))
         case let .drop(link):
-            if link < ends.count { queue.append((link, .disconnected())) }
+            if link < ends.count, !(isCut && link == cut?.end) { queue.append((link, .disconnected())) }
+        case .reconnect where reconnects:
+            queueReconnect(end)
         case .close:
             if end == 0 {
                 for k in 1..<ends.count { queue.append((k, .disconnected())) }
@@ -96,6 +105,30 @@ struct SessionTable {
         default:
             break
         }
+    }
+
+    /// Guest end `end` connects again (on its old link number).
+    mutating func reconnect(_ end: Int) throws {
+        queueReconnect(end)
+        try pump()
+    }
+
+    private mutating func queueReconnect(_ end: Int) {
+        isCut = false
+        queue.append((0, .connected(end)))
+        queue.append((end, .connected()))
+    }
+
+    /// Whether a message from `from` to `to` is lost to the cut link (cutting it when its time comes).
+    private mutating func cutting(_ from: Int, _ to: Int) throws -> Bool {
+        guard let cut, from == cut.end || to == cut.end else { return false }
+        if isCut { return true }
+        guard transcript.count >= cut.after else { return false }
+        isCut = true
+        self.cut = (cut.end, Int.max) // once
+        queue.append((0, .disconnected(cut.end)))
+        queue.append((cut.end, .disconnected()))
+        return true
     }
 
     /// The seat end `end` sits in (the host's guests are seated in order of joining).

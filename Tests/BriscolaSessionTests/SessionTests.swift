@@ -51,14 +51,19 @@ import Testing
         try pair.start()
         var host = pair.host, guest = pair.guest
         #expect(host.handle(.writeIdle(1)) == [.send(.heartbeat, to: 1)])
-        // A silent guest: the host frees its seat and abandons the game; its table stays open.
-        let gone = host.handle(.readIdle(1))
-        #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: "no word from the other player for too long")))
+        // A silent guest: the host holds its seat for the grace period (§15), then frees it and
+        // abandons the game; its table stays open.
+        let silent = host.handle(.readIdle(1))
+        #expect(silent == [.drop(1), .holdSeat(seat: 1, token: 1, seconds: 120), .seatAway(seat: 1, name: "Gino", seconds: 120)])
+        let gone = host.handle(.holdOver(seat: 1, token: 1))
+        #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: "did not come back within 120 seconds")))
         #expect(gone.contains { if case .gameAbandoned = $0 { true } else { false } })
         #expect(!host.isClosed && host.handle(.writeIdle(1)).isEmpty)
-        // A silent host: the guest's session ends.
-        let lost = guest.handle(.readIdle())
-        #expect(lost.contains(.peerLeft(reason: "no word from the other player for too long")) && lost.last == .close)
+        // A silent host: the guest tries to reconnect; when that fails for the whole grace period,
+        // its session ends.
+        #expect(guest.handle(.readIdle()) == [.connectionLost(reason: "no word from the other player for too long", seconds: 120), .reconnect])
+        let lost = guest.handle(.reconnectFailed("connection refused"))
+        #expect(lost.contains(.peerLeft(reason: "could not reconnect to the table: connection refused")) && lost.last == .close)
         #expect(guest.isClosed && guest.handle(.writeIdle()).isEmpty)
     }
 

@@ -1,0 +1,77 @@
+import BriscolaSession
+import Foundation
+
+/// Where journals live (`$XDG_STATE_HOME/briscola/journal`, by default under ~/.local/state),
+/// and the search for an unfinished game to resume after the program was killed.
+public struct JournalStore: Sendable {
+    /// The directory of journals; nil keeps none (`--no-journal`).
+    public let directory: String?
+
+    /// A store in `directory` (nil: no journals).
+    public init(directory: String?) { self.directory = directory }
+
+    /// The default directory for this environment.
+    public static func live(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> JournalStore {
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["HOME"].map { ($0 as NSString).appendingPathComponent(".local/state") }
+        return JournalStore(directory: base.map { ($0 as NSString).appendingPathComponent("briscola/journal") })
+    }
+
+    /// Journals older than this are never resumed (and are removed when found).
+    static let maxAge = 24 * 3600
+
+    /// A fresh journal for a session about to begin, or nil (no store, or it cannot be written:
+    /// the game is played all the same, without the safety net, and that is said on stderr).
+    public func begin(config: SessionConfig, table: String, seed: [UInt8]) -> JournalFile? {
+        guard let directory else { return nil }
+        let header = JournalHeader(config: config, entropy: seed, table: table, created: Int(Date().timeIntervalSince1970))
+        do { return try JournalFile.create(in: directory, header: header) } catch {
+            Output.error("\(error) — the game will not survive a crash")
+            return nil
+        }
+    }
+
+    /// An unfinished game of this role at `table` that no running program holds: its journal
+    /// (locked for us), header and events. Stale or unreadable journals met on the way are removed.
+    public func unfinished(role: SessionConfig.Role, table: String) -> Resumable? {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        let now = Int(Date().timeIntervalSince1970)
+        for name in names.sorted() where name.hasSuffix(".journal") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let file = JournalFile.adopt(path) else { continue } // in use by a running program
+            guard let text = file.contents(), let parsed = Self.parse(text), now - parsed.header.created < Self.maxAge else {
+                file.discard()
+                continue
+            }
+            guard parsed.header.role == (role == .host ? "host" : "guest"), parsed.header.table == table else {
+                file.finish(closed: false)
+                continue
+            }
+            // A session that never sat down, or that had ended, has nothing to resume.
+            guard let session = Session.restore(header: parsed.header, events: parsed.events), session.isSeated, !session.isClosed else {
+                file.discard()
+                continue
+            }
+            return Resumable(journal: file, header: parsed.header, session: session)
+        }
+        return nil
+    }
+
+    /// A journal's header and events; a torn last line (the program died writing it) is left out.
+    static func parse(_ text: String) -> (header: JournalHeader, events: [SessionEvent])? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        guard let first = lines.first,
+              let header = try? JSONDecoder().decode(JournalHeader.self, from: Data(first.utf8)) else { return nil }
+        return (header, lines.dropFirst().compactMap { JournalCoding.decode(String($0)) })
+    }
+}
+
+/// A game that can be taken up again: its journal, and the session rebuilt from it.
+public struct Resumable: Sendable {
+    public let journal: JournalFile
+    public let header: JournalHeader
+    public let session: Session
+
+    /// The host's name as the journal knows it (a guest's table), for "Resume your game with …".
+    public var hostName: String { session.seatNames.first { $0.seat == 0 }?.name ?? header.table }
+}

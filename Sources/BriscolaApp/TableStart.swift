@@ -1,0 +1,53 @@
+import BriscolaNet
+import BriscolaSession
+import BriscolaWire
+
+/// How a networked session begins: afresh, with a journal so it can survive a crash, or — when a
+/// killed program left an unfinished game at the same table — rebuilt from that journal
+/// (Protocol.md §15). Shared by `host`, `join`, `bot host`, `bot join` and the start menu.
+public enum TableStart {
+    /// A session ready to run, its journal, and whether it was rebuilt from one.
+    public struct Begun: Sendable {
+        public let session: Session
+        public let journal: JournalFile?
+        /// True for a game taken up again after the program was killed.
+        public let restored: Bool
+        /// Games the session had finished before this program took it up.
+        public var finishedBefore: Int { restored ? session.series.results.count : 0 }
+        /// The number of the last game it had finished (its end is reported once more, to be saved
+        /// if it had not been), or 0.
+        public var lastFinished: Int { restored ? session.lastFinishedGame : 0 }
+    }
+
+    /// A guest's session for the table at `address`: an unfinished one resumed, or a new one.
+    public static func guest(_ config: SessionConfig, at address: PeerAddress, journals: JournalStore) -> Begun {
+        if let found = journals.unfinished(role: .guest, table: "\(address)") {
+            Output.error("resuming your game with \(found.hostName) at \(address)")
+            return Begun(session: found.session, journal: found.journal, restored: true)
+        }
+        return fresh(config, table: "\(address)", journals: journals)
+    }
+
+    /// A host's session on `port`: an unfinished table on that port resumed (port 0 never is), or a new one.
+    public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore) -> Begun {
+        if requested != 0, let found = journals.unfinished(role: .host, table: "\(port)") {
+            Output.error("resuming the table on port \(port): its players have \(found.header.grace) s to come back")
+            return Begun(session: found.session, journal: found.journal, restored: true)
+        }
+        return fresh(config, table: "\(port)", journals: journals)
+    }
+
+    /// A new session, journaled when the store can write.
+    private static func fresh(_ config: SessionConfig, table: String, journals: JournalStore) -> Begun {
+        var system = Entropy.system
+        let seed = system.bytes(32)
+        let journal = config.grace > 0 ? journals.begin(config: config, table: table, seed: seed) : nil
+        return Begun(session: Session(config: config, entropy: journal == nil ? .system : .stream(seed: seed)),
+                     journal: journal, restored: false)
+    }
+
+    /// Reconnecting a guest: the same address again.
+    public static func reconnect(to address: PeerAddress, with client: TableClient) -> Reconnect {
+        Reconnect { try await client.connect(host: address.host, port: address.port) }
+    }
+}

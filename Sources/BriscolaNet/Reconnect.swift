@@ -1,0 +1,31 @@
+import BriscolaSession
+import BriscolaWire
+
+/// How a guest gets its link to the host back (Protocol.md §15): connect again, backing off from a
+/// quarter of a second to three seconds between attempts, until one connects or the grace period
+/// is over.
+public struct Reconnect: Sendable {
+    private let connect: @Sendable () async throws -> PeerChannel
+
+    /// Reconnects with `connect` (the same address; a caller may look the table up again first).
+    public init(connect: @escaping @Sendable () async throws -> PeerChannel) { self.connect = connect }
+
+    /// A new connection, or why none could be made within `seconds`.
+    func attempt(seconds: Int) async -> Result<PeerChannel, NetworkFailure> {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(seconds)
+        var pause = Duration.milliseconds(250)
+        var last = "no attempt"
+        for _ in 0..<10_000 where clock.now < deadline {
+            do {
+                return .success(try await connect())
+            } catch {
+                last = "\(error)"
+            }
+            guard !Task.isCancelled else { break }
+            try? await Task.sleep(for: min(pause, deadline - clock.now))
+            pause = min(pause * 2, .seconds(3))
+        }
+        return .failure(NetworkFailure(description: "no connection within \(seconds) s (\(last))"))
+    }
+}

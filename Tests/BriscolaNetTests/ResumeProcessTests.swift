@@ -1,0 +1,116 @@
+import BriscolaHistory
+import BriscolaWire
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Games that survive `kill -9` (Protocol.md §15), with the real binary over loopback: each
+/// program keeps a journal, a restarted guest resumes its seat, a restarted host its table, and
+/// every game ends once in each history with the same hash.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+                              "the briscola binary was not built beside the tests"))
+struct ResumeProcessTests {
+    /// A directory of one side's state: its journals and its history.
+    struct Side {
+        let directory: URL
+        var state: [String: String] { ["XDG_STATE_HOME": directory.appendingPathComponent("state").path] }
+        var history: String { directory.appendingPathComponent("history.sqlite").path }
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-resume-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+
+        var journals: [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("state/briscola/journal").path)) ?? []
+        }
+
+        func hashes() throws -> [String] { try HistoryStore(path: history).list(limit: 1000).map(\.record.stateHash) }
+    }
+
+    /// A TCP port free right now on loopback (a restarted host must listen on the same one).
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        try #require(bound, "no free port")
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    func host(_ port: Int, _ side: Side, games: Int) throws -> ChildProcess {
+        try ChildProcess(["bot", "host", "--no-advertise", "--port", "\(port)", "--bind", "127.0.0.1", "--games", "\(games)", "--json",
+                          "--think", "15", "--trace", "--history", side.history], environment: side.state)
+    }
+
+    func guest(_ port: Int, _ side: Side, games: Int) throws -> ChildProcess {
+        try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "\(games)", "--json", "--think", "15", "--level", "easy",
+                          "--history", side.history], environment: side.state)
+    }
+
+    @Test func aKilledGuestAndThenAKilledHostTakeTheirGamesUpAgain() async throws {
+        let port = try Self.freePort()
+        let hostSide = try Side(), guestSide = try Side()
+        var host = try self.host(port, hostSide, games: 3)
+        defer { host.kill(SIGKILL) }
+        _ = try await host.port()
+        var guest = try self.guest(port, guestSide, games: 3)
+        defer { guest.kill(SIGKILL) }
+        #expect(try await host.wait(seconds: 20) { $0.errors.contains("first-card") }, "host: \(host.errors)")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(guest.process.isRunning && guestSide.journals.count == 1, "the guest journals its game")
+        guest.kill(SIGKILL)
+        _ = try await guest.exit(within: 5)
+        guest = try self.guest(port, guestSide, games: 3)
+        #expect(try await guest.wait(seconds: 20) { $0.errors.contains("resuming your game") }, "guest: \(guest.errors)")
+        // The guest is back and playing; now the host dies mid-game.
+        try await Task.sleep(for: .milliseconds(700))
+        #expect(host.process.isRunning, "the table was still open")
+        host.kill(SIGKILL)
+        _ = try await host.exit(within: 5)
+        host = try self.host(port, hostSide, games: 3)
+        #expect(try await host.wait(seconds: 10) { $0.errors.contains("resuming the table") }, "host: \(host.errors)")
+        #expect(try await guest.exit(within: 60) == 0, "guest: \(guest.errors)")
+        #expect(try await host.exit(within: 15) == 0, "host: \(host.errors)")
+        let hostGames = try hostSide.hashes(), guestGames = try guestSide.hashes()
+        #expect(hostGames.count == 3 && Set(hostGames).count == 3, "each game once in the host's history: \(hostGames)")
+        #expect(Set(guestGames) == Set(hostGames) && guestGames.count == 3, "the same games, once each, on both sides")
+        #expect(hostSide.journals.isEmpty && guestSide.journals.isEmpty, "finished sessions leave no journal")
+    }
+
+    @Test func aStrangerCannotTakeAHeldSeatAndTheRealPlayerStillCanComeBack() async throws {
+        let port = try Self.freePort()
+        let hostSide = try Side(), guestSide = try Side()
+        let host = try self.host(port, hostSide, games: 1)
+        defer { host.kill(SIGKILL) }
+        _ = try await host.port()
+        let first = try self.guest(port, guestSide, games: 1)
+        #expect(try await host.wait(seconds: 20) { $0.errors.contains("first-card") })
+        first.kill(SIGKILL)
+        _ = try await first.exit(within: 5)
+        // The stranger knows the session id (say, from watching the network) but not the seat's key.
+        let journal = try #require(guestSide.journals.first)
+        let text = try String(contentsOfFile: guestSide.directory.appendingPathComponent("state/briscola/journal/\(journal)").path, encoding: .utf8)
+        let session = try #require(text.firstMatch(of: /session\\":\\"([0-9a-f]{32})/).map { String($0.1) })
+        #expect(session.count == 32, "found the session id in \(text.prefix(300))")
+        let stranger = try await RawClient.connect(port: port)
+        let resume = frame(#"{"type":"resume","protocol":2,"program":"stranger","session":"\#(session)","seat":1}"#)
+        let (messages, closed) = try await stranger.exchange(resume, reply: { message in
+            guard case let .challenge(challenge) = message else { return nil }
+            return frame(#"{"type":"proof","seat":1,"nonce":"\#(challenge.nonce)","received":0,"sig":"\#(String(repeating: "ab", count: 64))"}"#)
+        }, seconds: 10)
+        #expect(closed && errorCodes(messages) == [.badSignature], "\(messages)")
+        let back = try self.guest(port, guestSide, games: 1)
+        #expect(try await back.exit(within: 40) == 0, "the real player came back: \(back.errors)")
+        #expect(try await host.exit(within: 15) == 0, "host: \(host.errors)")
+        #expect(try hostSide.hashes() == guestSide.hashes() && hostSide.hashes().count == 1)
+    }
+}

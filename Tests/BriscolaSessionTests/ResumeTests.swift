@@ -1,0 +1,126 @@
+import BriscolaCore
+import BriscolaSession
+import BriscolaWire
+import Testing
+
+/// A dropped link taken up again (Protocol.md §15): the host holds the seat, the guest proves it
+/// is the seat's player by signing a fresh challenge, and each side resends what the other missed,
+/// counted exactly — so the game goes on and every seat agrees on it.
+@Suite struct ResumeTests {
+    func plays(_ table: SessionTable) -> [[GameRecord]] { table.ends.indices.map { table.ended($0) } }
+
+    func has(_ actions: [SessionAction], _ test: (SessionAction) -> Bool) -> Bool { actions.contains(where: test) }
+
+    @Test(arguments: [2, 3, 4], [20, 47, 75])
+    func aLinkCutMidGameIsTakenUpAgainAndTheGameAgreed(_ players: Int, _ after: Int) throws {
+        var table = SessionTable(players: players)
+        table.games = 2
+        table.cut = (end: players - 1, after: after)
+        try table.start()
+        let records = plays(table)
+        #expect(records[0].count == 2, "both games finished at the host: \(table.actions[0].suffix(6))")
+        for end in 1..<players { #expect(records[end] == records[0]) }
+        for end in table.ends.indices { #expect(table.failures(end).isEmpty, "\(table.failures(end))") }
+        let guest = table.actions[players - 1]
+        #expect(has(guest) { if case .connectionLost = $0 { true } else { false } })
+        #expect(guest.contains(.reconnected), "the guest came back")
+        #expect(has(table.actions[0]) { if case .seatAway(players - 1, _, 120) = $0 { true } else { false } })
+        #expect(has(table.actions[0]) { if case .seatBack(players - 1, _) = $0 { true } else { false } })
+        if players > 2 {
+            #expect(has(table.actions[1]) { if case .seatAway(players - 1, _, 120) = $0 { true } else { false } }, "the others are told")
+            #expect(has(table.actions[1]) { if case .seatBack(players - 1, _) = $0 { true } else { false } })
+        }
+    }
+
+    @Test func aGuestThatDoesNotComeBackInTimeLosesItsSeatAndTheGameIsAbandoned() throws {
+        var table = SessionTable(players: 3)
+        table.reconnects = false
+        table.cut = (end: 2, after: 40)
+        try table.start()
+        let token = try #require(table.actions[0].compactMap { if case let .holdSeat(2, token, 120) = $0 { token } else { nil } }.first)
+        #expect(table.ended(0).isEmpty && !table.host.roster.isFull == false, "the seat is held meanwhile")
+        try table.send(to: 0, .holdOver(seat: 2, token: token + 1))
+        #expect(table.host.roster.isFull, "another absence's timer changes nothing")
+        try table.send(to: 0, .holdOver(seat: 2, token: token))
+        #expect(table.host.roster.freeCount == 1)
+        for end in [0, 1] { #expect(has(table.actions[end]) { if case .gameAbandoned = $0 { true } else { false } }) }
+    }
+
+    /// A table of two whose guest's link is cut and held: the host, and what a stranger can try.
+    func heldTable() throws -> SessionTable {
+        var table = SessionTable(players: 2)
+        table.reconnects = false
+        table.cut = (end: 1, after: 30)
+        try table.start()
+        #expect(table.host.roster.isFull && table.ended(0).isEmpty)
+        return table
+    }
+
+    func challenge(_ actions: [SessionAction], link: LinkID) -> String? {
+        actions.compactMap { if case let .send(.challenge(challenge), to) = $0, to == link { challenge.nonce } else { nil } }.last
+    }
+
+    func error(_ actions: [SessionAction], link: LinkID) -> ErrorCode? {
+        actions.compactMap { if case let .send(.error(error), to) = $0, to == link { error.code } else { nil } }.last
+    }
+
+    @Test func aStrangerWithoutTheSeatsKeyIsRefusedAndTheSeatStaysHeld() throws {
+        var table = try heldTable()
+        try table.send(to: 0, .connected(7))
+        try table.send(to: 0, .received(.resume(Resume(program: "x", session: table.session, seat: 1)), from: 7))
+        let nonce = try #require(challenge(table.actions[0], link: 7))
+        var stranger = Entropy.seeded(99)
+        let forged = SeatKey(&stranger).sign(.proof(Proof(seat: 1, nonce: nonce, received: 0)), session: table.session)
+        try table.send(to: 0, .received(forged, from: 7))
+        #expect(error(table.actions[0], link: 7) == .badSignature)
+        #expect(table.actions[0].contains(.drop(7)))
+        #expect(table.host.roster.isFull, "the real player's seat is still held")
+        // The real player comes back and the game goes on.
+        try table.reconnect(1)
+        #expect(table.ended(0).count == 1 && table.ended(1) == table.ended(0))
+    }
+
+    @Test func aProofSeenOnTheNetworkCannotBePlayedBackLater() throws {
+        var table = try heldTable()
+        try table.reconnect(1)
+        let seen = try #require(table.transcript.compactMap { if case .proof = $0.message { $0.message } else { nil } }.last)
+        try table.send(to: 0, .connected(8))
+        try table.send(to: 0, .received(.resume(Resume(program: "x", session: table.session, seat: 1)), from: 8))
+        try table.send(to: 0, .received(seen, from: 8))
+        #expect(error(table.actions[0], link: 8) == .resumeRefused)
+        #expect(table.ended(0).count == 1 && table.ended(1) == table.ended(0) && table.failures(1).isEmpty)
+    }
+
+    @Test func aResumeForAnotherSessionOrASeatNotHeldIsRefused() throws {
+        var table = try heldTable()
+        try table.send(to: 0, .connected(7))
+        try table.send(to: 0, .received(.resume(Resume(program: "x", session: String(repeating: "ab", count: 16), seat: 1)), from: 7))
+        #expect(error(table.actions[0], link: 7) == .unknownSession)
+        for seat in [0, 2, 5] {
+            try table.send(to: 0, .connected(10 + seat))
+            try table.send(to: 0, .received(.resume(Resume(program: "x", session: table.session, seat: seat)), from: 10 + seat))
+            #expect(error(table.actions[0], link: 10 + seat) == .resumeRefused)
+        }
+        try table.send(to: 0, .connected(20))
+        try table.send(to: 0, .received(.resume(Resume(protocol: 1, program: "old", session: table.session, seat: 1)), from: 20))
+        #expect(error(table.actions[0], link: 20) == .versionMismatch)
+        #expect(table.host.roster.isFull)
+    }
+
+    @Test func aGuestThatGivesUpReconnectingAbandonsTheGame() throws {
+        var table = try heldTable()
+        #expect(table.actions[1].contains(.reconnect))
+        try table.send(to: 1, .reconnectFailed("connection refused"))
+        #expect(table.ends[1].isClosed)
+        #expect(has(table.actions[1]) { if case .gameAbandoned = $0 { true } else { false } })
+    }
+
+    @Test func withoutAGracePeriodADroppedLinkEndsTheSeatAtOnce() throws {
+        var table = SessionTable(players: 3)
+        table.ends[0] = Session(config: SessionConfig(role: .host, name: "Hana", program: "test", players: 3, grace: 0), entropy: .seeded(1))
+        table.cut = (end: 2, after: 40)
+        try table.start()
+        #expect(table.host.roster.freeCount == 1)
+        #expect(has(table.actions[1]) { if case .gameAbandoned = $0 { true } else { false } })
+    }
+}
