@@ -25,7 +25,9 @@ public enum JournalCoding {
 
     /// The journal line for an event, or nil for one not worth keeping.
     public static func encode(_ event: SessionEvent) -> String? {
-        guard let line = line(event), let data = try? JSONEncoder().encode(line) else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let line = line(event), let data = try? encoder.encode(line) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 

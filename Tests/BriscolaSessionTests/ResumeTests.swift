@@ -124,3 +124,60 @@ import Testing
         #expect(has(table.actions[1]) { if case .gameAbandoned = $0 { true } else { false } })
     }
 }
+
+/// A program killed mid-game and started again: its session rebuilt from the journal of its
+/// events is the one it had — keys, secrets, counts — so it takes its seat (or table) up again.
+@Suite struct JournalRestoreTests {
+    static let seed = Array(repeating: UInt8(7), count: 32)
+
+    func table(players: Int, journaled end: Int) -> (SessionTable, JournalHeader) {
+        var table = SessionTable(players: players)
+        table.games = 2
+        let config = end == 0 ? SessionConfig(role: .host, name: "Hana", program: "test", players: players)
+            : SessionConfig(role: .guest, name: "Gino", program: "test")
+        table.ends[end] = Session(config: config, entropy: .stream(seed: Self.seed))
+        return (table, JournalHeader(config: config, entropy: Self.seed, table: "test", created: 0))
+    }
+
+    @Test(arguments: [2, 3], [1, 0])
+    func aRestartedPeerTakesItsGameUpAgainAndEverySeatAgrees(_ players: Int, _ end: Int) throws {
+        var (table, header) = table(players: players, journaled: end)
+        table.autoplay = false
+        try table.start()
+        // Play cards by hand until at least five are down and the journaled end is to play; then
+        // kill it (a restarted end asks for its own turn again; the others' turns were asked).
+        for _ in 0..<40 {
+            let waiting = table.ends.indices.compactMap { k -> (Int, PlayerView)? in
+                guard let ask = table.actions[k].lastIndex(where: { if case .yourTurn = $0 { true } else { false } }),
+                      !table.actions[k][ask...].contains(where: { if case .send(.play, _) = $0 { true } else { false } }),
+                      case let .yourTurn(view) = table.actions[k][ask] else { return nil }
+                return (k, view)
+            }
+            let (turn, view) = try #require(waiting.first)
+            let played = table.actions[0].count { if case .played = $0 { true } else { false } }
+            if played >= 5, turn == end { break }
+            try table.send(to: turn, .localPlay(view.hand[0]))
+        }
+        table.autoplay = true
+        try table.restart(end, header: header)
+        let records = table.ends.indices.map { table.ended($0) }
+        #expect(records[0].count == 2, "both games finished: \(table.failures(0)) \(table.failures(1))")
+        for k in 1..<players { #expect(Set(records[k].map(\.stateHash)) == Set(records[0].map(\.stateHash))) }
+        for k in table.ends.indices { #expect(table.failures(k).isEmpty, "\(k): \(table.failures(k))") }
+    }
+
+    @Test func aJournalLineReadsBackAsTheSameEvent() throws {
+        let events: [SessionEvent] = [.connected(3), .localPlay(Card(.asso, .coppe)), .botPlay(seat: 2, card: Card(.re, .spade)),
+                                      .localRematch, .localQuit(reason: "bed"), .localChat("ciao \u{1B}[2J"), .fillWithBots,
+                                      .readIdle(2), .disconnected(1), .connectionFailed("reset", 4), .graceOver(5),
+                                      .holdOver(seat: 1, token: 9), .reconnectFailed("refused"), .restarted, .localTimeUp,
+                                      .received(.start(Start(game: 4)), from: 2)]
+        for event in events {
+            let line = try #require(JournalCoding.encode(event))
+            let back = try #require(JournalCoding.decode(line))
+            #expect(JournalCoding.encode(back) == line)
+        }
+        #expect(JournalCoding.encode(.writeIdle(1)) == nil && JournalCoding.encode(.received(.heartbeat, from: 1)) == nil)
+        #expect(JournalCoding.decode("{\"e\":\"play\",\"card\":\"11Z\"}") == nil && JournalCoding.decode("{\"e\":") == nil)
+    }
+}

@@ -28,6 +28,8 @@ struct SessionTable {
     private(set) var isCut = false
     /// Whether a guest that asks to reconnect gets a new link at once.
     var reconnects = true
+    /// Each end's journal: every event it handled, as `JournalCoding` writes it.
+    private(set) var journals: [[String]] = []
 
     /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
     init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"]) {
@@ -64,6 +66,9 @@ struct SessionTable {
             steps += 1
             try #require(steps < 200_000, "session table did not settle")
             let (end, event) = queue.removeFirst()
+            if ends[end].isClosed { continue }
+            while journals.count < ends.count { journals.append([]) }
+            if let line = JournalCoding.encode(event) { journals[end].append(line) }
             let out = ends[end].handle(event)
             actions[end] += out
             for action in out { try route(action, from: end) }
@@ -105,6 +110,21 @@ struct SessionTable {
         default:
             break
         }
+    }
+
+    /// End `end`'s program is killed and started again: its session rebuilt from its journal (the
+    /// lines read back, as after a restart), every link it had gone, and what it asks done.
+    mutating func restart(_ end: Int, header: JournalHeader) throws {
+        let events = journals[end].compactMap { JournalCoding.decode($0) }
+        try #require(events.count == journals[end].count, "every journal line reads back")
+        ends[end] = try #require(Session.restore(header: header, events: events))
+        if end == 0 {
+            for k in 1..<ends.count where !ends[k].isClosed { queue.append((k, .disconnected())) }
+        } else {
+            queue.append((0, .disconnected(end)))
+        }
+        queue.append((end, .restarted))
+        try pump()
     }
 
     /// Guest end `end` connects again (on its old link number).
