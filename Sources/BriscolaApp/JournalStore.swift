@@ -1,4 +1,5 @@
 import BriscolaSession
+import BriscolaWire
 import Foundation
 
 /// Where journals live (`$XDG_STATE_HOME/briscola/journal`, by default under ~/.local/state),
@@ -33,7 +34,7 @@ public struct JournalStore: Sendable {
 
     /// An unfinished game of this role at `table` that no running program holds: its journal
     /// (locked for us), header and events. Stale or unreadable journals met on the way are removed.
-    public func unfinished(role: SessionConfig.Role, table: String) -> Resumable? {
+    public func unfinished(role: SessionConfig.Role, table: String?) -> Resumable? {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         let now = Int(Date().timeIntervalSince1970)
         for name in names.sorted() where name.hasSuffix(".journal") {
@@ -43,7 +44,7 @@ public struct JournalStore: Sendable {
                 file.discard()
                 continue
             }
-            guard parsed.header.role == (role == .host ? "host" : "guest"), parsed.header.table == table else {
+            guard parsed.header.role == (role == .host ? "host" : "guest"), table.map({ parsed.header.table == $0 }) ?? true else {
                 file.finish(closed: false)
                 continue
             }
@@ -55,6 +56,14 @@ public struct JournalStore: Sendable {
             return Resumable(journal: file, header: parsed.header, session: session)
         }
         return nil
+    }
+
+    /// A guest's unfinished game at any table, to offer in the start menu: its host's name and
+    /// the table's address (the journal is left for the join that takes it up).
+    public func pendingGuestGame() -> (name: String, address: PeerAddress)? {
+        guard let found = unfinished(role: .guest, table: nil), let address = PeerAddress(found.header.table) else { return nil }
+        found.journal.finish(closed: false)
+        return (found.hostName, address)
     }
 
     /// A journal's header and events; a torn last line (the program died writing it) is left out.

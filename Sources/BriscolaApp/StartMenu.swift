@@ -34,7 +34,8 @@ public struct StartMenu {
         while true {
             let menu: StartMenuApp
             do {
-                menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress),
+                menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress,
+                                                        resume: JournalStore.live().pendingGuestGame()),
                                            on: terminal, options: screen.options)
             } catch {
                 throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))

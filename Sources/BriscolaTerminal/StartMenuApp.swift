@@ -15,7 +15,7 @@ public enum StartChoice: Sendable, Equatable {
 /// The first screen of `briscola`: play the emulator, host or join a LAN table (from the live
 /// lobby or by address), look at the history, or quit.
 public struct StartMenuApp: ScreenApp {
-    static let entries: [(StartChoice?, Phrase, Phrase?)] = [
+    static let standard: [(StartChoice?, Phrase, Phrase?)] = [
         (.playEmulator, .menuPlay, .menuPlayDetail),
         (.hostTable(players: 2), .menuHost, .menuHostDetail),
         (.lobby, .menuLobby, .menuLobbyDetail),
@@ -25,6 +25,8 @@ public struct StartMenuApp: ScreenApp {
     ]
 
     let name: String
+    /// An unfinished network game a killed program left (its table's host and address): offered first.
+    let resume: (name: String, address: PeerAddress)?
     public private(set) var choice: StartChoice?
     var selection = 0
     var address: String?
@@ -37,13 +39,24 @@ public struct StartMenuApp: ScreenApp {
     var badAddress = false
 
     /// `message` tells the person how the last thing they did ended (an error, a result).
-    public init(name: String, message: String = "", lastAddress: String = "") {
+    /// `resume` is a game left unfinished at a table, to offer taking up again.
+    public init(name: String, message: String = "", lastAddress: String = "", resume: (name: String, address: PeerAddress)? = nil) {
         self.name = name
+        self.resume = resume
         self.message = message
         remembered = lastAddress
     }
 
     private var remembered: String
+
+    /// The menu's entries: the standard ones, after "Resume your game with …" when there is one.
+    var entries: [(StartChoice?, Phrase, Phrase?)] {
+        (resume.map { [(.joinAddress($0.address), .menuResume, .menuResumeDetail)] } ?? []) + Self.standard
+    }
+
+    private func label(_ phrase: Phrase, _ text: Text) -> String {
+        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? ""])
+    }
 
     /// The menu, or the address being typed.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
@@ -51,7 +64,7 @@ public struct StartMenuApp: ScreenApp {
         // The settings' default name ("You") reads well only in English: then the greeting stands alone.
         let title = name == "You" ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
         var model = MenuModel(title: title, heading: text(.menuHeading),
-                              items: Self.entries.map { MenuModel.Item(text($0.1), detail: $0.2.map { text($0) } ?? "") },
+                              items: entries.map { MenuModel.Item(label($0.1, text), detail: $0.2.map { label($0, text) } ?? "") },
                               selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress ? text(.menuAddressBad) : message,
                               keys: text(.menuKeys))
         if let address {
@@ -78,9 +91,9 @@ public struct StartMenuApp: ScreenApp {
             badSeats = false
             return chooseSeats(key)
         }
-        switch MenuNavigation.handle(key, selection: &selection, count: Self.entries.count) {
+        switch MenuNavigation.handle(key, selection: &selection, count: entries.count) {
         case let .chose(index):
-            guard let chosen = Self.entries[index].0 else {
+            guard let chosen = entries[index].0 else {
                 address = remembered
                 message = ""
                 badAddress = false

@@ -1,6 +1,8 @@
 extension English {
     /// The phrases of network tables of three and four: the waiting room, seats, titles, codes.
     static let tables: [Phrase: String] = [
+        .menuResume: "Resume your game with {name}",
+        .menuResumeDetail: "unfinished, at {address}",
         .netAway: "{name}'s connection dropped — waiting for them ({time}).",
         .netBack: "{name} is back.",
         .netReconnecting: "Connection to the table lost ({reason}) — reconnecting for up to {time}…",

@@ -1,6 +1,8 @@
 extension Italian {
     /// Le frasi dei tavoli in rete da tre e da quattro: la sala d'attesa, i posti, i titoli, i codici.
     static let tables: [Phrase: String] = [
+        .menuResume: "Riprendi la partita con {name}",
+        .menuResumeDetail: "a metà, a {address}",
         .netAway: "La connessione di {name} è caduta — lo aspettiamo ({time}).",
         .netBack: "{name} è tornato.",
         .netReconnecting: "Connessione al tavolo persa ({reason}) — mi ricollego, al massimo {time}…",

@@ -48,5 +48,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest
     case turnYoursTimed, netTimedOut, netTimedOutYou
-    case netAway, netBack, netReconnecting, netReconnected
+    case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail
 }

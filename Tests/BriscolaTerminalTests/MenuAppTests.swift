@@ -37,6 +37,23 @@ import Testing
         #expect(wrapped.choice == .quit)
     }
 
+    @Test func anUnfinishedGameIsOfferedFirstAndTakenUpByJoiningItsTable() throws {
+        let address = try #require(PeerAddress("10.0.0.5:4860"))
+        var app = StartMenuApp(name: "Ada", resume: (name: "Anna", address: address))
+        let screen = text(app)
+        #expect(screen.contains("1  Resume your game with Anna") && screen.contains("unfinished, at 10.0.0.5:4860"))
+        let lines = screen.split(separator: "\n")
+        let resume = try #require(lines.firstIndex { $0.contains("Resume your game") })
+        let play = try #require(lines.firstIndex { $0.contains("Play") })
+        #expect(resume < play, "offered before everything else")
+        #expect(keys(&app, [.enter]) == [.quit])
+        #expect(app.choice == .joinAddress(address))
+        var other = StartMenuApp(name: "Ada", resume: (name: "Anna", address: address))
+        #expect(keys(&other, [.character("2")]) == [.quit])
+        #expect(other.choice == .playEmulator, "the other entries move down one")
+        #expect(!text(StartMenuApp(name: "Ada")).contains("Resume"), "no game left: no entry")
+    }
+
     @Test func hostingAsksHowManySeats() {
         for (key, players) in [(Key.character("3"), 3), (.character("4"), 4), (.character("2"), 2), (.enter, 2)] {
             var app = StartMenuApp(name: "Ada")
