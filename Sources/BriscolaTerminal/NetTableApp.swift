@@ -125,8 +125,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = text(.netAway, ["name": name, "time": Self.clock(seconds)])
         case let .seatBack(_, name):
             model.status = text(.netBack, ["name": name])
-        case let .connectionLost(reason, seconds):
-            model.status = text(.netReconnecting, ["reason": reason, "time": Self.clock(seconds)])
+        case let .connectionLost(_, seconds):
+            model.status = text(.netReconnecting, ["time": Self.clock(seconds)])
         case .reconnected:
             model.status = text(.netReconnected)
         case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats, .holdSeat, .reconnect:

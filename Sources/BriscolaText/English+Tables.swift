@@ -5,7 +5,7 @@ extension English {
         .menuResumeDetail: "unfinished, at {address}",
         .netAway: "{name}'s connection dropped — waiting for them ({time}).",
         .netBack: "{name} is back.",
-        .netReconnecting: "Connection to the table lost ({reason}) — reconnecting for up to {time}…",
+        .netReconnecting: "Connection lost — reconnecting for up to {time}…",
         .netReconnected: "Back at the table.",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",

@@ -5,7 +5,7 @@ extension Italian {
         .menuResumeDetail: "a metà, a {address}",
         .netAway: "La connessione di {name} è caduta — lo aspettiamo ({time}).",
         .netBack: "{name} è tornato.",
-        .netReconnecting: "Connessione al tavolo persa ({reason}) — mi ricollego, al massimo {time}…",
+        .netReconnecting: "Connessione persa — mi ricollego, al massimo {time}…",
         .netReconnected: "Di nuovo al tavolo.",
         .netWaitingPlayers: "In attesa di giocatori: {taken} posti presi su {players}…",
         .netSeatLeft: "{name} se n'è andato ({reason}); si aspetta che il posto si riempia.",

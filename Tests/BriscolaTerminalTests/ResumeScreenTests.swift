@@ -1,0 +1,38 @@
+import BriscolaCore
+import BriscolaSession
+import BriscolaTerminal
+import BriscolaText
+import BriscolaWire
+import Testing
+
+/// What the table shows while a link is down and when it is back (Protocol.md §15), in both
+/// languages, asserted on the drawn screen.
+@Suite struct ResumeScreenTests {
+    func frame(after actions: [SessionAction], language: Language) -> String {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox, language: language)
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
+        for action in actions { inbox.post(action) }
+        _ = app.drainInbox()
+        return app.render(width: 80, height: 24, options: RenderOptions(color: false, language: language)).text
+    }
+
+    @Test func anAwayPlayerIsNamedWithTheTimeTheyHaveAndTheirReturnToo() {
+        let away = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 114)], language: .english)
+        #expect(away.contains("Bruno's connection dropped — waiting for them (1:54)."), "\(away)")
+        #expect(frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120), .seatBack(seat: 1, name: "Bruno")], language: .english)
+            .contains("Bruno is back."))
+        let italian = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120)], language: .italian)
+        #expect(italian.contains("La connessione di Bruno è caduta — lo aspettiamo (2:00)."), "\(italian)")
+    }
+
+    @Test func ourOwnLostLinkSaysWeAreReconnectingAndThenThatWeAreBack() {
+        let lost = frame(after: [.connectionLost(reason: "the connection closed", seconds: 120)], language: .english)
+        #expect(lost.contains("Connection lost — reconnecting for up to 2:00…"), "\(lost)")
+        #expect(frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected], language: .english).contains("Back at the table."))
+        #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, al massimo 1:05…"))
+    }
+}
