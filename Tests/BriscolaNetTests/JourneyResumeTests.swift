@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// A person whose program is killed mid-game starts `briscola` again: the menu offers the game
+/// first, Enter takes it up where it was, and it plays to the end, saved once (Protocol.md §15).
+extension Journeys {
+    @Suite struct JourneyResumeTests {
+        @Test func aKilledPlayerResumesFromTheMenuAndFinishesTheGame() async throws {
+            let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
+                                         "--json", "--name", "Carla", "--think", "100", "--trace"])
+            defer { host.kill() }
+            let port = try await host.port()
+            let first = try TmuxSession()
+            defer { first.stop() }
+            try first.configure(["pause = 0"])
+            try first.start("join 127.0.0.1:\(port) --name Ada")
+            #expect(try await first.waitFor("you vs Carla"), "\((try? first.capture()) ?? "")")
+            #expect(try await first.waitFor("Your turn"))
+            try first.send("1")
+            #expect(try await host.wait(seconds: 10) { $0.errors.contains("first-card") })
+            try first.signalGame(SIGKILL)
+            #expect(try await first.waitFor("EXIT=137"), "killed: \((try? first.capture()) ?? "")")
+            #expect(try await host.wait(seconds: 10) { _ in true })
+            // The same person, the same home: `briscola` again.
+            let again = try TmuxSession()
+            defer { again.stop() }
+            try again.start("", environment: "\(first.home) USER=ada")
+            #expect(try await again.waitFor("1  Resume your game with Carla"), "\((try? again.capture()) ?? "")")
+            try again.press("Enter")
+            #expect(try await again.waitForAny(["Back at the table.", "Your turn", "Carla is playing"]), "\((try? again.capture()) ?? "")")
+            #expect(try await again.playToResult(), "\((try? again.capture()) ?? "")")
+            #expect(try await host.exit(within: 20) == 0, "host: \(host.errors)")
+            #expect(host.errors.contains("back at the table"), "the host saw Ada come back: \(host.errors)")
+            let line = try #require(try gameLines(host.output).first)
+            #expect(line["scores"].map { $0.filter(\.isNumber) } == (try again.resultPoints()).map(String.init).joined())
+            try again.send("n")
+            let saved = try await first.savedMatches()
+            #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "saved once: \(saved)")
+        }
+    }
+}
