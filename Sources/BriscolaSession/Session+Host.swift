@@ -52,7 +52,10 @@ extension Session {
         switch message {
         case .heartbeat: return []
         case let .bye(bye): return guestGone(link, reason: bye.reason)
-        case let .error(error): return guestGone(link, reason: "reported \(error.spelling): \(error.message)")
+        case let .error(error):
+            // §9: an unknown_type is not fatal — the guest skipped a message it did not know (a §15 notice, say).
+            if error.code == .unknownType { return [] }
+            return guestGone(link, reason: "reported \(error.spelling): \(error.message)")
         default:
             guard let author = message.signed?.seat else { return unexpected(message.type, link: link) }
             guard author == seat else {

@@ -112,6 +112,7 @@ public struct Session: Sendable {
         case .heartbeat: return []
         case let .bye(bye): return lost("\(roster[0]?.name ?? "the host") left: \(bye.reason)")
         case let .error(error):
+            if error.code == .unknownType { return [] } // §9: not fatal; the host skipped something of ours
             return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
         case .hello: return violation(.unexpectedMessage, "hello is not expected now", link: 0)
         default:

@@ -92,6 +92,18 @@ import Testing
         #expect(fatal.last == .close && session.isClosed)
     }
 
+    @Test func anUnknownTypeReportedByThePeerIsNotFatalEither() throws {
+        var pair = SessionPair()
+        pair.autoplay = false
+        try pair.start()
+        var host = pair.host, guest = pair.guest
+        let skipped = Message.error(ErrorMessage(code: .unknownType, message: "unknown message type"))
+        #expect(host.handle(.received(skipped, from: 1)).isEmpty && host.roster.isFull, "the guest keeps its seat")
+        #expect(guest.handle(.received(skipped)).isEmpty && !guest.isClosed)
+        let other = Message.error(ErrorMessage(code: .badMessage, message: "no"))
+        #expect(guest.handle(.received(other)).last == .close)
+    }
+
     @Test func messagesOutOfPhaseAreRefused() throws {
         var guest = Session(config: SessionConfig(role: .guest, name: "G", program: "t"), entropy: .seeded(1))
         let actions = guest.handle(.received(.deal(Deal(game: 1, dealer: 0, seed: "", deck: []))))

@@ -215,7 +215,7 @@ class Peer:
             if kind != "welcome":
                 raise Fatal("unexpected_message", f"{kind} before welcome")
             return self.on_welcome(m)
-        if self.phase == "leaving" and kind not in ("chat", "seated", "left", "game_over", "rematch"):
+        if self.phase == "leaving" and kind not in ("chat", "seated", "left", "game_over", "rematch", "away", "back"):
             raise Fatal("unexpected_message", f"{kind} while leaving")
         handler = getattr(self, "on_" + kind, None)
         if handler is None or kind in ("welcome", "hello"):
@@ -437,6 +437,19 @@ class Peer:
                 and seat in self.g["keys"] and self.g["keys"][seat] == self.key_of(seat):
             raise Fatal("unexpected_message", f"rematch from seat {seat} before its game_over")
         self.check_signature(m)
+        return None
+
+    def on_away(self, m):
+        """§15: another seat's connection dropped; the host holds it. This peer only says so."""
+        if not 0 < m["seat"] < self.players or m["seat"] == self.seat or m["grace"] < 1:
+            raise Fatal("bad_message", f"away for seat {m['seat']}")
+        self.log(f"seat {m['seat']} is away; the host holds it for {m['grace']} s")
+        return None
+
+    def on_back(self, m):
+        if not 0 < m["seat"] < self.players or m["seat"] == self.seat:
+            raise Fatal("bad_message", f"back for seat {m['seat']}")
+        self.log(f"seat {m['seat']} is back")
         return None
 
     def on_chat(self, m):

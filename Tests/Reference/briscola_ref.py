@@ -242,6 +242,13 @@ MESSAGES = {
     "heartbeat": {},
     "bye": {"reason": "str"},
     "error": {"code": "str", "message": "str"},
+    # §15: resuming a dropped connection.
+    "resume": {"protocol": "int", "program": "str", "session": "hex16", "seat": "int"},
+    "challenge": {"nonce": "hex16"},
+    "proof": {"seat": "int", "nonce": "hex16", "received": "int", "sig": "hex64"},
+    "resumed": {"received": "int"},
+    "away": {"seat": "int", "grace": "int"},
+    "back": {"seat": "int"},
 }
 # Optional members: checked when present (a JSON null counts as absent).
 OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}}
@@ -339,7 +346,7 @@ def parse_body(body):
     # §8 "Another version": protocol is looked at before anything else in hello and welcome. Read
     # here as: an integer other than 2 is version_mismatch; a protocol that is missing or not an
     # integer (a string, a boolean, 2.0) is a bad member like any other, so bad_message.
-    if obj["type"] in ("hello", "welcome") and is_int(obj.get("protocol")) and obj["protocol"] != PROTOCOL:
+    if obj["type"] in ("hello", "welcome", "resume") and is_int(obj.get("protocol")) and obj["protocol"] != PROTOCOL:
         raise Refused("version_mismatch")
     if not all(name in obj and member_ok(kind, obj[name]) for name, kind in members.items()):
         raise Refused("bad_message")
