@@ -10,9 +10,11 @@ import Synchronization
 /// file descriptors are sampled: a leak shows as growth between the early and the final sample
 /// (issue 15: RSS at game 100 and 1,000 within 10%, no descriptor leaked).
 public enum SoakBenchmark {
-    /// Plays `games` games, `perConnection` on each guest connection, and samples after the
-    /// connection that reaches each multiple of `every` games (and after the last); `sampled`
-    /// hears each sample as it is taken.
+    /// Plays `games` games, `perConnection` on each guest connection, and samples at each multiple
+    /// of `every` games and after the last; `sampled` hears each sample as it is taken. When a
+    /// connection outlasts the interval (`perConnection > every`), every sample is taken as the
+    /// guest hears a game end, its one connection open; otherwise after the connection that reaches
+    /// the multiple has closed on both sides. Either way all samples see the same connections open.
     public static func run(games: Int, perConnection: Int, every: Int, rssLimitPercent: Double = 10,
                            sampled: @escaping @Sendable (ResourceSample) -> Void = { _ in }) async throws -> SoakResult {
         let clock = ContinuousClock()
@@ -28,12 +30,22 @@ public enum SoakBenchmark {
         defer { serving.cancel() }
         try await Task.sleep(for: .milliseconds(200)) // the listener and the event loops are up
         let baseline = ResourceSample.now(games: 0)
-        var samples: [ResourceSample] = []
+        let samples = Mutex<[ResourceSample]>([])
+        let midConnection = perConnection > every
+        let ended = Mutex(0)
         let start = clock.now
         var played = 0, connections = 0, nextSample = every
         while played < games {
             let count = min(perConnection, games - played)
-            let guest = BotPlayer(strategy: Level.normal.strategy(), seed: UInt64(2 + connections), limit: count) { ledger.note($0) }
+            let guest = BotPlayer(strategy: Level.normal.strategy(), seed: UInt64(2 + connections), limit: count) { report in
+                ledger.note(report)
+                guard midConnection, case .game = report else { return }
+                let done = ended.withLock { $0 += 1; return $0 }
+                guard done % every == 0 || done == games else { return }
+                let sample = ResourceSample.now(games: done)
+                samples.withLock { $0.append(sample) }
+                sampled(sample)
+            }
             let channel = try await TableClient().connect(host: "127.0.0.1", port: port)
             let guestConfig = SessionConfig(role: .guest, name: "soak guest", program: BriscolaVersion.wire)
             try await SessionRunner.run(channel, session: Session(config: guestConfig), delegate: guest)
@@ -42,17 +54,17 @@ public enum SoakBenchmark {
             }
             played += count
             connections += 1
-            if played >= nextSample || played == games {
+            if !midConnection, played >= nextSample || played == games {
                 nextSample = (played / every + 1) * every
                 let sample = await settled(games: played, baselineFDs: baseline.fds)
-                samples.append(sample)
+                samples.withLock { $0.append(sample) }
                 sampled(sample)
             }
         }
         let seconds = (clock.now - start).seconds
         // The host hears of the last game in its own task: give its report a moment to arrive.
         for _ in 0..<40 where ledger.counts.unmatched > 0 { try await Task.sleep(for: .milliseconds(50)) }
-        return SoakResult(games: played, connections: connections, seconds: seconds, baseline: baseline, samples: samples,
+        return SoakResult(games: played, connections: connections, seconds: seconds, baseline: baseline, samples: samples.withLock { $0 },
                           agreement: ledger.counts, rssLimitPercent: rssLimitPercent, peakMB: PeakMemory.megabytes())
     }
 
