@@ -1,8 +1,10 @@
 /// What `bench soak` measured, its verdict, for people (`text`) and as JSON.
 public struct SoakResult: Encodable, Sendable {
+    /// Games played, and guest connections they were played on.
     public let games: Int, connections: Int
+    /// Wall-clock seconds from the first connection to the last game's end.
     public let seconds: Double
-    /// The process before any game, and after each sampled connection.
+    /// The process before any game, and at each multiple of the sampling interval and the end.
     public let baseline: ResourceSample
     public let samples: [ResourceSample]
     /// Both seats' final hashes, game by game.
@@ -48,6 +50,7 @@ public struct SoakResult: Encodable, Sendable {
     /// Descriptors open at the last sample beyond those at the first (0 or less: none leaked).
     public var fdGrowth: Int { final.fds - reference.fds }
 
+    /// Whether resident memory grew no more than the limit allows (the "within 10%").
     public var rssWithinLimit: Bool { rssGrowthPercent <= rssLimitPercent }
 
     /// Every game played, agreed and none abandoned; memory within the limit; no descriptor leaked.
