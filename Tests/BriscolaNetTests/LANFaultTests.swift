@@ -7,6 +7,10 @@ import Testing
 /// `Scripts/lan-faults-bench` runs at length; CI runs them (BRISCOLA_REQUIRE_LAN=1).
 @Suite(.serialized, .enabled(if: LANBed.faultsEnabled, Comment(rawValue: LANBed.faultsUnavailable ?? "")))
 struct LANFaultTests {
+    /// A known limit until resume lands: at 10% loss each way, a connection whose SYN or SYN-ACK is
+    /// lost three times misses the 5 s connect timeout, and a segment lost four times in a row is
+    /// retransmitted (backing off) more than 10 s after the last word, so the peer is given up: by
+    /// TCP's arithmetic together about 1 game in 100. Such a failure names its cause in the output.
     @Test func aGameOverADelayedJitteryLossyLinkCompletesAndAgrees() async throws {
         let bed = try LANBed()
         defer { bed.clearFaults(on: .b) }
