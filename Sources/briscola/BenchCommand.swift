@@ -6,6 +6,6 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure the engine and the opponents. Build with -c release for meaningful figures.",
-        subcommands: [EngineBench.self, AIBench.self, NetBench.self, UIBench.self]
+        subcommands: [EngineBench.self, AIBench.self, NetBench.self, SoakBench.self, UIBench.self]
     )
 }

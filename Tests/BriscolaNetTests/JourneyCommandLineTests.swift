@@ -9,7 +9,8 @@ extension Journeys {
         static let commands: [[String]] = [
             ["play"], ["host"], ["join"], ["lobby"], ["history"], ["history", "list"], ["history", "show"], ["history", "stats"],
             ["history", "export"], ["history", "delete"], ["history", "clear"], ["replay"], ["config"], ["sim"], ["bot", "host"],
-            ["bot", "join"], ["bench", "engine"], ["bench", "ai"], ["bench", "net"], ["bench", "ui"], ["menu"],
+            ["bot", "join"], ["bench", "engine"], ["bench", "ai"], ["bench", "net"], ["bench", "soak"], ["bench", "ui"],
+            ["menu"],
         ]
 
         @Test(arguments: commands)
@@ -62,6 +63,7 @@ extension Journeys {
             (["bot", "join", "127.0.0.1:1", "--seat", "4"], "--seat must be 1, 2 or 3"),
             (["bot", "join"], "give either a HOST:PORT or --first"),
             (["history", "--limit", "0"], "--limit must be between"),
+            (["bench", "soak", "--per-connection", "0"], "--per-connection must be at least 1"),
             (["join", "nonsense"], "nonsense"),
         ])
         func usageMistakesSayWhatIsWrongAndExitTwo(_ arguments: [String], _ expected: String) async throws {
