@@ -48,4 +48,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest
     case turnYoursTimed, netTimedOut, netTimedOutYou
+    case tricksTitle, tricksNone, tricksTakenBy
 }
