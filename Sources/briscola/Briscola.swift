@@ -6,14 +6,14 @@ import Foundation
 /// `briscola` alone opens the start menu (the default subcommand).
 @main
 struct Briscola: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "briscola",
-        abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
+        abstract: CommandLanguage.words(.aboutBriscola),
         version: BriscolaVersion.program,
         subcommands: [MenuCommand.self, PlayCommand.self, HostCommand.self, JoinCommand.self, LobbyCommand.self, HistoryCommand.self,
                       ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
         defaultSubcommand: MenuCommand.self
-    )
+    ) }
 
     /// Parses, runs, and leaves with the statuses `ExitStatus` defines.
     static func main() async {
@@ -27,11 +27,13 @@ struct Briscola: AsyncParsableCommand {
         } catch let interrupted as Interrupted {
             Foundation.exit(interrupted.status)
         } catch let error as UsageError {
-            Output.error("Error: \(error.description)\nSee 'briscola --help'.")
+            Output.error(CommandLanguage.text.helpMessage("Error: \(error.description)\nSee 'briscola --help'."))
             Foundation.exit(ExitStatus.usage)
         } catch {
             let code = exitCode(for: error).rawValue
-            let message = fullMessage(for: error)
+            // The help and usage messages in the command line's language (the commands' own
+            // words already are; this turns the parser's headings and notes).
+            let message = CommandLanguage.text.helpMessage(fullMessage(for: error))
             if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }

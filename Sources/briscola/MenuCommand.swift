@@ -7,10 +7,10 @@ import Foundation
 /// `briscola` alone: the start menu on a terminal, or a game in plain lines when input or output
 /// is not a terminal. A word that is no command ends here too, and is answered as such.
 struct MenuCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "menu",
-        abstract: "The start menu (what `briscola` alone opens)."
-    )
+        abstract: CommandLanguage.words(.aboutMenu)
+    ) }
 
     @Argument(help: ArgumentHelp(visibility: .private)) var words: [String] = []
     @OptionGroup var saving: SavingOptions

@@ -6,10 +6,10 @@ import BriscolaNet
 
 /// Options every networked command shares.
 struct NetworkOptions: ParsableArguments {
-    @Option(help: "Your name at the table (at most 32 characters).") var name: String = NetworkOptions.defaultName
-    @Option(help: ArgumentHelp("Seconds between heartbeats.", visibility: .hidden)) var heartbeat: Double = 2
+    @Option(help: .phrase(.netName)) var name: String = NetworkOptions.defaultName
+    @Option(help: .phrase(.netHeartbeat, visibility: .hidden)) var heartbeat: Double = 2
     @Option(name: .customLong("peer-timeout"),
-            help: ArgumentHelp("Seconds of silence before the other player counts as gone.", visibility: .hidden))
+            help: .phrase(.netPeerTimeout, visibility: .hidden))
     var timeout: Double = 10
 
     func validate() throws {
