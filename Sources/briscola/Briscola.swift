@@ -15,8 +15,13 @@ struct Briscola: AsyncParsableCommand {
         defaultSubcommand: MenuCommand.self
     ) }
 
-    /// Parses, runs, and leaves with the statuses `ExitStatus` defines.
+    /// Parses, runs, and leaves with the statuses `ExitStatus` defines — in the command line's
+    /// language, resolved once here for everything the parser and the command build.
     static func main() async {
+        await CommandLanguage.$chosen.withValue(CommandLanguage.resolved()) { await parseAndRun() }
+    }
+
+    private static func parseAndRun() async {
         do {
             var command = try parseAsRoot()
             if var asynchronous = command as? any AsyncParsableCommand {
