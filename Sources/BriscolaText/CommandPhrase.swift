@@ -38,6 +38,9 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case simLines, simTeam, simSeat
     case botGameLine, botAbandoned, botSeatLeft, botFound
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
+    // One-line failures of the command line.
+    case unknownCommand, unknownCommandHint
+    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyStorage, historyCorrupt
 }
 
 extension Text {

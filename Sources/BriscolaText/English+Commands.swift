@@ -70,6 +70,14 @@ extension English {
             signatures: signing a play {sign} µs, checking one {verify} µs (per move every other seat checks it: {perMove} µs of CPU at the table)
             """,
         .benchNetRelay: " through the host's relay",
+        .unknownCommand: "'{word}' is not a briscola command.",
+        .unknownCommandHint: "'{word}' is not a briscola command; did you mean '{hint}'?",
+        .historyNotADatabase: "{path} is not a briscola history database (left untouched); use --history to pick another file",
+        .historyCannotOpen: "cannot open the history at {path}: {reason}",
+        .historyDoesNotReplay: "refusing to save a match that does not replay: {reason}",
+        .historyNoSuchMatch: "there is no match {id} in the history",
+        .historyStorage: "history: {reason}",
+        .historyCorrupt: "history: match {id}'s {column} cannot be read: {reason} (the file was damaged or edited by hand)",
         .benchUILine: "first frame: {first} ms; full redraw at 80×24: {redraw} ms ({frames} frames)",
     ]
 }

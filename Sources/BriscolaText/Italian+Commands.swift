@@ -70,6 +70,14 @@ extension Italian {
             firme: firmare una giocata {sign} µs, verificarne una {verify} µs (a ogni mossa la verificano tutti gli altri posti: {perMove} µs di CPU al tavolo)
             """,
         .benchNetRelay: " attraverso il relay dell'host",
+        .unknownCommand: "'{word}' non è un comando di briscola.",
+        .unknownCommandHint: "'{word}' non è un comando di briscola; forse intendevi '{hint}'?",
+        .historyNotADatabase: "{path} non è un database dello storico di briscola (lasciato com'è); scegline un altro con --history",
+        .historyCannotOpen: "non riesco ad aprire lo storico in {path}: {reason}",
+        .historyDoesNotReplay: "non salvo una partita che non si rigioca: {reason}",
+        .historyNoSuchMatch: "nello storico non c'è la partita {id}",
+        .historyStorage: "storico: {reason}",
+        .historyCorrupt: "storico: il campo {column} della partita {id} non si legge: {reason} (il file è stato danneggiato o modificato a mano)",
         .benchUILine: "primo fotogramma: {first} ms; ridisegno completo a 80×24: {redraw} ms ({frames} fotogrammi)",
     ]
 }

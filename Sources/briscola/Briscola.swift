@@ -1,4 +1,5 @@
 import BriscolaApp
+import BriscolaHistory
 import ArgumentParser
 import Foundation
 
@@ -38,7 +39,8 @@ struct Briscola: AsyncParsableCommand {
             let code = exitCode(for: error).rawValue
             // The help and usage messages in the command line's language (the commands' own
             // words already are; this turns the parser's headings and notes).
-            let message = CommandLanguage.text.helpMessage(fullMessage(for: error))
+            let text = CommandLanguage.text
+            let message = text.helpMessage((error as? HistoryError).map { "Error: " + $0.description(text) } ?? fullMessage(for: error))
             if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }

@@ -48,7 +48,7 @@ struct HistoryShow: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { print(MatchText.full(try store.open().match(id), CommandLanguage.text)) } catch let error as HistoryError { throw AppError(error.description) }
+        do { print(MatchText.full(try store.open().match(id), CommandLanguage.text)) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
     }
 }
 
@@ -75,7 +75,7 @@ struct HistoryExport: ParsableCommand {
 
     func run() throws {
         let match: StoredMatch
-        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description) }
+        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
         switch format {
         case .text: print(MatchText.share(match, CommandLanguage.text))
         case .markdown: print(MatchText.markdown(match, CommandLanguage.text))
@@ -91,7 +91,7 @@ struct HistoryDelete: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { try store.open().delete(id) } catch let error as HistoryError { throw AppError(error.description) }
+        do { try store.open().delete(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
         print(CommandLanguage.text(.historyDeleted, ["id": "\(id)"]))
     }
 }

@@ -19,7 +19,8 @@ struct MenuCommand: AsyncParsableCommand {
     func run() async throws {
         if let word = words.first {
             let hint = NameMatch.closest(to: word, among: Briscola.configuration.subcommands.map { $0._commandName })
-            throw UsageError(description: "'\(word)' is not a briscola command" + (hint.map { "; did you mean '\($0)'?" } ?? "."))
+            let text = CommandLanguage.text
+            throw UsageError(description: hint.map { text(.unknownCommandHint, ["word": word, "hint": $0]) } ?? text(.unknownCommand, ["word": word]))
         }
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -61,5 +61,15 @@ struct ItalianCommandLineTests {
         let jsonItalian = try await run(["history", "--json", "--history", database], "it_IT.UTF-8").output
         let jsonEnglish = try await run(["history", "--json", "--history", database], "C.UTF-8").output
         #expect(!jsonItalian.isEmpty && jsonItalian == jsonEnglish)
+        let missing = try ChildProcess(["history", "show", "9", "--history", database], environment: environment("it_IT.UTF-8"))
+        #expect(try await missing.exit(within: 10) == 1)
+        #expect(missing.errors == "Errore: nello storico non c'è la partita 9\n", "\(missing.errors)")
+    }
+
+    @Test func aMistypedCommandIsOneItalianLine() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = try ChildProcess(["histroy"], environment: environment("it_IT.UTF-8"))
+        #expect(try await typo.exit(within: 10) == 2)
+        #expect(typo.errors == "Errore: 'histroy' non è un comando di briscola; forse intendevi 'history'?\nVedi 'briscola --help'.\n", "\(typo.errors)")
     }
 }
