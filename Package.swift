@@ -50,13 +50,13 @@ let package = Package(
         // Match history in SQLite (GRDB): every stored match replays to its stored hash.
         .target(
             name: "BriscolaHistory",
-            dependencies: ["BriscolaCore", "BriscolaAI", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Avahi's C client library (mDNS/DNS-SD; apt: libavahi-client-dev), and a small Swift API
         // over it. No `pkgConfig:` here: avahi-client.pc adds only -D_REENTRANT, which SwiftPM
         // refuses with a warning on every build; the headers and libraries are on system paths.
         .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
-        .target(name: "BriscolaDiscovery", dependencies: ["CAvahi", "BriscolaWire"]),
+        .target(name: "BriscolaDiscovery", dependencies: ["CAvahi", "BriscolaWire", "BriscolaText"]),
         // The player's settings file: keys, checked values, forgiving reading.
         .target(name: "BriscolaSettings", dependencies: ["BriscolaAI", "BriscolaCore", "BriscolaText"]),
         // The executable: argument parsing and wiring only.
@@ -97,10 +97,10 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
         ),
-        .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire"]),
+        .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire", "BriscolaText"]),
         .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings", "BriscolaText"]),
         .testTarget(name: "BriscolaTextTests", dependencies: ["BriscolaText", "BriscolaCore"]),
-        .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore", "BriscolaAI", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",
             dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire", "BriscolaText"],

@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaText
 import Foundation
 
 /// Decision-time percentiles of the search players, timed over whole seeded two-player games
@@ -32,10 +33,11 @@ public struct DecisionTimes: Encodable, Sendable {
         cpuMaxMs = cpuSorted.last ?? 0
     }
 
-    /// The figures for people.
-    public var text: String {
-        "p50 \(fixed(p50Ms, digits: 2)) ms, p95 \(fixed(p95Ms, digits: 2)) ms, max \(fixed(maxMs, digits: 2)) ms over \(decisions) moves"
-            + " (CPU time: p50 \(fixed(cpuP50Ms, digits: 2)) ms, p95 \(fixed(cpuP95Ms, digits: 2)) ms, max \(fixed(cpuMaxMs, digits: 2)) ms)"
+    /// The figures for people, in the words of `text`'s language (English unless told).
+    public func text(_ text: Text = Text(.english)) -> String {
+        text(.benchDecisions, ["p50": fixed(p50Ms, digits: 2), "p95": fixed(p95Ms, digits: 2), "max": fixed(maxMs, digits: 2),
+                               "count": "\(decisions)", "cpuP50": fixed(cpuP50Ms, digits: 2), "cpuP95": fixed(cpuP95Ms, digits: 2),
+                               "cpuMax": fixed(cpuMaxMs, digits: 2)])
     }
 
     /// The calling thread's CPU time in milliseconds.

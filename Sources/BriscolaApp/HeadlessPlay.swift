@@ -3,6 +3,7 @@ import BriscolaCore
 import BriscolaDiscovery
 import BriscolaHistory
 import BriscolaNet
+import BriscolaText
 import BriscolaWire
 import Foundation
 
@@ -18,11 +19,15 @@ public enum HeadlessPlay {
         public var history: String?
         public var trace: Bool
         public var name: String
+        /// The words of what it prints for people (the JSON lines and "listening on port", which
+        /// scripts read, are the same in every language).
+        public var text: Text
 
         /// The options as parsed.
-        public init(level: Level, seed: UInt64, json: Bool, think: Int, history: String?, trace: Bool, name: String) {
+        public init(level: Level, seed: UInt64, json: Bool, think: Int, history: String?, trace: Bool, name: String,
+                    text: Text = CommandLanguage.text) {
             (self.level, self.seed, self.json, self.think) = (level, seed, json, think)
-            (self.history, self.trace, self.name) = (history, trace, name)
+            (self.history, self.trace, self.name, self.text) = (history, trace, name, text)
         }
     }
 
@@ -37,27 +42,28 @@ public enum HeadlessPlay {
             switch report {
             case let .game(game, record):
                 save(record, seat: game.seat, players: game.players, options, saving)
-                Output.line(options.json ? (try? JSONOutput.string(game)) ?? "" : line(game))
+                Output.line(options.json ? (try? JSONOutput.string(game)) ?? "" : line(game, options.text))
             case let .abandoned(game, record, seat, players):
-                Output.error("game \(game): abandoned after \(record.actions.count) plays")
+                Output.error(options.text(.botAbandoned, ["game": "\(game)", "count": "\(record.actions.count)"]))
                 save(record, seat: seat, players: players, options, saving)
             case .firstCard:
                 if options.trace { Output.error("trace first-card \(Trace.now())") }
             case let .seatLeft(name, reason):
-                Output.error("\(name) left the table: \(reason)")
+                Output.error(options.text(.botSeatLeft, ["name": name, "reason": reason]))
             case let .ended(reason):
                 Output.error(reason)
             case .back:
-                Output.error("back at the table" + (options.trace ? " (trace back \(Trace.now()))" : ""))
+                Output.error(options.text(.botBack) + (options.trace ? " (trace back \(Trace.now()))" : ""))
             case .cardAfterBack:
                 if options.trace { Output.error("trace card-after-back \(Trace.now())") }
             }
         }
     }
 
-    /// One game as a line of text.
-    public static func line(_ game: GameReport) -> String {
-        "game \(game.game): \(game.result) \(game.scores.map(String.init).joined(separator: "–")) hash \(game.hash.prefix(16)) seed \(game.seed.prefix(16))"
+    /// One game as a line of text, in the words of `text`'s language (English unless told).
+    public static func line(_ game: GameReport, _ text: Text = Text(.english)) -> String {
+        text(.botGameLine, ["game": "\(game.game)", "result": "\(game.result)", "scores": game.scores.map(String.init).joined(separator: "–"),
+                            "hash": String(game.hash.prefix(16)), "seed": String(game.seed.prefix(16))])
     }
 
     /// Keeps a game in the history, when a file was given: the bot's seat as an emulator.
@@ -67,14 +73,14 @@ public enum HeadlessPlay {
     }
 
     /// The address of the first open table (not our own) the lobby shows within `seconds`.
-    public static func firstOpenTable(within seconds: Double) async throws -> PeerAddress {
+    public static func firstOpenTable(within seconds: Double, text: Text = CommandLanguage.text) async throws -> PeerAddress {
         let connection = try AvahiConnection.connect()
         defer { connection.close() }
         let found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.joinRefusal == nil }
         guard let table = found, let address = table.peerAddress else {
             throw AppError("no open table found on the local network within \(seconds) s; join by address: briscola bot join HOST:PORT")
         }
-        Output.error("found \"\(table.displayName)\" at \(address)")
+        Output.error(text(.botFound, ["name": table.displayName, "address": "\(address)"]))
         return address
     }
 }

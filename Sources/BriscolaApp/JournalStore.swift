@@ -27,7 +27,7 @@ public struct JournalStore: Sendable {
         guard let directory else { return nil }
         let header = JournalHeader(config: config, entropy: seed, table: table, created: Int(Date().timeIntervalSince1970))
         do { return try JournalFile.create(in: directory, header: header) } catch {
-            Output.error("\(error) — the game will not survive a crash")
+            Output.error(CommandLanguage.text(.journalUnwritable, ["error": "\(error)"]))
             return nil
         }
     }

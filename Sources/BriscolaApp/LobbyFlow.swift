@@ -36,14 +36,11 @@ enum LobbyFlow {
     /// A table as the lobby lists it: sanitised names, and why it cannot be joined if it cannot
     /// (`LobbyTable.joinRefusal`'s reasons, in the screen's language).
     static func row(_ table: LobbyTable, _ text: Text) -> LobbyRow {
-        LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)" + (table.joinRefusal == nil ? " · \(table.seatsText)" : ""),
+        LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)" + (table.joinRefusal == nil ? " · \(table.seatsText(text))" : ""),
                  isOpen: table.joinRefusal == nil, closedReason: table.joinRefusal == nil ? "" : refusal(table, text))
     }
 
     private static func refusal(_ table: LobbyTable, _ text: Text) -> String {
-        if table.isOurs { return text(.lobbyOwnTable) }
-        guard let txt = table.txt else { return text(.lobbyNotBriscola) }
-        if txt.protocolVersion != WireProtocol.version { return text(.lobbyOtherProtocol, ["version": "\(txt.protocolVersion)"]) }
-        return txt.freeSeats > 0 ? table.seatsText : text(.lobbyFull)
+        table.isOurs ? text(.lobbyOwnTable) : table.seatsText(text)
     }
 }

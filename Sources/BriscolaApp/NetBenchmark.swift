@@ -2,6 +2,7 @@ import BriscolaAI
 import BriscolaCore
 import BriscolaNet
 import BriscolaSession
+import BriscolaText
 import BriscolaWire
 import Foundation
 import Synchronization
@@ -115,15 +116,14 @@ public struct NetBenchResult: Encodable, Sendable {
         case gameMsMax = "game_ms_max", peakMemoryMB = "peak_memory_mb", signUs = "sign_us", verifyUs = "verify_us"
     }
 
-    /// The figures for people.
-    public var text: String {
-        """
-        \(games) games at a table of \(players), \(moves) round trips over loopback TCP\(players > 2 ? " through the host's relay" : "")
-        move round trip: p50 \(fixed(rttP50Ms, digits: 3)) ms, p99 \(fixed(rttP99Ms, digits: 3)) ms
-        whole game (zero think time): median \(fixed(gameMsMedian, digits: 1)) ms, max \(fixed(gameMsMax, digits: 1)) ms
-        peak memory of this process (host and guests together): \(fixed(peakMemoryMB, digits: 1)) MB
-        signatures: signing a play \(fixed(signUs, digits: 1)) µs, checking one \(fixed(verifyUs, digits: 1)) µs \
-        (per move every other seat checks it: \(fixed(signUs + Double(players - 1) * verifyUs, digits: 1)) µs of CPU at the table)
-        """
+    /// The figures for people, in the words of `text`'s language (English unless told).
+    public func text(_ text: Text = Text(.english)) -> String {
+        text(.benchNetLines, [
+            "games": "\(games)", "players": "\(players)", "moves": "\(moves)", "relay": players > 2 ? text(.benchNetRelay) : "",
+            "p50": fixed(rttP50Ms, digits: 3), "p99": fixed(rttP99Ms, digits: 3),
+            "median": fixed(gameMsMedian, digits: 1), "max": fixed(gameMsMax, digits: 1), "memory": fixed(peakMemoryMB, digits: 1),
+            "sign": fixed(signUs, digits: 1), "verify": fixed(verifyUs, digits: 1),
+            "perMove": fixed(signUs + Double(players - 1) * verifyUs, digits: 1),
+        ])
     }
 }

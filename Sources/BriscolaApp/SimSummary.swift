@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaText
 import Foundation
 
 /// The figures `briscola sim` reports, as text or JSON.
@@ -48,17 +49,17 @@ public struct SimSummary: Encodable, Sendable {
         gamesPerSecond = seconds > 0 ? Double(games) / seconds : 0
     }
 
-    /// The figures for people.
-    public var text: String {
-        let sideName = players == 4 ? "team" : "seat"
-        let perSide = winsPerSide.enumerated().map { "\(sideName) \($0.offset): \($0.element)" }.joined(separator: ", ")
-        return """
-        \(games) games, \(players) players, A = \(a), B = \(b), seed \(seed)
-        wins: A \(winsA), B \(winsB), draws \(draws)   (\(perSide))
-        A's win rate (non-tied): \(percent(winRateA)) [95% CI \(percent(ci95A[0]))–\(percent(ci95A[1]))]
-        average points: A \(fixed(avgPointsA)), B \(fixed(avgPointsB))
-        \(fixed(gamesPerSecond, digits: 0)) games/s (\(fixed(seconds, digits: 2)) s)
-        """
+    /// The figures for people, in the words of `text`'s language (English unless told).
+    public func text(_ text: Text = Text(.english)) -> String {
+        let side: CommandPhrase = players == 4 ? .simTeam : .simSeat
+        let perSide = winsPerSide.enumerated().map { text(side, ["side": "\($0.offset)", "wins": "\($0.element)"]) }.joined(separator: ", ")
+        return text(.simLines, [
+            "games": "\(games)", "players": "\(players)", "a": a, "b": b, "seed": "\(seed)",
+            "winsA": "\(winsA)", "winsB": "\(winsB)", "draws": "\(draws)", "perSide": perSide,
+            "rate": percent(winRateA), "low": percent(ci95A[0]), "high": percent(ci95A[1]),
+            "pointsA": fixed(avgPointsA), "pointsB": fixed(avgPointsB),
+            "speed": fixed(gamesPerSecond, digits: 0), "seconds": fixed(seconds, digits: 2),
+        ])
     }
 }
 

@@ -22,7 +22,7 @@ public enum TableStart {
     /// A guest's session for the table at `address`: an unfinished one resumed, or a new one.
     public static func guest(_ config: SessionConfig, at address: PeerAddress, journals: JournalStore) -> Begun {
         if let found = journals.unfinished(role: .guest, table: "\(address)") {
-            Output.error("resuming your game with \(found.hostName) at \(address)")
+            Output.error(CommandLanguage.text(.resumingGuest, ["name": found.hostName, "address": "\(address)"]))
             return Begun(session: found.session, journal: found.journal, restored: true)
         }
         return fresh(config, table: "\(address)", journals: journals)
@@ -31,7 +31,7 @@ public enum TableStart {
     /// A host's session on `port`: an unfinished table on that port resumed (port 0 never is), or a new one.
     public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore) -> Begun {
         if requested != 0, let found = journals.unfinished(role: .host, table: "\(port)") {
-            Output.error("resuming the table on port \(port): its players have \(found.header.grace) s to come back")
+            Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.grace)"]))
             return Begun(session: found.session, journal: found.journal, restored: true)
         }
         return fresh(config, table: "\(port)", journals: journals)

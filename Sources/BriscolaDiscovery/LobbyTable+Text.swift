@@ -1,3 +1,4 @@
+import BriscolaText
 import BriscolaWire
 
 extension LobbyTable {
@@ -5,12 +6,17 @@ extension LobbyTable {
     public var endpoint: String { PeerAddress.text(host: address, port: port) }
 
     /// The seats in words: "1 free", "full", or why it is not a table this program can join.
-    public var seatsText: String {
-        guard let txt else { return "not a briscola table" }
-        if txt.protocolVersion != WireProtocol.version { return "protocol \(txt.protocolVersion), not ours" }
+    public var seatsText: String { seatsText(Text(.english)) }
+
+    /// The seats in the words of `text`'s language: "1 free", "2 of 4 free" ("2 liberi su 4"),
+    /// "full", or why it is not a table this program can join.
+    public func seatsText(_ text: Text) -> String {
+        guard let txt else { return text(.lobbyNotBriscola) }
+        if txt.protocolVersion != WireProtocol.version { return text(.lobbyOtherProtocol, ["version": "\(txt.protocolVersion)"]) }
         // A table of three or four says its size: "2 of 4 free".
-        let of = txt.players > 2 ? " of \(txt.players)" : ""
-        return txt.freeSeats > 0 ? "\(txt.freeSeats)\(of) free" : "full"
+        guard txt.freeSeats > 0 else { return text(.lobbyFull) }
+        return txt.players > 2 ? text(.lobbyFreeOf, ["free": "\(txt.freeSeats)", "players": "\(txt.players)"])
+            : text(.lobbyFree, ["free": "\(txt.freeSeats)"])
     }
 
     /// The lobby's join rule: nil when a player may join this table, else why not (one's own
@@ -30,12 +36,13 @@ extension LobbyTable {
     public var peerAddress: PeerAddress? { PeerAddress(host: address, port: port) }
 }
 
-/// The lobby as text for a terminal: names sanitised, one table per line (`briscola lobby`).
+/// The lobby as text for a terminal: names sanitised, one table per line (`briscola lobby`), in
+/// the words of `text`'s language (English unless told).
 public enum LobbyListText {
     /// A table with a header row and aligned columns.
-    public static func table(_ tables: [LobbyTable]) -> String {
-        let rows = tables.map { [$0.displayName, $0.hostName, $0.endpoint, $0.seatsText] }
-        let header = ["TABLE", "HOST", "ADDRESS", "SEATS"]
+    public static func table(_ tables: [LobbyTable], _ text: Text = Text(.english)) -> String {
+        let rows = tables.map { [$0.displayName, $0.hostName, $0.endpoint, $0.seatsText(text)] }
+        let header = text(.lobbyColumns).split(separator: "|").map(String.init)
         let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
             row.enumerated().map { index, cell in
@@ -45,9 +52,14 @@ public enum LobbyListText {
     }
 
     /// One line for `--watch`, or nil for events a person need not see.
-    public static func event(_ event: LobbyEvent) -> String? {
-        guard let (name, table) = event.named else { return nil }
-        return "\(name): \(table.displayName) at \(table.endpoint) (\(table.seatsText))"
+    public static func event(_ event: LobbyEvent, _ text: Text = Text(.english)) -> String? {
+        guard let (_, table) = event.named else { return nil }
+        let name = switch event {
+        case .appeared: text(.lobbyAppeared)
+        case .changed: text(.lobbyChanged)
+        case .gone, .settled: text(.lobbyGone)
+        }
+        return text(.lobbyEventLine, ["event": name, "name": table.displayName, "address": table.endpoint, "seats": table.seatsText(text)])
     }
 }
 

@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 import Foundation
 
 /// What the store keeps beside the game record: when, how, and who sat where.
@@ -57,15 +58,18 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A cell of a stored match that cannot be read (NULL, wrong type, or a value this version does not know).
     case corrupt(match: Int64?, column: String, reason: String)
 
-    public var description: String {
+    public var description: String { description(Text(.english)) }
+
+    /// The same line in the words of `text`'s language (reasons from SQLite stay as they come).
+    public func description(_ text: Text) -> String {
         switch self {
-        case let .notADatabase(path): "\(path) is not a briscola history database (left untouched); use --history to pick another file"
-        case let .cannotOpen(path, reason): "cannot open the history at \(path): \(reason)"
-        case let .doesNotReplay(reason): "refusing to save a match that does not replay: \(reason)"
-        case let .noSuchMatch(id): "there is no match \(id) in the history"
-        case let .storage(reason): "history: \(reason)"
+        case let .notADatabase(path): text(.historyNotADatabase, ["path": path])
+        case let .cannotOpen(path, reason): text(.historyCannotOpen, ["path": path, "reason": reason])
+        case let .doesNotReplay(reason): text(.historyDoesNotReplay, ["reason": reason])
+        case let .noSuchMatch(id): text(.historyNoSuchMatch, ["id": "\(id)"])
+        case let .storage(reason): text(.historyStorage, ["reason": reason])
         case let .corrupt(match, column, reason):
-            "history: match \(match.map(String.init) ?? "?")'s \(column) cannot be read: \(reason) (the file was damaged or edited by hand)"
+            text(.historyCorrupt, ["id": match.map(String.init) ?? "?", "column": column, "reason": reason])
         }
     }
 }

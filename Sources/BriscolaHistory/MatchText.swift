@@ -1,7 +1,10 @@
 import BriscolaCore
+import BriscolaText
 import Foundation
 
 /// How stored matches read as text: one place, so the list, `show`, `export` and the menu agree.
+/// Each takes the words of the language to print in (English unless told); `outcome` is the
+/// language-free spelling JSON uses.
 public enum MatchText {
     /// When a match was played, to the minute, in local time.
     public static func date(_ date: Date) -> String {
@@ -24,48 +27,76 @@ public enum MatchText {
         return ([String(match.record.scores[safe: mine] ?? 0)] + others).joined(separator: "–")
     }
 
+    /// The outcome in words: "won", "drawn", "lost", "abandoned" ("vinta", "pari", …).
+    public static func outcomeWords(_ match: StoredMatch, _ text: Text) -> String {
+        switch outcome(match) {
+        case Outcome.won.rawValue: text(.matchWon)
+        case Outcome.draw.rawValue: text(.matchDrawn)
+        case Outcome.lost.rawValue: text(.matchLost)
+        default: text(.matchAbandoned)
+        }
+    }
+
+    /// How a match was played, in words ("local", "lan"; "locale", "in rete").
+    static func mode(_ match: StoredMatch, _ text: Text) -> String { text(match.info.mode == .local ? .modeLocal : .modeLAN) }
+
     /// One line per match, for `history list` and the head of `replay --plain`.
-    public static func line(_ match: StoredMatch) -> String {
-        "#\(match.id)  \(date(match.info.playedAt))  vs \(match.info.opponent)  \(outcome(match)) \(score(match))  (\(match.info.mode.rawValue), \(match.record.variant) players)"
+    public static func line(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
+        text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": match.info.opponent,
+                          "outcome": outcomeWords(match, text), "score": score(match), "mode": mode(match, text),
+                          "players": "\(match.record.variant)"])
     }
 
     /// One sentence to share (`export --format text`).
-    public static func share(_ match: StoredMatch) -> String {
-        "Briscola, \(date(match.info.playedAt)): \(match.info.seats[safe: match.info.mySeat]?.name ?? "I") \(outcome(match)) \(score(match)) against \(match.info.opponent)."
+    public static func share(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
+        text(.matchShare, ["date": date(match.info.playedAt), "name": match.info.seats[safe: match.info.mySeat]?.name ?? text(.matchShareMe),
+                           "outcome": outcomeWords(match, text), "score": score(match), "opponent": match.info.opponent])
     }
 
     /// The whole match: players, trump, every trick (`history show`).
-    public static func full(_ match: StoredMatch) -> String {
+    public static func full(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
         let record = match.record, info = match.info
         let names = info.seats.map(\.name)
-        var lines = ["Match #\(match.id), \(date(info.playedAt)), \(info.mode.rawValue), \(record.variant) players: \(outcome(match)) \(score(match))"]
+        var lines = [text(.matchHead, ["id": "\(match.id)", "date": date(info.playedAt), "mode": mode(match, text),
+                                       "players": "\(record.variant)", "outcome": outcomeWords(match, text), "score": score(match)])]
         for (seat, player) in info.seats.enumerated() {
-            lines.append("  seat \(seat): \(player.name) (\(seat == info.mySeat ? "you" : player.kind.rawValue))")
+            let kind = seat == info.mySeat ? text(.matchSeatYou) : kindWords(player.kind, text)
+            lines.append(text(.matchSeat, ["seat": "\(seat)", "name": player.name, "kind": kind]))
         }
-        lines.append("Trump \(record.trump.name()) · dealer \(names[safe: record.dealer] ?? "?") · seed \(record.seed ?? "-")")
-        if let note = unfinishedNote(record) { lines.append("  " + note) }
+        lines.append(text(.matchTrump, ["card": text.card(record.trump), "dealer": names[safe: record.dealer] ?? "?", "seed": record.seed ?? "-"]))
+        if let note = unfinishedNote(record, text) { lines.append("  " + note) }
         for (number, trick) in record.tricks.enumerated() {
-            let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?"): \($0.element.name())" }
+            let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?"): \(text.card($0.element))" }
             lines.append("  \(String(number + 1).leftPad(2)). \(cards.joined(separator: ", ")) → \(names[safe: trick.winner] ?? "?") +\(trick.points)")
         }
-        lines.append("Scores: " + record.scores.map(String.init).joined(separator: "–") + " · final state hash \(record.stateHash.prefix(16))…")
+        lines.append(text(.matchScores, ["scores": record.scores.map(String.init).joined(separator: "–"), "hash": String(record.stateHash.prefix(16))]))
         return lines.joined(separator: "\n")
     }
 
+    /// Who sat at a seat, in words (the file's spelling in English).
+    static func kindWords(_ kind: SeatKind, _ text: Text) -> String {
+        switch kind {
+        case .human: text(.kindHuman)
+        case .remote: text(.kindRemote)
+        case let .emulator(level): text(.kindEmulator, ["level": level.rawValue])
+        }
+    }
+
     /// Said of a match left before its first trick was taken (it has no trick lines to show).
-    static func unfinishedNote(_ record: GameRecord) -> String? {
+    static func unfinishedNote(_ record: GameRecord, _ text: Text = Text(.english)) -> String? {
         guard record.tricks.isEmpty else { return nil }
         switch record.actions.count {
-        case 0: return "No cards were played in this game."
-        case 1: return "One card was played; no trick was finished."
-        default: return "\(record.actions.count) cards were played; no trick was finished."
+        case 0: return text(.replayNoCards)
+        case 1: return text(.replayOneCard)
+        default: return text(.replayCards, ["count": "\(record.actions.count)"])
         }
     }
 
     /// A small table of points and tricks (`export --format markdown`).
-    public static func markdown(_ match: StoredMatch) -> String {
+    public static func markdown(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
         let record = match.record, info = match.info
-        var lines = ["**Briscola** — \(date(info.playedAt)), \(outcome(match)) \(score(match))", "", "| player | points | tricks |", "|---|---|---|"]
+        var lines = [text(.matchMarkdownHead, ["date": date(info.playedAt), "outcome": outcomeWords(match, text), "score": score(match)]),
+                     "", text(.matchMarkdownColumns), "|---|---|---|"]
         for (seat, player) in info.seats.enumerated() {
             lines.append("| \(player.name) | \(record.pointsWon(by: seat)) | \(record.tricksWon(by: seat)) |")
         }

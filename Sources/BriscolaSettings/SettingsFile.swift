@@ -1,3 +1,4 @@
+import BriscolaText
 import Foundation
 
 /// The settings file on disk: read with every unusable line reported (defaults fill in), written
@@ -34,11 +35,24 @@ public struct SettingsFileError: Error, Sendable, CustomStringConvertible {
 }
 
 extension Settings {
-    /// Every key with its value and what it accepts, one per line (`config list`).
-    public var listing: [String] {
+    /// Every key with its value and what it accepts, one per line (`config list`), what it accepts
+    /// said in `text`'s language (the keys and values are the file's, in every language).
+    public func listing(_ text: Text = Text(.english)) -> [String] {
         Self.keys.map { key, allowed in
             let padded = key + String(repeating: " ", count: max(0, 12 - key.count))
-            return "\(padded) = \((try? value(of: key)) ?? "")    (\(allowed))"
+            return "\(padded) = \((try? value(of: key)) ?? "")    (\(Self.allowed(key, text) ?? allowed))"
+        }
+    }
+
+    /// What a key accepts in words, for the keys whose answer has words (nil: as `keys` says it).
+    static func allowed(_ key: String, _ text: Text) -> String? {
+        switch key {
+        case "name": text(.configAllowedName)
+        case "players": text(.configAllowedPlayers)
+        case "color", "ascii", "show-points", "bell": text(.configAllowedFlag)
+        case "pause": text(.configAllowedPause)
+        case "language": text(.configAllowedLanguage)
+        default: nil
         }
     }
 }

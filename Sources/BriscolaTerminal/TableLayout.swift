@@ -49,6 +49,9 @@ struct TableLayout {
     /// The corner beside the hand (80×24 only): chat, or the cards out.
     var corner: (x: Int, y: Int, width: Int, height: Int) { (x + 40, y + handY + 1, 39, 6) }
 
+    /// The tricks taken so far, under the key line (big terminal only: rows 33–39).
+    var trickHistory: (y: Int, rows: Int)? { kind == .big ? (helpY + 1, Self.bigHeight - helpY - 1) : nil }
+
     /// The side panel (big terminal only).
     var side: (x: Int, y: Int, width: Int, height: Int) { (x + width + 2, y + 2, Self.bigWidth - width - 3, Self.bigHeight - 3) }
 

@@ -117,6 +117,7 @@ public enum TableScreen {
         if model.chat.input == nil {
             canvas.put(" " + helpLine(model, glyphs: glyphs, text: text, width: l.width - 2), x: x, y: y + l.helpY, style: .dim)
         }
+        TrickHistoryPanel.draw(model, view, into: &canvas, layout: l, options: options, glyphs: glyphs)
     }
 
     static func drawHand(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,

@@ -30,5 +30,8 @@ extension Italian {
         .turnYoursTimed: "Tocca a te: {seconds} s",
         .netTimedOut: "Tempo scaduto per {name}: si gioca {card} per lui",
         .netTimedOutYou: "Tempo scaduto: si gioca {card} per te",
+        .tricksTitle: "Prese: {taken} su {total}",
+        .tricksNone: "Nessuna presa ancora.",
+        .tricksTakenBy: "presa da",
     ]
 }

@@ -49,4 +49,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest
     case turnYoursTimed, netTimedOut, netTimedOutYou
     case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail
+    case tricksTitle, tricksNone, tricksTakenBy
 }

@@ -7,16 +7,16 @@ import BriscolaCore
 /// positions from seeded random games; the expert's and the oracle's p50/p95/max per move over
 /// whole games against the emulator.
 struct AIBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "ai", abstract: "Decision time of the opponents.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "ai", abstract: CommandLanguage.words(.aboutBenchAI)) }
 
-    @Option(help: "Positions to sample.") var positions = 2000
-    @Option(help: "Moves to time for the hard level.") var hardMoves = 40
-    @Option(help: "Search worlds per move for the hard level.") var hardIterations = HardStrategy.defaultIterations
-    @Option(help: "Whole games against the emulator over which expert moves are timed.") var expertGames = 20
-    @Option(help: "Whole games against the emulator over which oracle moves are timed.") var oracleGames = 10
-    @Option(help: "Tricks left at which the oracle's search becomes exact.") var oracleExactTricks = Oracle.defaultExactTricks
-    @Option(help: "The oracle's look-ahead in tricks before that.") var oracleLookahead = Oracle.defaultLookaheadTricks
-    @Flag(help: "Print one JSON object.") var json = false
+    @Option(help: .phrase(.benchPositions)) var positions = 2000
+    @Option(help: .phrase(.benchHardMoves)) var hardMoves = 40
+    @Option(help: .phrase(.benchHardIterations)) var hardIterations = HardStrategy.defaultIterations
+    @Option(help: .phrase(.benchExpertGames)) var expertGames = 20
+    @Option(help: .phrase(.benchOracleGames)) var oracleGames = 10
+    @Option(help: .phrase(.benchOracleExact)) var oracleExactTricks = Oracle.defaultExactTricks
+    @Option(help: .phrase(.benchOracleLookahead)) var oracleLookahead = Oracle.defaultLookaheadTricks
+    @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
         guard positions > 0, hardMoves > 0, hardIterations > 0, expertGames > 0, oracleGames > 0 else { throw ValidationError("counts must be positive") }
@@ -44,11 +44,10 @@ struct AIBench: ParsableCommand {
                                            games: oracleGames, seed: 18)
         let result = AIBenchResult(emulatorNsPerDecision: emulatorNs, hardMsPerMove: hardMs,
                                    hardIterations: hardIterations, expert: expert, oracle: oracle, checksum: checksum)
+        let text = CommandLanguage.text
         print(json ? try JSONOutput.string(result)
-            : """
-            emulator: \(fixed(emulatorNs, digits: 0)) ns/decision; hard (\(hardIterations) worlds): \(fixed(hardMs, digits: 2)) ms/move
-            expert: \(expert.text) (\(expertGames) games vs the emulator)
-            oracle: \(oracle.text) (\(oracleGames) games vs the emulator)
-            """)
+            : text(.benchAILines, ["emulator": fixed(emulatorNs, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(hardMs, digits: 2),
+                                   "expert": expert.text(text), "expertGames": "\(expertGames)",
+                                   "oracle": oracle.text(text), "oracleGames": "\(oracleGames)"]))
     }
 }

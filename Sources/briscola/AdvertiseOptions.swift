@@ -3,8 +3,8 @@ import BriscolaApp
 
 /// Options of the commands that host a table: whether and under what name to announce it.
 struct AdvertiseOptions: ParsableArguments {
-    @Flag(help: "Do not announce the table on the local network (players join by address).") var noAdvertise = false
-    @Option(help: "The table's name in lobbies (default: \"<name>'s table\").") var tableName: String?
+    @Flag(help: .phrase(.advNoAdvertise)) var noAdvertise = false
+    @Option(help: .phrase(.advTableName)) var tableName: String?
 
     func validate() throws {
         if let tableName, tableName.trimmingCharacters(in: .whitespaces).isEmpty || tableName.utf8.count > 63 {

@@ -11,21 +11,21 @@ import Foundation
 
 /// `briscola bot`: the headless peer — the same program without a screen, playing by an AI.
 struct BotCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "bot",
-        abstract: "Play over the network without a screen (for tests, demos and benchmarks).",
+        abstract: CommandLanguage.words(.aboutBot),
         subcommands: [BotHost.self, BotJoin.self]
-    )
+    ) }
 }
 
 /// Options of both bot commands.
 struct BotOptions: ParsableArguments {
-    @Option(help: "Level: easy, normal, hard or expert.") var level: Level = .normal
-    @Option(parsing: .unconditional, help: "Seed for the bot's own choices (random if omitted).") var seed: SeedArgument?
-    @Flag(help: "Print one JSON object per game.") var json = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("Milliseconds to wait before each card.", visibility: .hidden)) var think = 0
-    @Option(help: "Save every game in this history database as it ends (bots save nothing by default).") var history: String?
-    @Flag(help: ArgumentHelp("Print timing marks (Unix milliseconds) on standard error.", visibility: .hidden)) var trace = false
+    @Option(help: .phrase(.botLevel)) var level: Level = .normal
+    @Option(parsing: .unconditional, help: .phrase(.botSeed)) var seed: SeedArgument?
+    @Flag(help: .phrase(.botJson)) var json = false
+    @Option(parsing: .unconditional, help: .phrase(.botThink, visibility: .hidden)) var think = 0
+    @Option(help: .phrase(.botHistory)) var history: String?
+    @Flag(help: .phrase(.botTrace, visibility: .hidden)) var trace = false
     @OptionGroup var network: NetworkOptions
 
     /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
@@ -39,14 +39,14 @@ struct BotOptions: ParsableArguments {
 
 /// `briscola bot host`: waits for players and plays them, one after another.
 struct BotHost: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table and play whoever joins.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "host", abstract: CommandLanguage.words(.aboutBotHost)) }
 
-    @Option(parsing: .unconditional, help: "TCP port to listen on (0 picks a free one).") var port = 4860
-    @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
-    @Option(parsing: .unconditional, help: "Stop after this many games in all (default: serve until stopped).") var games: Int?
-    @Option(parsing: .unconditional, help: "Seats at the table: 2, 3 or 4.") var players = 2
-    @Option(parsing: .unconditional, help: "Seats to fill with computer players at once (fewer than --players).") var bots = 0
-    @Option(parsing: .unconditional, help: "Seconds each seat has to play a card (the turn timer; default: no limit).") var turnTime: Int?
+    @Option(parsing: .unconditional, help: .phrase(.botPort)) var port = 4860
+    @Option(help: .phrase(.optBind)) var bind: String?
+    @Option(parsing: .unconditional, help: .phrase(.botGames)) var games: Int?
+    @Option(parsing: .unconditional, help: .phrase(.optPlayers)) var players = 2
+    @Option(parsing: .unconditional, help: .phrase(.optBots)) var bots = 0
+    @Option(parsing: .unconditional, help: .phrase(.botTurnTime)) var turnTime: Int?
     @OptionGroup var options: BotOptions
     @OptionGroup var advertising: AdvertiseOptions
 
@@ -77,13 +77,13 @@ struct BotHost: AsyncParsableCommand {
 
 /// `briscola bot join HOST:PORT | --first`: joins a table and plays a number of games.
 struct BotJoin: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a table by address, or the first one announced, and play.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "join", abstract: CommandLanguage.words(.aboutBotJoin)) }
 
-    @Argument(help: "The table's address, HOST:PORT.") var address: PeerAddress?
-    @Flag(help: "Join the first open table announced on the local network.") var first = false
-    @Option(parsing: .unconditional, help: "With --first: seconds to look for a table.") var timeout: Double = 10
-    @Option(parsing: .unconditional, help: "Games to play before leaving.") var games = 1
-    @Option(parsing: .unconditional, help: "The seat to ask for (default: the lowest free one).") var seat: Int?
+    @Argument(help: .phrase(.optAddress)) var address: PeerAddress?
+    @Flag(help: .phrase(.botFirst)) var first = false
+    @Option(parsing: .unconditional, help: .phrase(.botTimeout)) var timeout: Double = 10
+    @Option(parsing: .unconditional, help: .phrase(.botJoinGames)) var games = 1
+    @Option(parsing: .unconditional, help: .phrase(.botSeat)) var seat: Int?
     @OptionGroup var options: BotOptions
 
     func validate() throws {

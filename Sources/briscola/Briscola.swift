@@ -1,4 +1,5 @@
 import BriscolaApp
+import BriscolaHistory
 import ArgumentParser
 import Foundation
 
@@ -6,17 +7,22 @@ import Foundation
 /// `briscola` alone opens the start menu (the default subcommand).
 @main
 struct Briscola: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "briscola",
-        abstract: "Play Briscola in the terminal: against the emulator, or another player on your network.",
+        abstract: CommandLanguage.words(.aboutBriscola),
         version: BriscolaVersion.program,
         subcommands: [MenuCommand.self, PlayCommand.self, HostCommand.self, JoinCommand.self, LobbyCommand.self, HistoryCommand.self,
                       ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
         defaultSubcommand: MenuCommand.self
-    )
+    ) }
 
-    /// Parses, runs, and leaves with the statuses `ExitStatus` defines.
+    /// Parses, runs, and leaves with the statuses `ExitStatus` defines — in the command line's
+    /// language, resolved once here for everything the parser and the command build.
     static func main() async {
+        await CommandLanguage.$chosen.withValue(CommandLanguage.resolved()) { await parseAndRun() }
+    }
+
+    private static func parseAndRun() async {
         do {
             var command = try parseAsRoot()
             if var asynchronous = command as? any AsyncParsableCommand {
@@ -27,11 +33,14 @@ struct Briscola: AsyncParsableCommand {
         } catch let interrupted as Interrupted {
             Foundation.exit(interrupted.status)
         } catch let error as UsageError {
-            Output.error("Error: \(error.description)\nSee 'briscola --help'.")
+            Output.error(CommandLanguage.text.helpMessage("Error: \(error.description)\nSee 'briscola --help'."))
             Foundation.exit(ExitStatus.usage)
         } catch {
             let code = exitCode(for: error).rawValue
-            let message = fullMessage(for: error)
+            // The help and usage messages in the command line's language (the commands' own
+            // words already are; this turns the parser's headings and notes).
+            let text = CommandLanguage.text
+            let message = text.helpMessage((error as? HistoryError).map { "Error: " + $0.description(text) } ?? fullMessage(for: error))
             if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }

@@ -1,11 +1,12 @@
 import BriscolaApp
 import ArgumentParser
 import BriscolaSettings
+import BriscolaText
 import Foundation
 
 /// Where the settings file lives (`--config`), read with one-line warnings on standard error.
 struct SettingsOptions: ParsableArguments {
-    @Option(help: "The settings file (default: $XDG_CONFIG_HOME/briscola/config).") var config: String?
+    @Option(help: .phrase(.optConfig)) var config: String?
 
     var file: SettingsFile { SettingsFile(path: config ?? Settings.defaultPath(environment: ProcessInfo.processInfo.environment)) }
 
@@ -19,26 +20,26 @@ struct SettingsOptions: ParsableArguments {
 
 /// `briscola config`: your name, default level and variant, colours, ASCII cards, points, pause.
 struct ConfigCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "config", abstract: "Show or change your settings.",
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "config", abstract: CommandLanguage.words(.aboutConfig),
         subcommands: [ConfigList.self, ConfigGet.self, ConfigSet.self], defaultSubcommand: ConfigList.self
-    )
+    ) }
 }
 
 struct ConfigList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Every setting with its value and what it accepts.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: CommandLanguage.words(.aboutConfigList)) }
     @OptionGroup var file: SettingsOptions
 
     func run() throws {
         let settings = file.load()
-        settings.listing.forEach { print($0) }
+        settings.listing(Text(settings.language(environment: ProcessInfo.processInfo.environment))).forEach { print($0) }
         print("(\(file.file.path))")
     }
 }
 
 struct ConfigGet: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting.")
-    @Argument(help: "The setting.") var key: String
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "get", abstract: CommandLanguage.words(.aboutConfigGet)) }
+    @Argument(help: .phrase(.configKey)) var key: String
     @OptionGroup var file: SettingsOptions
 
     func run() throws {
@@ -47,9 +48,9 @@ struct ConfigGet: ParsableCommand {
 }
 
 struct ConfigSet: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Change one setting.")
-    @Argument(help: "The setting.") var key: String
-    @Argument(help: "Its new value.") var value: String
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "set", abstract: CommandLanguage.words(.aboutConfigSet)) }
+    @Argument(help: .phrase(.configKey)) var key: String
+    @Argument(help: .phrase(.configValue)) var value: String
     @OptionGroup var file: SettingsOptions
 
     func run() throws {

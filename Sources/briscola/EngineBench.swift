@@ -6,11 +6,11 @@ import BriscolaCore
 /// plays and scoring each — and how many complete per second, on the bit-mask path search uses
 /// (`BitPlayout`) and on the reference `GameState` path.
 struct EngineBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "engine", abstract: "Games per second of the rules engine.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "engine", abstract: CommandLanguage.words(.aboutBenchEngine)) }
 
-    @Option(parsing: .unconditional, help: "Games per round.") var games = 2_000_000
-    @Option(parsing: .unconditional, help: "Rounds; the best round is reported.") var rounds = 3
-    @Flag(help: "Print one JSON object.") var json = false
+    @Option(parsing: .unconditional, help: .phrase(.benchEngineGames)) var games = 2_000_000
+    @Option(parsing: .unconditional, help: .phrase(.benchRounds)) var rounds = 3
+    @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
         guard games > 0, rounds > 0, rounds <= 100 else { throw ValidationError("--games and --rounds must be positive (rounds ≤ 100)") }
@@ -32,7 +32,9 @@ struct EngineBench: ParsableCommand {
         let result = EngineBenchResult(gamesPerSecond: rate, nsPerGame: best * 1e9 / Double(games),
                                        stateGamesPerSecond: stateRate, games: games, rounds: rounds, checksum: checksum)
         print(json ? try JSONOutput.string(result)
-            : "engine: \(fixed(rate, digits: 0)) games/s (\(fixed(result.nsPerGame, digits: 0)) ns/game, bit masks); GameState path \(fixed(stateRate, digits: 0)) games/s; best of \(rounds) × \(games); checksum \(checksum)")
+            : CommandLanguage.text(.benchEngineLine, ["rate": fixed(rate, digits: 0), "ns": fixed(result.nsPerGame, digits: 0),
+                                                      "stateRate": fixed(stateRate, digits: 0), "rounds": "\(rounds)", "games": "\(games)",
+                                                      "checksum": "\(checksum)"]))
     }
 
     /// The measured loop (`RandomPlayout` in the core), from a fixed seed per round.

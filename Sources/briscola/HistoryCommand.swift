@@ -6,20 +6,20 @@ import Foundation
 
 /// `briscola history`: the matches you played, newest first.
 struct HistoryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "history",
-        abstract: "Look back at the matches you played.",
+        abstract: CommandLanguage.words(.aboutHistory),
         subcommands: [HistoryList.self, HistoryShow.self, HistoryStatsCommand.self, HistoryExport.self, HistoryDelete.self, HistoryClear.self],
         defaultSubcommand: HistoryList.self
-    )
+    ) }
 }
 
 struct HistoryList: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List matches, newest first.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: CommandLanguage.words(.aboutHistoryList)) }
 
-    @Option(help: "Only matches against this opponent (forgiving: case, accents, small typos).") var opponent: String?
-    @Option(parsing: .unconditional, help: "At most this many matches.") var limit = 20
-    @Flag(help: "Print a JSON list of matches.") var json = false
+    @Option(help: .phrase(.historyOpponent)) var opponent: String?
+    @Option(parsing: .unconditional, help: .phrase(.historyLimit)) var limit = 20
+    @Flag(help: .phrase(.historyJson)) var json = false
     @OptionGroup var store: HistoryOptions
 
     func validate() throws {
@@ -28,88 +28,92 @@ struct HistoryList: ParsableCommand {
 
     func run() throws {
         let matches = try store.open().list(opponent: opponent, limit: limit)
+        let text = CommandLanguage.text
         if json {
             print(try JSONOutput.string(matches.map(MatchJSON.init)))
             return
         }
         guard !matches.isEmpty else {
-            print(opponent == nil ? "No matches yet: play one with `briscola`." : "No matches against \(opponent ?? "").")
+            print(opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone))
             return
         }
-        for match in matches { print(MatchText.line(match)) }
+        for match in matches { print(MatchText.line(match, text)) }
     }
 }
 
 struct HistoryShow: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a whole match: players, scores, every trick.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "show", abstract: CommandLanguage.words(.aboutHistoryShow)) }
 
-    @Argument(help: "The match id (from `briscola history`).") var id: Int64
+    @Argument(help: .phrase(.optMatchIdListed)) var id: Int64
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { print(MatchText.full(try store.open().match(id))) } catch let error as HistoryError { throw AppError(error.description) }
+        do { print(MatchText.full(try store.open().match(id), CommandLanguage.text)) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
     }
 }
 
 struct HistoryStatsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stats", abstract: "Wins, draws, losses and average points per opponent and per level.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "stats", abstract: CommandLanguage.words(.aboutHistoryStats)) }
 
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
         let stats = HistoryStats(try store.open().list(limit: Int.max))
-        print(stats.byOpponent.isEmpty ? "No matches yet: play one with `briscola`." : stats.text)
+        let text = CommandLanguage.text
+        print(stats.byOpponent.isEmpty ? text(.historyNone) : stats.text(text))
     }
 }
 
 struct HistoryExport: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "export", abstract: "Export a match to share (text, markdown) or keep (json).")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "export", abstract: CommandLanguage.words(.aboutHistoryExport)) }
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, json }
 
-    @Argument(help: "The match id.") var id: Int64
-    @Option(help: "text, markdown or json.") var format: Format = .text
+    @Argument(help: .phrase(.optMatchId)) var id: Int64
+    @Option(help: .phrase(.historyFormat)) var format: Format = .text
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
         let match: StoredMatch
-        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description) }
+        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
         switch format {
-        case .text: print(MatchText.share(match))
-        case .markdown: print(MatchText.markdown(match))
+        case .text: print(MatchText.share(match, CommandLanguage.text))
+        case .markdown: print(MatchText.markdown(match, CommandLanguage.text))
         case .json: print(try JSONOutput.string(MatchJSON(match), pretty: true))
         }
     }
 }
 
 struct HistoryDelete: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one match.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "delete", abstract: CommandLanguage.words(.aboutHistoryDelete)) }
 
-    @Argument(help: "The match id.") var id: Int64
+    @Argument(help: .phrase(.optMatchId)) var id: Int64
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { try store.open().delete(id) } catch let error as HistoryError { throw AppError(error.description) }
-        print("Deleted match \(id).")
+        do { try store.open().delete(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
+        print(CommandLanguage.text(.historyDeleted, ["id": "\(id)"]))
     }
 }
 
 struct HistoryClear: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "clear", abstract: "Delete every match (asks first).")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "clear", abstract: CommandLanguage.words(.aboutHistoryClear)) }
 
-    @Flag(help: "Do not ask (for scripts).") var yes = false
+    @Flag(help: .phrase(.historyYes)) var yes = false
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        let history = try store.open()
+        let history = try store.open(), text = CommandLanguage.text
         if !yes {
-            FileHandle.standardOutput.write(Data("Delete every match in \(history.path)? Type yes to confirm: ".utf8))
-            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
-                print("Nothing deleted.")
+            FileHandle.standardOutput.write(Data(text(.historyClearAsk, ["path": history.path]).utf8))
+            // "yes" is understood in every language, as the keys are.
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            guard let answer, answer == "yes" || answer == text(.historyClearYes).folding(options: .diacriticInsensitive, locale: nil) else {
+                print(text(.historyNothingDeleted))
                 return
             }
         }
         do { try history.clear() } catch { throw AppError(error.description) }
-        print("History cleared.")
+        print(text(.historyCleared))
     }
 }

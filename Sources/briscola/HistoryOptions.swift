@@ -5,7 +5,7 @@ import Foundation
 
 /// Where the history lives, shared by every command that reads or writes it.
 struct HistoryOptions: ParsableArguments {
-    @Option(help: "The history database (default: $XDG_DATA_HOME/briscola/history.sqlite).") var history: String?
+    @Option(help: .phrase(.optHistoryFile)) var history: String?
 
     var path: String { history ?? HistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment) }
 
@@ -15,7 +15,7 @@ struct HistoryOptions: ParsableArguments {
 /// Options of the commands that play and then save their games.
 struct SavingOptions: ParsableArguments {
     @OptionGroup var store: HistoryOptions
-    @Flag(help: "Do not save the games in the history.") var noHistory = false
+    @Flag(help: .phrase(.optNoHistory)) var noHistory = false
 
     /// The live saving these options describe.
     var saving: GameSaving { .live(path: store.path, enabled: !noHistory) }

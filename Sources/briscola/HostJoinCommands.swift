@@ -8,13 +8,13 @@ import BriscolaTerminal
 /// `briscola host`: opens a table on this machine, announces it on the local network, and plays
 /// whoever joins, full-screen.
 struct HostCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "host", abstract: "Host a table of 2, 3 or 4 and play whoever joins.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "host", abstract: CommandLanguage.words(.aboutHost)) }
 
-    @Option(parsing: .unconditional, help: "TCP port to listen on.") var port = 4860
-    @Option(parsing: .unconditional, help: "Seats at the table: 2, 3 or 4 (with 4, partners sit opposite).") var players = 2
-    @Option(parsing: .unconditional, help: "Seats to fill with computer players at once (fewer than --players).") var bots = 0
-    @Option(parsing: .unconditional, help: "Seconds each player has to play a card; when they run out, their lowest card is played for them (default: no limit).") var turnTime: Int?
-    @Option(help: "Address to listen on (default: every address, IPv6 and IPv4).") var bind: String?
+    @Option(parsing: .unconditional, help: .phrase(.hostPort)) var port = 4860
+    @Option(parsing: .unconditional, help: .phrase(.hostPlayers)) var players = 2
+    @Option(parsing: .unconditional, help: .phrase(.optBots)) var bots = 0
+    @Option(parsing: .unconditional, help: .phrase(.hostTurnTime)) var turnTime: Int?
+    @Option(help: .phrase(.optBind)) var bind: String?
     @OptionGroup var network: NetworkOptions
     @OptionGroup var advertising: AdvertiseOptions
     @OptionGroup var screen: ScreenOptions
@@ -36,9 +36,9 @@ struct HostCommand: AsyncParsableCommand {
 
 /// `briscola join HOST:PORT`: joins a table by address and plays, full-screen.
 struct JoinCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "join", abstract: "Join a table by address and play.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "join", abstract: CommandLanguage.words(.aboutJoin)) }
 
-    @Argument(help: "The table's address, HOST:PORT.") var address: PeerAddress
+    @Argument(help: .phrase(.optAddress)) var address: PeerAddress
     @OptionGroup var network: NetworkOptions
     @OptionGroup var screen: ScreenOptions
     @OptionGroup var saving: SavingOptions

@@ -5,18 +5,15 @@ import Foundation
 
 /// `briscola lobby`: the tables announced on the local network, for people and scripts.
 struct LobbyCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "lobby",
-        abstract: "List the tables announced on the local network.",
-        discussion: """
-        Without --watch, waits until the network's first answers are in (at most --timeout seconds) \
-        and prints the tables. With --watch, prints tables as they appear, change and go.
-        """
-    )
+        abstract: CommandLanguage.words(.aboutLobby),
+        discussion: CommandLanguage.words(.lobbyDiscussion)
+    ) }
 
-    @Flag(help: "Print JSON (a list; with --watch, one event object per line).") var json = false
-    @Flag(help: "Keep watching and print every change.") var watch = false
-    @Option(parsing: .unconditional, help: "Seconds to wait (default: 5; with --watch, until interrupted).") var timeout: Double?
+    @Flag(help: .phrase(.lobbyJson)) var json = false
+    @Flag(help: .phrase(.lobbyWatch)) var watch = false
+    @Option(parsing: .unconditional, help: .phrase(.lobbyTimeout)) var timeout: Double?
 
     func validate() throws {
         if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
@@ -34,19 +31,20 @@ struct LobbyCommand: AsyncParsableCommand {
             if json {
                 Output.line(try JSONOutput.string(tables.map(LobbyEntry.init), pretty: true))
             } else {
-                Output.line(tables.isEmpty ? "No tables found on the local network." : LobbyListText.table(tables))
+                let text = CommandLanguage.text
+                Output.line(tables.isEmpty ? text(.lobbyNone) : LobbyListText.table(tables, text))
             }
         }
     }
 
     private func watchEvents(_ events: AsyncThrowingStream<LobbyEvent, any Error>) async throws {
-        let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
+        let deadline = timeout.map { ContinuousClock.now + .seconds($0) }, text = CommandLanguage.text
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 for try await event in events {
                     guard let (name, table) = event.named else { continue }
                     Output.line(json ? try JSONOutput.string(LobbyEventEntry(event: name, table: LobbyEntry(table)))
-                        : LobbyListText.event(event) ?? "")
+                        : LobbyListText.event(event, text) ?? "")
                 }
             }
             if let deadline { group.addTask { try await Task.sleep(until: deadline) } }

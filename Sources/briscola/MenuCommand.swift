@@ -7,10 +7,10 @@ import Foundation
 /// `briscola` alone: the start menu on a terminal, or a game in plain lines when input or output
 /// is not a terminal. A word that is no command ends here too, and is answered as such.
 struct MenuCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "menu",
-        abstract: "The start menu (what `briscola` alone opens)."
-    )
+        abstract: CommandLanguage.words(.aboutMenu)
+    ) }
 
     @Argument(help: ArgumentHelp(visibility: .private)) var words: [String] = []
     @OptionGroup var saving: SavingOptions
@@ -19,7 +19,8 @@ struct MenuCommand: AsyncParsableCommand {
     func run() async throws {
         if let word = words.first {
             let hint = NameMatch.closest(to: word, among: Briscola.configuration.subcommands.map { $0._commandName })
-            throw UsageError(description: "'\(word)' is not a briscola command" + (hint.map { "; did you mean '\($0)'?" } ?? "."))
+            let text = CommandLanguage.text
+            throw UsageError(description: hint.map { text(.unknownCommandHint, ["word": word, "hint": $0]) } ?? text(.unknownCommand, ["word": word]))
         }
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -6,15 +6,15 @@ import BriscolaNet
 
 /// Options every networked command shares.
 struct NetworkOptions: ParsableArguments {
-    @Option(help: "Your name at the table (at most 32 characters).") var name: String = NetworkOptions.defaultName
-    @Option(help: ArgumentHelp("Seconds between heartbeats.", visibility: .hidden)) var heartbeat: Double = 2
+    @Option(help: .phrase(.netName)) var name: String = NetworkOptions.defaultName
+    @Option(help: .phrase(.netHeartbeat, visibility: .hidden)) var heartbeat: Double = 2
     @Option(name: .customLong("peer-timeout"),
-            help: ArgumentHelp("Seconds of silence before the other player counts as gone.", visibility: .hidden))
+            help: .phrase(.netPeerTimeout, visibility: .hidden))
     var timeout: Double = 10
     @Option(parsing: .unconditional,
-            help: "Seconds a dropped connection has to come back before the player counts as gone (0: at once).")
+            help: .phrase(.netGrace))
     var grace = 120
-    @Flag(help: "Keep no journal of the game (it then cannot be resumed after the program is killed).")
+    @Flag(help: .phrase(.netNoJournal))
     var noJournal = false
 
     func validate() throws {

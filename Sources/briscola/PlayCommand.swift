@@ -10,21 +10,21 @@ import Foundation
 /// `briscola play`: a game against the emulator, full-screen on a terminal, or as plain lines when
 /// input or output is a pipe.
 struct PlayCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "play",
-        abstract: "Play against the emulator (`briscola` alone opens the start menu)."
-    )
+        abstract: CommandLanguage.words(.aboutPlay)
+    ) }
 
 
 
-    @Option(help: "Opponent level: easy, normal, hard or expert (default: the `level` setting).") var level: Level?
-    @Option(help: "Your name (default: the `name` setting).") var name: String?
-    @Option(parsing: .unconditional, help: "Seed for a reproducible series of games (decimal, or hex with 0x).") var seed: SeedArgument?
-    @Option(help: "Players: 2, 3 (two emulators) or 4 (an emulator partner against two).") var players: Variant?
-    @Option(parsing: .unconditional, help: "Milliseconds an opponent's card stays in view (default: the `pause` setting).") var pause: Int?
-    @Flag(help: "Draw cards with ASCII only.") var ascii = false
-    @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
-    @Flag(help: "Show the opponents' points (hidden by default, as in the traditional game).") var showPoints = false
+    @Option(help: .phrase(.playLevel)) var level: Level?
+    @Option(help: .phrase(.playName)) var name: String?
+    @Option(parsing: .unconditional, help: .phrase(.playSeed)) var seed: SeedArgument?
+    @Option(help: .phrase(.playPlayers)) var players: Variant?
+    @Option(parsing: .unconditional, help: .phrase(.playPause)) var pause: Int?
+    @Flag(help: .phrase(.optAscii)) var ascii = false
+    @Flag(help: .phrase(.optNoColor)) var noColor = false
+    @Flag(help: .phrase(.playShowPoints)) var showPoints = false
     @OptionGroup var saving: SavingOptions
     @OptionGroup var settingsFile: SettingsOptions
 

@@ -7,16 +7,16 @@ import Foundation
 
 /// `briscola replay ID`: step through a stored match trick by trick, or print it (`--plain`).
 struct ReplayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "replay", abstract: "Step through a stored match trick by trick.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "replay", abstract: CommandLanguage.words(.aboutReplay)) }
 
-    @Argument(help: "The match id (from `briscola history`).") var id: Int64
-    @Flag(help: "Print the match as text instead.") var plain = false
+    @Argument(help: .phrase(.optMatchIdListed)) var id: Int64
+    @Flag(help: .phrase(.replayPlain)) var plain = false
     @OptionGroup var store: HistoryOptions
     @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws {
         let match: StoredMatch
-        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description) }
+        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
         let options = InteractivePlay.options(ascii: false, noColor: false, showPoints: true, language: settingsFile.load().language)
         let text = options.text
         guard let app = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,
@@ -25,7 +25,7 @@ struct ReplayCommand: ParsableCommand {
             throw AppError(text(.historyBroken, ["id": "\(id)"]))
         }
         guard !plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            print(MatchText.line(match))
+            print(MatchText.line(match, text))
             app.plainText.forEach { print($0) }
             return
         }

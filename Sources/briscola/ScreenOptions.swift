@@ -3,11 +3,11 @@ import BriscolaApp
 
 /// Options of `host` and `join`.
 struct ScreenOptions: ParsableArguments {
-    @Flag(help: "Draw cards with ASCII only.") var ascii = false
-    @Flag(help: "No colours (also when NO_COLOR is set).") var noColor = false
-    @Flag(help: "Show the other player's points.") var showPoints = false
-    @Option(parsing: .unconditional, help: "Milliseconds a finished trick stays in view (times two).") var pause = 700
-    @Flag(help: "No bell when it becomes your turn (also `briscola config set bell off`).") var noBell = false
+    @Flag(help: .phrase(.optAscii)) var ascii = false
+    @Flag(help: .phrase(.optNoColor)) var noColor = false
+    @Flag(help: .phrase(.screenShowPoints)) var showPoints = false
+    @Option(parsing: .unconditional, help: .phrase(.screenPause)) var pause = 700
+    @Flag(help: .phrase(.screenNoBell)) var noBell = false
     @OptionGroup var settingsFile: SettingsOptions
 
     var setup: ScreenSetup {

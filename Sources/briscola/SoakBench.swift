@@ -4,14 +4,15 @@ import ArgumentParser
 /// `briscola bench soak`: two bots play many games over loopback TCP in this process while its
 /// memory and open descriptors are watched; exits 1 when either grows (issue 15's soak test).
 struct SoakBench: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "soak", abstract: "Many games over loopback TCP: memory and file descriptors must not grow.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "soak", abstract: CommandLanguage.words(.aboutBenchSoak))
+    }
 
-    @Option(parsing: .unconditional, help: "Games to play.") var games = 1000
-    @Option(parsing: .unconditional, help: "Games per guest connection (the guest then leaves and joins again).") var perConnection = 10
-    @Option(parsing: .unconditional, help: "Sample memory and descriptors every this many games.") var every = 100
-    @Option(parsing: .unconditional, help: "Largest growth of resident memory allowed, first sample to last, in percent.") var rssLimit = 10.0
-    @Flag(help: "Print one JSON object.") var json = false
+    @Option(parsing: .unconditional, help: .phrase(.soakGames)) var games = 1000
+    @Option(parsing: .unconditional, help: .phrase(.soakPerConnection)) var perConnection = 10
+    @Option(parsing: .unconditional, help: .phrase(.soakEvery)) var every = 100
+    @Option(parsing: .unconditional, help: .phrase(.soakRssLimit)) var rssLimit = 10.0
+    @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
         guard (1...1_000_000).contains(games) else { throw ValidationError("--games must be between 1 and 1000000") }

@@ -4,10 +4,10 @@ import ArgumentParser
 /// `briscola bench ui`: how long the first frame takes (deal, render, encode) and a full redraw
 /// at 80×24 (render and encode every row), without touching a terminal.
 struct UIBench: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "ui", abstract: "Time to first frame and full redraw time at 80x24.")
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "ui", abstract: CommandLanguage.words(.aboutBenchUI)) }
 
-    @Option(help: "Redraws to time.") var frames = 2000
-    @Flag(help: "Print one JSON object.") var json = false
+    @Option(help: .phrase(.benchFrames)) var frames = 2000
+    @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
         guard (1...1_000_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 1000000") }
@@ -16,6 +16,7 @@ struct UIBench: ParsableCommand {
     func run() throws {
         let result = UIBenchmark.run(frames: frames)
         print(json ? try JSONOutput.string(result)
-            : "first frame: \(fixed(result.firstFrameMs, digits: 3)) ms; full redraw at 80×24: \(fixed(result.fullRedrawMs, digits: 3)) ms (\(frames) frames)")
+            : CommandLanguage.text(.benchUILine, ["first": fixed(result.firstFrameMs, digits: 3), "redraw": fixed(result.fullRedrawMs, digits: 3),
+                                                  "frames": "\(frames)"]))
     }
 }

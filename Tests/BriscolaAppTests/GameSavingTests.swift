@@ -2,6 +2,7 @@ import BriscolaApp
 import BriscolaCore
 import BriscolaHistory
 import BriscolaNet
+import BriscolaText
 import Foundation
 import Testing
 
@@ -36,6 +37,18 @@ import Testing
         let line = HeadlessPlay.line(GameReport(game: 3, record: record, seat: 1, players: ["Carla", "Bot"]))
         #expect(line.hasPrefix("game 3: \(record.result.code) \(record.scores[0])–\(record.scores[1]) hash \(record.stateHash.prefix(16))"))
         #expect(line.hasSuffix("seed \((record.seed ?? "").prefix(16))"))
+        // In Italian the words change and the codes (result, hash, seed) stay.
+        let italian = HeadlessPlay.line(GameReport(game: 3, record: record, seat: 1, players: ["Carla", "Bot"]), Text(.italian))
+        #expect(italian.hasPrefix("partita 3: \(record.result.code) \(record.scores[0])–\(record.scores[1]) hash \(record.stateHash.prefix(16))"))
+    }
+
+    @Test func aSimulationSummaryReadsInEitherLanguage() throws {
+        let summary = try SimSummary.simulate(players: .four, a: .easy, b: .easy, games: 20, seed: 3, hardIterations: 10, log: nil)
+        let english = summary.text(), italian = summary.text(Text(.italian))
+        #expect(english.hasPrefix("20 games, 4 players, A = easy, B = easy, seed 3\nwins: A \(summary.winsA), B \(summary.winsB)"))
+        #expect(english.contains("(team 0: \(summary.winsPerSide[0]), team 1: \(summary.winsPerSide[1]))"))
+        #expect(italian.hasPrefix("20 partite, 4 giocatori, A = easy, B = easy, seed 3\nvittorie: A \(summary.winsA), B \(summary.winsB)"))
+        #expect(italian.contains("(squadra 0: \(summary.winsPerSide[0]), squadra 1: \(summary.winsPerSide[1]))") && italian.contains("partite/s"))
     }
 
     @Test func networkSeatsNameThePlayersAndFillUnknownSeats() {

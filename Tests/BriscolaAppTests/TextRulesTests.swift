@@ -1,6 +1,7 @@
 import BriscolaApp
 @testable import BriscolaHistory
 import BriscolaSettings
+import BriscolaText
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     @Test func theSettingsListingShowsEveryKeyWithItsValue() throws {
         var settings = Settings()
         try settings.set("pause", to: "250")
-        let listing = settings.listing
+        let listing = settings.listing()
         #expect(listing.count == Settings.keys.count)
         #expect(listing.contains { $0.hasPrefix("pause        = 250") })
     }
@@ -36,7 +37,9 @@ import Testing
         var line = HistoryStats.Line(label: "A very long opponent name indeed")
         line.wins = 2
         line.abandoned = 1
-        let text = HistoryStats.text(line)
+        let text = HistoryStats.line(line, Text(.english))
         #expect(text.contains("A very long opponen…") && text.contains("2 won, 0 drawn, 0 lost") && text.hasSuffix("1 abandoned"))
+        let italian = HistoryStats.line(line, Text(.italian))
+        #expect(italian.contains("A very long opponen…") && italian.contains("2 vinte, 0 pari, 0 perse") && italian.hasSuffix("1 abbandonate"))
     }
 }

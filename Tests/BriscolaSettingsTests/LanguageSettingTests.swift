@@ -6,7 +6,7 @@ import Testing
     @Test func theLanguageIsAutoUntilChosen() throws {
         #expect(try Settings().value(of: "language") == "auto")
         #expect(Settings.keys.contains { $0.key == "language" && $0.allowed == "auto, it or en" })
-        #expect(Settings().listing.contains { $0.hasPrefix("language") && $0.contains("= auto") })
+        #expect(Settings().listing().contains { $0.hasPrefix("language") && $0.contains("= auto") })
     }
 
     @Test(arguments: [("it", Language.italian), ("en", .english), ("IT", .italian)])

@@ -1,0 +1,27 @@
+import BriscolaSettings
+import BriscolaText
+import Foundation
+
+/// The language of the command line — every command's help and what the tools print — chosen as
+/// the screens choose theirs: the `language` setting in the default settings file, else the locale
+/// (`LC_ALL`, `LC_MESSAGES`, `LANG`: `it_*` is Italian). The argument parser builds help strings
+/// whenever it builds a command (hundreds of times for one `--help`), before any option is read
+/// and with no way to hand it a value, so `main` resolves the language once and binds it to
+/// `chosen` for the task that parses and runs the command: a scoped value, not a global one.
+/// Outside that scope (tests, callbacks on other threads) it is resolved afresh each time.
+public enum CommandLanguage {
+    /// The language bound for the command being parsed and run, if any.
+    @TaskLocal public static var chosen: Language?
+
+    /// The language for this environment and its default settings file (read now).
+    public static func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+        let (settings, _) = SettingsFile(path: Settings.defaultPath(environment: environment)).load()
+        return settings.language(environment: environment)
+    }
+
+    /// The command line's words: in the bound language, else the one resolved now.
+    public static var text: Text { Text(chosen ?? resolved()) }
+
+    /// One command-line phrase in that language (a command's `abstract:` and `discussion:`).
+    public static func words(_ phrase: CommandPhrase) -> String { text(phrase) }
+}

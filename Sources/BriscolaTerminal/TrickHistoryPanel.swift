@@ -1,0 +1,71 @@
+import BriscolaCore
+import BriscolaText
+
+/// The tricks already taken, under the table on a terminal of 120×40 and more (rows 33–39, which
+/// the 80×24 box has no room for): a titled rule, a row naming the seats, and the latest tricks,
+/// oldest first — each seat's card in its own column, the card that took the trick emphasised, and
+/// who took it for how many points. Players count the tricks in their heads; this is the paper.
+enum TrickHistoryPanel {
+    static func draw(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,
+                     options: RenderOptions, glyphs: Glyphs) {
+        guard let area = l.trickHistory, let tricks = view.takenTricks else { return }
+        let text = options.text, x = l.x + 2, y = l.y + area.y, width = l.width - 4
+        let title = " " + text(.tricksTitle, ["taken": "\(tricks.count)", "total": "\(view.variant.tricks)"]) + " "
+        canvas.put(String(repeating: glyphs.rule, count: l.width), x: l.x, y: y, style: .dim)
+        canvas.put(title, x: x, y: y, style: .bold)
+        let columns = Columns(players: view.variant.players, width: width)
+        for seat in 0..<view.variant.players {
+            let name = model.who(seat, text).clipped(to: columns.seat - 1, glyphs: glyphs)
+            canvas.put(seat == view.seat ? text(.seatYou) : name, x: x + columns.x(seat: seat), y: y + 1, style: .dim)
+        }
+        canvas.put(text(.tricksTakenBy), x: x + columns.takerX, y: y + 1, style: .dim)
+        guard !tricks.isEmpty else {
+            canvas.put(text(.tricksNone), x: x, y: y + 2, style: .dim)
+            return
+        }
+        let shown = tricks.suffix(area.rows - 2)
+        for (row, (number, trick)) in zip(shown.indices, shown).enumerated() {
+            let rowY = y + 2 + row
+            canvas.put("\(number + 1).".leftPadded(3), x: x, y: rowY, style: .dim)
+            for (position, card) in trick.cards.enumerated() {
+                let seat = trick.seat(at: position, players: view.variant.players)
+                let took = seat == trick.winner
+                let name = cardName(card, text: text, room: columns.seat - 1)
+                canvas.put(name, x: x + columns.x(seat: seat), y: rowY,
+                           style: took ? Style(foreground: .yellow, bold: true) : .plain)
+            }
+            let points = " +\(trick.points)"
+            let taker = model.who(trick.winner, text).clipped(to: columns.taker - glyphs.arrow.count - 1 - points.count, glyphs: glyphs)
+            canvas.put("\(glyphs.arrow) \(taker)\(points)", x: x + columns.takerX, y: rowY, style: .plain)
+        }
+    }
+
+    /// A card as the language names it (the longest, "Cavallo di Bastoni", takes 18 columns), or
+    /// every card shorter when the columns are narrower (four players): "Asso Coppe", "Cav. Bastoni".
+    static func cardName(_ card: Card, text: Text, room: Int) -> String {
+        guard room < 18 else { return text.card(card) }
+        let rank = card.rank == .cavallo ? "Cav." : card.rank.name(.italian)
+        return "\(rank) \(text.suit(card.suit))"
+    }
+
+    /// Where the number, each seat's card and the taker go: wide columns for two players, narrow
+    /// ones for four, the taker in what is left.
+    struct Columns {
+        let seat: Int
+        let taker: Int
+        let takerX: Int
+
+        init(players: Int, width: Int) {
+            let number = 4
+            seat = switch players {
+            case 2: 28
+            case 3: 19
+            default: 14
+            }
+            takerX = number + players * seat
+            taker = max(0, width - takerX)
+        }
+
+        func x(seat index: Int) -> Int { 4 + index * seat }
+    }
+}

@@ -1,0 +1,105 @@
+/// Every phrase of the command line — `--help` of every command, and what `history`, `lobby`,
+/// `sim`, `bot`, `bench`, `config` and `replay` print for people — by name, apart from the
+/// screens' `Phrase`s. `English` and `Italian` give each its words (with the same `{placeholders}`);
+/// machine-readable output (JSON) has none. The raw value is the name, for tests.
+public enum CommandPhrase: String, CaseIterable, Sendable {
+    // What each command is for (its abstract), and the longer notes of some.
+    case aboutBriscola, aboutMenu, aboutPlay, aboutHost, aboutJoin, aboutLobby, lobbyDiscussion
+    case aboutHistory, aboutHistoryList, aboutHistoryShow, aboutHistoryStats, aboutHistoryExport
+    case aboutHistoryDelete, aboutHistoryClear, aboutReplay, aboutConfig, aboutConfigList, aboutConfigGet, aboutConfigSet
+    case aboutSim, simDiscussion, aboutBot, aboutBotHost, aboutBotJoin
+    case aboutBench, aboutBenchEngine, aboutBenchAI, aboutBenchNet, aboutBenchUI
+    case botBack, resumingGuest, resumingHost, journalUnwritable
+    case aboutBenchSoak, soakGames, soakPerConnection, soakEvery, soakRssLimit, netGrace, netNoJournal
+    // Options and arguments.
+    case optAscii, optNoColor, optConfig, optHistoryFile, optNoHistory, optBind, optBots, optAddress
+    case optMatchIdListed, optMatchId, optJsonObject, optGames, optPlayers
+    case playLevel, playName, playSeed, playPlayers, playPause, playShowPoints
+    case hostPort, hostPlayers, hostTurnTime, netName, netHeartbeat, netPeerTimeout
+    case advNoAdvertise, advTableName, screenShowPoints, screenPause, screenNoBell
+    case lobbyJson, lobbyWatch, lobbyTimeout
+    case historyOpponent, historyLimit, historyJson, historyFormat, historyYes, replayPlain
+    case configKey, configValue
+    case simPlayers, simSeed, simA, simB, simHardIterations, simLog, simJson
+    case botLevel, botSeed, botJson, botThink, botHistory, botTrace, botPort, botGames, botTurnTime
+    case botFirst, botTimeout, botJoinGames, botSeat
+    case benchEngineGames, benchRounds, benchPositions, benchHardMoves, benchHardIterations
+    case benchExpertGames, benchOracleGames, benchOracleExact, benchOracleLookahead, benchNetPlayers, benchFrames
+    // The parser's own words in help and usage messages (replaced in what it prints).
+    case frameUsageHeading, frameOverview, frameArguments, frameOptions, frameSubcommands
+    case frameShowHelp, frameShowVersion, frameShowSubcommandHelp, frameDefaultMark, frameDefault, frameValues
+    case frameSeeHelp, frameSeeMore, frameSeeShort, frameUsageLine, frameError, frameSubcommandWord, frameOptionsWord, frameHelpLine
+    // What the commands print.
+    case historyNone, historyNoneAgainst, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyCleared
+    case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
+    case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns
+    case kindHuman, kindRemote, kindEmulator
+    case statsByOpponent, statsByLevel, statsLine, statsAbandoned
+    case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone
+    case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage
+    case simLines, simTeam, simSeat
+    case botGameLine, botAbandoned, botSeatLeft, botFound
+    case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
+    // One-line failures of the command line.
+    case unknownCommand, unknownCommandHint
+    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyStorage, historyCorrupt
+}
+
+extension Text {
+    /// The command line's phrases for a language (every key is in each: `TextTableTests` checks it).
+    public static func commandTable(_ language: Language) -> [CommandPhrase: String] {
+        switch language {
+        case .english: English.commands
+        case .italian: Italian.commands
+        }
+    }
+
+    /// A command-line phrase with its placeholders replaced by `arguments`, as for screens.
+    public func callAsFunction(_ phrase: CommandPhrase, _ arguments: [String: String] = [:]) -> String {
+        let template = Self.commandTable(language)[phrase] ?? English.commands[phrase] ?? phrase.rawValue
+        return Self.fill(template, arguments)
+    }
+
+    /// A help or usage message as the argument parser wrote it (in English), with its own words —
+    /// section headings, "Show help information.", "(default: …)", "See '… --help' …" — in this
+    /// language; the commands' own words are already in it. English text comes back unchanged.
+    public func helpMessage(_ message: String) -> String {
+        guard language != .english else { return message }
+        let english = Text(.english)
+        // Longest first, so "Show subcommand help information." is replaced before a part of it.
+        let pairs: [CommandPhrase] = [.frameShowSubcommandHelp, .frameShowHelp, .frameShowVersion, .frameUsageHeading, .frameOverview,
+                                      .frameArguments, .frameOptions, .frameSubcommands, .frameDefaultMark, .frameDefault,
+                                      .frameValues, .frameUsageLine, .frameError, .frameSubcommandWord, .frameOptionsWord, .frameHelpLine]
+        var lines = message.components(separatedBy: "\n").map { line -> String in
+            let trimmed = line.drop { $0 == " " }
+            for (phrase, suffix) in [(CommandPhrase.frameSeeHelp, "' for detailed help."), (.frameSeeMore, "' for more information."),
+                                     (.frameSeeShort, "'.")]
+            where trimmed.hasPrefix("See '") && trimmed.hasSuffix(suffix) && trimmed.count >= "See '".count + suffix.count {
+                let command = trimmed.dropFirst("See '".count).dropLast(suffix.count)
+                return String(line.prefix(line.count - trimmed.count)) + self(phrase, ["command": String(command)])
+            }
+            return line
+        }
+        for phrase in pairs {
+            let from = english(phrase), to = self(phrase)
+            // A longer phrase in an aligned column ("menu (default)   The start menu") takes the
+            // spaces after it, so the column stays where it was.
+            let padded = from + String(repeating: " ", count: max(0, to.count - from.count))
+            lines = lines.map { $0.replacingAll(padded, with: to).replacingAll(from, with: to) }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (without Foundation, which this module does not use).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var out = "", rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            out += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+}

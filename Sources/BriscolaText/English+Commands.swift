@@ -1,0 +1,87 @@
+extension English {
+    /// What the command-line tools print for people (JSON output has no words to translate).
+    static let commandOutput: [CommandPhrase: String] = [
+        .botBack: "back at the table",
+        .resumingGuest: "resuming your game with {name} at {address}",
+        .resumingHost: "resuming the table on port {port}: its players have {seconds} s to come back",
+        .journalUnwritable: "{error} — the game will not survive a crash",
+        .historyNone: "No matches yet: play one with `briscola`.",
+        .historyNoneAgainst: "No matches against {name}.",
+        .historyDeleted: "Deleted match {id}.",
+        .historyClearAsk: "Delete every match in {path}? Type yes to confirm: ",
+        .historyClearYes: "yes",
+        .historyNothingDeleted: "Nothing deleted.",
+        .historyCleared: "History cleared.",
+        .matchLine: "#{id}  {date}  vs {opponent}  {outcome} {score}  ({mode}, {players} players)",
+        .matchShare: "Briscola, {date}: {name} {outcome} {score} against {opponent}.",
+        .matchShareMe: "I",
+        .matchHead: "Match #{id}, {date}, {mode}, {players} players: {outcome} {score}",
+        .matchSeat: "  seat {seat}: {name} ({kind})",
+        .matchSeatYou: "you",
+        .matchTrump: "Trump {card} · dealer {dealer} · seed {seed}",
+        .matchScores: "Scores: {scores} · final state hash {hash}…",
+        .matchWon: "won",
+        .matchDrawn: "draw",
+        .matchLost: "lost",
+        .matchAbandoned: "abandoned",
+        .matchMarkdownHead: "**Briscola** — {date}, {outcome} {score}",
+        .matchMarkdownColumns: "| player | points | tricks |",
+        .kindHuman: "human",
+        .kindRemote: "remote",
+        .kindEmulator: "emulator:{level}",
+        .statsByOpponent: "By opponent:",
+        .statsByLevel: "By emulator level:",
+        .statsLine: "  {label} {wins} won, {draws} drawn, {losses} lost · average {average} points{abandoned}",
+        .statsAbandoned: ", {count} abandoned",
+        .lobbyNone: "No tables found on the local network.",
+        .lobbyColumns: "TABLE|HOST|ADDRESS|SEATS",
+        .lobbyFree: "{free} free",
+        .lobbyFreeOf: "{free} of {players} free",
+        .lobbyEventLine: "{event}: {name} at {address} ({seats})",
+        .lobbyAppeared: "appeared",
+        .lobbyChanged: "changed",
+        .lobbyGone: "gone",
+        .configAllowedFlag: "on or off",
+        .configAllowedPlayers: "2, 3 or 4",
+        .configAllowedPause: "0 to 10000 (milliseconds)",
+        .configAllowedName: "1 to 32 characters",
+        .configAllowedLanguage: "auto, it or en",
+        .simLines: """
+            {games} games, {players} players, A = {a}, B = {b}, seed {seed}
+            wins: A {winsA}, B {winsB}, draws {draws}   ({perSide})
+            A's win rate (non-tied): {rate} [95% CI {low}–{high}]
+            average points: A {pointsA}, B {pointsB}
+            {speed} games/s ({seconds} s)
+            """,
+        .simTeam: "team {side}: {wins}",
+        .simSeat: "seat {side}: {wins}",
+        .botGameLine: "game {game}: {result} {scores} hash {hash} seed {seed}",
+        .botAbandoned: "game {game}: abandoned after {count} plays",
+        .botSeatLeft: "{name} left the table: {reason}",
+        .botFound: "found \"{name}\" at {address}",
+        .benchEngineLine: "engine: {rate} games/s ({ns} ns/game, bit masks); GameState path {stateRate} games/s; best of {rounds} × {games}; checksum {checksum}",
+        .benchAILines: """
+            emulator: {emulator} ns/decision; hard ({worlds} worlds): {hard} ms/move
+            expert: {expert} ({expertGames} games vs the emulator)
+            oracle: {oracle} ({oracleGames} games vs the emulator)
+            """,
+        .benchDecisions: "p50 {p50} ms, p95 {p95} ms, max {max} ms over {count} moves (CPU time: p50 {cpuP50} ms, p95 {cpuP95} ms, max {cpuMax} ms)",
+        .benchNetLines: """
+            {games} games at a table of {players}, {moves} round trips over loopback TCP{relay}
+            move round trip: p50 {p50} ms, p99 {p99} ms
+            whole game (zero think time): median {median} ms, max {max} ms
+            peak memory of this process (host and guests together): {memory} MB
+            signatures: signing a play {sign} µs, checking one {verify} µs (per move every other seat checks it: {perMove} µs of CPU at the table)
+            """,
+        .benchNetRelay: " through the host's relay",
+        .unknownCommand: "'{word}' is not a briscola command.",
+        .unknownCommandHint: "'{word}' is not a briscola command; did you mean '{hint}'?",
+        .historyNotADatabase: "{path} is not a briscola history database (left untouched); use --history to pick another file",
+        .historyCannotOpen: "cannot open the history at {path}: {reason}",
+        .historyDoesNotReplay: "refusing to save a match that does not replay: {reason}",
+        .historyNoSuchMatch: "there is no match {id} in the history",
+        .historyStorage: "history: {reason}",
+        .historyCorrupt: "history: match {id}'s {column} cannot be read: {reason} (the file was damaged or edited by hand)",
+        .benchUILine: "first frame: {first} ms; full redraw at 80×24: {redraw} ms ({frames} frames)",
+    ]
+}

@@ -1,0 +1,87 @@
+extension Italian {
+    /// Quel che stampano per le persone gli strumenti della riga di comando (il JSON non ha parole da tradurre).
+    static let commandOutput: [CommandPhrase: String] = [
+        .botBack: "di nuovo al tavolo",
+        .resumingGuest: "riprendo la partita con {name} a {address}",
+        .resumingHost: "riapro il tavolo sulla porta {port}: i giocatori hanno {seconds} s per tornare",
+        .journalUnwritable: "{error} — la partita non sopravviverà a un arresto",
+        .historyNone: "Ancora nessuna partita: giocane una con `briscola`.",
+        .historyNoneAgainst: "Nessuna partita contro {name}.",
+        .historyDeleted: "Partita {id} cancellata.",
+        .historyClearAsk: "Cancellare tutte le partite in {path}? Scrivi sì per confermare: ",
+        .historyClearYes: "sì",
+        .historyNothingDeleted: "Nulla è stato cancellato.",
+        .historyCleared: "Storico cancellato.",
+        .matchLine: "#{id}  {date}  contro {opponent}  {outcome} {score}  ({mode}, {players} giocatori)",
+        .matchShare: "Briscola, {date}: {name} contro {opponent}, {score}: {outcome}.",
+        .matchShareMe: "io",
+        .matchHead: "Partita #{id}, {date}, {mode}, {players} giocatori: {outcome} {score}",
+        .matchSeat: "  posto {seat}: {name} ({kind})",
+        .matchSeatYou: "tu",
+        .matchTrump: "Briscola {card} · mazziere {dealer} · seed {seed}",
+        .matchScores: "Punteggi: {scores} · hash dello stato finale {hash}…",
+        .matchWon: "vinta",
+        .matchDrawn: "pari",
+        .matchLost: "persa",
+        .matchAbandoned: "abbandonata",
+        .matchMarkdownHead: "**Briscola** — {date}, {outcome} {score}",
+        .matchMarkdownColumns: "| giocatore | punti | prese |",
+        .kindHuman: "persona",
+        .kindRemote: "in rete",
+        .kindEmulator: "emulatore:{level}",
+        .statsByOpponent: "Per avversario:",
+        .statsByLevel: "Per livello dell'emulatore:",
+        .statsLine: "  {label} {wins} vinte, {draws} pari, {losses} perse · in media {average} punti{abandoned}",
+        .statsAbandoned: ", {count} abbandonate",
+        .lobbyNone: "Nessun tavolo trovato sulla rete locale.",
+        .lobbyColumns: "TAVOLO|HOST|INDIRIZZO|POSTI",
+        .lobbyFree: "posti liberi: {free}",
+        .lobbyFreeOf: "posti liberi: {free} su {players}",
+        .lobbyEventLine: "{event}: {name} a {address} ({seats})",
+        .lobbyAppeared: "comparso",
+        .lobbyChanged: "cambiato",
+        .lobbyGone: "sparito",
+        .configAllowedFlag: "on o off",
+        .configAllowedPlayers: "2, 3 o 4",
+        .configAllowedPause: "da 0 a 10000 (millisecondi)",
+        .configAllowedName: "da 1 a 32 caratteri",
+        .configAllowedLanguage: "auto, it o en",
+        .simLines: """
+            {games} partite, {players} giocatori, A = {a}, B = {b}, seed {seed}
+            vittorie: A {winsA}, B {winsB}, pari {draws}   ({perSide})
+            vittorie di A sulle partite non pari: {rate} [IC 95% {low}–{high}]
+            punti in media: A {pointsA}, B {pointsB}
+            {speed} partite/s ({seconds} s)
+            """,
+        .simTeam: "squadra {side}: {wins}",
+        .simSeat: "posto {side}: {wins}",
+        .botGameLine: "partita {game}: {result} {scores} hash {hash} seed {seed}",
+        .botAbandoned: "partita {game}: abbandonata dopo {count} giocate",
+        .botSeatLeft: "{name} ha lasciato il tavolo: {reason}",
+        .botFound: "trovato \"{name}\" a {address}",
+        .benchEngineLine: "motore: {rate} partite/s ({ns} ns/partita, maschere di bit); via GameState {stateRate} partite/s; migliore di {rounds} × {games}; checksum {checksum}",
+        .benchAILines: """
+            emulatore: {emulator} ns/decisione; hard ({worlds} mondi): {hard} ms/mossa
+            expert: {expert} ({expertGames} partite contro l'emulatore)
+            oracle: {oracle} ({oracleGames} partite contro l'emulatore)
+            """,
+        .benchDecisions: "p50 {p50} ms, p95 {p95} ms, max {max} ms su {count} mosse (tempo di CPU: p50 {cpuP50} ms, p95 {cpuP95} ms, max {cpuMax} ms)",
+        .benchNetLines: """
+            {games} partite a un tavolo da {players}, {moves} andate e ritorni su TCP locale{relay}
+            andata e ritorno di una mossa: p50 {p50} ms, p99 {p99} ms
+            partita intera (senza pause per pensare): mediana {median} ms, max {max} ms
+            memoria massima di questo processo (host e ospiti insieme): {memory} MB
+            firme: firmare una giocata {sign} µs, verificarne una {verify} µs (a ogni mossa la verificano tutti gli altri posti: {perMove} µs di CPU al tavolo)
+            """,
+        .benchNetRelay: " attraverso il relay dell'host",
+        .unknownCommand: "'{word}' non è un comando di briscola.",
+        .unknownCommandHint: "'{word}' non è un comando di briscola; forse intendevi '{hint}'?",
+        .historyNotADatabase: "{path} non è un database dello storico di briscola (lasciato com'è); scegline un altro con --history",
+        .historyCannotOpen: "non riesco ad aprire lo storico in {path}: {reason}",
+        .historyDoesNotReplay: "non salvo una partita che non si rigioca: {reason}",
+        .historyNoSuchMatch: "nello storico non c'è la partita {id}",
+        .historyStorage: "storico: {reason}",
+        .historyCorrupt: "storico: il campo {column} della partita {id} non si legge: {reason} (il file è stato danneggiato o modificato a mano)",
+        .benchUILine: "primo fotogramma: {first} ms; ridisegno completo a 80×24: {redraw} ms ({frames} fotogrammi)",
+    ]
+}

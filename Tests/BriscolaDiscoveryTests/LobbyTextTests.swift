@@ -1,0 +1,32 @@
+import BriscolaDiscovery
+import BriscolaText
+import BriscolaWire
+import Testing
+
+/// `briscola lobby` prints its tables and events in the command line's language; the English is
+/// what it always printed.
+@Suite struct LobbyTextTests {
+    static func table(players: Int, free: Int) -> LobbyTable {
+        LobbyTable(name: "Anna's table", domain: "local", hostName: "anna.local", address: "10.0.0.2", port: 4860,
+                   txt: TableTXT(protocolVersion: WireProtocol.version, players: players, freeSeats: free, host: "Anna"),
+                   rawTXT: [], isOurs: false, isLocal: false)
+    }
+
+    @Test func theListAndItsEventsInEnglishAndItalian() {
+        let tables = [Self.table(players: 4, free: 2), Self.table(players: 2, free: 0)]
+        #expect(LobbyListText.table(tables) == """
+            TABLE         HOST        ADDRESS        SEATS
+            Anna's table  anna.local  10.0.0.2:4860  2 of 4 free
+            Anna's table  anna.local  10.0.0.2:4860  full
+            """)
+        #expect(LobbyListText.table(tables, Text(.italian)) == """
+            TAVOLO        HOST        INDIRIZZO      POSTI
+            Anna's table  anna.local  10.0.0.2:4860  posti liberi: 2 su 4
+            Anna's table  anna.local  10.0.0.2:4860  pieno
+            """)
+        let appeared = LobbyEvent.appeared(Self.table(players: 2, free: 1))
+        #expect(LobbyListText.event(appeared) == "appeared: Anna's table at 10.0.0.2:4860 (1 free)")
+        #expect(LobbyListText.event(appeared, Text(.italian)) == "comparso: Anna's table a 10.0.0.2:4860 (posti liberi: 1)")
+        #expect(LobbyListText.event(.settled, Text(.italian)) == nil)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The real binary's help and tools speak Italian under an Italian locale (or `config set language
+/// it`), English otherwise, and their JSON is the same in both.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+                              "the briscola binary was not built beside the tests"))
+struct ItalianCommandLineTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-it-\(UUID().uuidString)")
+    var database: String { directory.appendingPathComponent("history.sqlite").path }
+
+    /// A locale (LC_ALL wins over whatever the test runner has) and a settings folder of our own.
+    func environment(_ locale: String) -> [String: String] {
+        ["LC_ALL": locale, "LANG": locale, "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path]
+    }
+
+    func run(_ arguments: [String], _ locale: String, input: String? = nil) async throws -> ChildProcess {
+        let process = try ChildProcess(arguments, input: input, environment: environment(locale))
+        #expect(try await process.exit(within: 30) == 0, "\(arguments): \(process.errors)")
+        return process
+    }
+
+    @Test func helpIsItalianUnderAnItalianLocaleAndEnglishOtherwise() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let italian = try await run(["--help"], "it_IT.UTF-8").output
+        for words in ["SOMMARIO: Gioca a Briscola nel terminale", "USO:   briscola <sottocomando>", "SOTTOCOMANDI:", "  menu (predefinito)      Il menu iniziale",
+                      "Rivedi le partite che hai giocato.", "Mostra questo aiuto.", "Vedi 'briscola help <sottocomando>' per l'aiuto dettagliato."] {
+            #expect(italian.contains(words), "\(words) in\n\(italian)")
+        }
+        #expect(!italian.contains("USAGE") && !italian.contains("Show help information"))
+        let list = try await run(["history", "list", "--help"], "it_IT.UTF-8").output
+        #expect(list.contains("Solo le partite contro questo avversario") && list.contains("(predefinito: 20)"), "\(list)")
+        let english = try await run(["--help"], "C.UTF-8").output
+        #expect(english.contains("OVERVIEW: Play Briscola in the terminal") && english.contains("USAGE: briscola"), "\(english)")
+        #expect(!english.contains("Gioca"))
+    }
+
+    @Test func theLanguageSettingWinsOverTheLocale() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await run(["config", "set", "language", "it"], "C.UTF-8")
+        let help = try await run(["play", "--help"], "C.UTF-8").output
+        #expect(help.contains("Gioca contro l'emulatore") && help.contains("Disegna le carte solo in ASCII."), "\(help)")
+        let listing = try await run(["config"], "C.UTF-8").output
+        #expect(listing.contains("bell         = on    (on o off)"), "\(listing)")
+    }
+
+    @Test func historyIsItalianAndItsJSONIsTheSame() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = try await run(["history", "--history", database], "it_IT.UTF-8").output
+        #expect(empty.contains("Ancora nessuna partita: giocane una con `briscola`."), "\(empty)")
+        _ = try await run(["play", "--seed", "4", "--history", database], "C.UTF-8", input: String(repeating: "1\n", count: 20) + "n\n")
+        let italian = try await run(["history", "--history", database], "it_IT.UTF-8").output
+        #expect(italian.hasPrefix("#1  ") && italian.contains("  contro Emulator  ") && italian.contains("(locale, 2 giocatori)"), "\(italian)")
+        #expect(["vinta", "persa", "pari"].contains { italian.contains("  \($0) ") }, "\(italian)")
+        let english = try await run(["history", "--history", database], "C.UTF-8").output
+        #expect(english.contains("  vs Emulator  ") && english.contains("(local, 2 players)"), "\(english)")
+        let show = try await run(["history", "show", "1", "--history", database], "it_IT.UTF-8").output
+        #expect(show.hasPrefix("Partita #1, ") && show.contains("  posto 0: ") && show.contains("Punteggi: "), "\(show)")
+        let stats = try await run(["history", "stats", "--history", database], "it_IT.UTF-8").output
+        #expect(stats.hasPrefix("Per avversario:") && stats.contains("in media"), "\(stats)")
+        let jsonItalian = try await run(["history", "--json", "--history", database], "it_IT.UTF-8").output
+        let jsonEnglish = try await run(["history", "--json", "--history", database], "C.UTF-8").output
+        #expect(!jsonItalian.isEmpty && jsonItalian == jsonEnglish)
+        let missing = try ChildProcess(["history", "show", "9", "--history", database], environment: environment("it_IT.UTF-8"))
+        #expect(try await missing.exit(within: 10) == 1)
+        #expect(missing.errors == "Errore: nello storico non c'è la partita 9\n", "\(missing.errors)")
+    }
+
+    @Test func aMistypedCommandIsOneItalianLine() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = try ChildProcess(["histroy"], environment: environment("it_IT.UTF-8"))
+        #expect(try await typo.exit(within: 10) == 2)
+        #expect(typo.errors == "Errore: 'histroy' non è un comando di briscola; forse intendevi 'history'?\nVedi 'briscola --help'.\n", "\(typo.errors)")
+    }
+}

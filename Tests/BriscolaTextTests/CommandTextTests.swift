@@ -1,0 +1,74 @@
+import BriscolaText
+import Testing
+
+/// The command line's two tables say the same things (every phrase in both, the same
+/// placeholders), the Italian one is Italian, and the parser's own words in a help message are
+/// turned into Italian while English help comes back as it was.
+@Suite struct CommandTextTests {
+    @Test(arguments: Language.allCases)
+    func everyCommandPhraseHasWordsInEveryLanguage(_ language: Language) {
+        let table = Text.commandTable(language)
+        let missing = CommandPhrase.allCases.filter { table[$0] == nil }
+        #expect(missing.isEmpty, "\(language) lacks \(missing.map(\.rawValue))")
+        let empty = CommandPhrase.allCases.filter { table[$0]?.isEmpty == true }
+        #expect(empty.isEmpty, "\(language) has empty \(empty.map(\.rawValue))")
+    }
+
+    @Test func bothCommandTablesUseTheSamePlaceholders() {
+        for phrase in CommandPhrase.allCases {
+            let english = Text.placeholders(Text.commandTable(.english)[phrase] ?? "")
+            let italian = Text.placeholders(Text.commandTable(.italian)[phrase] ?? "")
+            #expect(english == italian, "\(phrase.rawValue): English \(english.sorted()), Italian \(italian.sorted())")
+        }
+    }
+
+    @Test func theItalianCommandTableIsItalian() {
+        // The one phrase with no words of its own: a bold "Briscola", the date, the outcome and score.
+        let same: Set<CommandPhrase> = [.matchMarkdownHead]
+        let untranslated = CommandPhrase.allCases.filter {
+            !same.contains($0) && Text.commandTable(.english)[$0] == Text.commandTable(.italian)[$0]
+        }
+        #expect(untranslated.isEmpty, "the same in both: \(untranslated.map(\.rawValue))")
+    }
+
+    /// What swift-argument-parser prints for `briscola history list --help` (its own words in
+    /// English around the commands' words).
+    static let parserHelp = """
+        OVERVIEW: Elenca le partite, dalla più recente.
+
+        USAGE: briscola history list [--opponent <opponent>] [--limit <limit>] [--json]
+
+        OPTIONS:
+          --limit <limit>         Al massimo questo numero di partite. (default: 20)
+          --format <format>       text, markdown o json. (values: text, markdown, json; default: text)
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          list (default)          Elenca le partite, dalla più recente.
+          show                    Mostra una partita intera: giocatori, punteggi, ogni presa.
+
+          See 'briscola help history <subcommand>' for detailed help.
+        """
+
+    @Test func theParsersOwnWordsAreTurnedIntoItalian() {
+        let italian = Text(.italian).helpMessage(Self.parserHelp)
+        for words in ["SOMMARIO: Elenca", "USO:   briscola history list", "OPZIONI:", "SOTTOCOMANDI:", "(predefinito: 20)",
+                      "(valori: text, markdown, json; predefinito: text)", "Mostra questo aiuto.", "list (predefinito)",
+                      "  Vedi 'briscola help history <sottocomando>' per l'aiuto dettagliato."] {
+            #expect(italian.contains(words), "\(words) in\n\(italian)")
+        }
+        for words in ["OVERVIEW", "USAGE", "OPTIONS", "default", "Show help", "See '"] {
+            #expect(!italian.contains(words), "\(words) left in\n\(italian)")
+        }
+        // The column after a longer word stays where it was.
+        #expect(italian.contains("  list (predefinito)      Elenca") && italian.contains("  show                    Mostra"))
+        #expect(Text(.english).helpMessage(Self.parserHelp) == Self.parserHelp)
+        let usage = "Error: Missing expected argument '<id>'\nHelp:  <id>  Il numero della partita.\nUsage: briscola replay <id> [--plain]\n"
+            + "  See 'briscola replay --help' for more information."
+        #expect(Text(.italian).helpMessage(usage) == "Errore: Missing expected argument '<id>'\nAiuto: <id>  Il numero della partita.\n"
+            + "Uso:   briscola replay <id> [--plain]\n  Vedi 'briscola replay --help' per saperne di più.")
+        #expect(Text(.italian).helpMessage("USAGE: briscola host <options>") == "USO:   briscola host <opzioni>")
+        #expect(Text(.italian).helpMessage("Error: 'x' is not a briscola command.\nSee 'briscola --help'.")
+            == "Errore: 'x' is not a briscola command.\nVedi 'briscola --help'.")
+    }
+}
