@@ -13,12 +13,15 @@ public struct StartMenu {
     let settings: Settings
     let saving: GameSaving
     let browsing: TableBrowsing
+    let journals: JournalStore
 
-    /// The menu for these settings, saving games with `saving`, finding tables with `browsing`.
-    public init(settings: Settings, saving: GameSaving, browsing: TableBrowsing = .live) {
+    /// The menu for these settings, saving games with `saving`, finding tables with `browsing`,
+    /// keeping network games' journals in `journals` (and offering to resume one left unfinished).
+    public init(settings: Settings, saving: GameSaving, browsing: TableBrowsing = .live, journals: JournalStore = .live()) {
         self.settings = settings
         self.saving = saving
         self.browsing = browsing
+        self.journals = journals
     }
 
     var screen: ScreenSetup {
@@ -35,7 +38,7 @@ public struct StartMenu {
             let menu: StartMenuApp
             do {
                 menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress,
-                                                        resume: JournalStore.live().pendingGuestGame()),
+                                                        resume: journals.pendingGuestGame()),
                                            on: terminal, options: screen.options)
             } catch {
                 throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))
@@ -52,7 +55,7 @@ public struct StartMenu {
                 case let .hostTable(players):
                     try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(),
                                            advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,
-                                           anyPortIfTaken: true, players: players)
+                                           anyPortIfTaken: true, players: players, journals: journals)
                 case .lobby:
                     if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options) {
                         lastAddress = "\(address)"
@@ -81,6 +84,7 @@ public struct StartMenu {
     }
 
     private func join(_ address: PeerAddress, on terminal: any TerminalIO) async throws {
-        try await NetPlay.join(address, name: networkName, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal)
+        try await NetPlay.join(address, name: networkName, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal,
+                               journals: journals)
     }
 }

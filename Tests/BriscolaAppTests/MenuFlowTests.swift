@@ -27,7 +27,7 @@ import Testing
                     mySeat: 0, mode: .local)
         // 5 = History; Enter replays the newest match; q leaves the replay; Esc leaves the list; 6 quits.
         let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("6")])
-        try await StartMenu(settings: Settings(), saving: saving, browsing: .scripted([])).run(on: terminal)
+        try await StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil)).run(on: terminal)
         let shown = terminal.shownText
         #expect(shown.contains("vs Emulator"), "the list")
         #expect(shown.contains("replay of match #1"), "the replay")
@@ -39,7 +39,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         // 4 = join by address; a port nobody listens on; the menu comes back saying why; then input ends.
         let terminal = ScriptedTerminal(script: [.keys("4"), .keys("127.0.0.1:1\r"), .pause(milliseconds: 10)])
-        try await StartMenu(settings: Settings(), saving: Self.saving(path), browsing: .scripted([])).run(on: terminal)
+        try await StartMenu(settings: Settings(), saving: Self.saving(path), browsing: .scripted([]), journals: JournalStore(directory: nil)).run(on: terminal)
         let afterJoin = terminal.shownText.components(separatedBy: "127.0.0.1:1").last ?? ""
         #expect(afterJoin.contains("refused") || afterJoin.contains("connect"), "\(terminal.shownText.suffix(600))")
         #expect(terminal.screensEntered >= 2)
