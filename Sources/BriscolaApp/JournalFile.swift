@@ -25,7 +25,7 @@ public final class JournalFile: SessionJournal {
     public static func create(in directory: String, header: JournalHeader) throws -> JournalFile {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        let name = "\(header.role)-\(header.entropy.prefix(16)).journal"
+        let name = "\(header.role.rawValue)-\(header.entropy.prefix(16)).journal"
         let path = (directory as NSString).appendingPathComponent(name)
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw AppError("cannot write the game journal \(path): \(String(cString: strerror(errno)))") }

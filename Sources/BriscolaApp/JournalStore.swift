@@ -44,7 +44,7 @@ public struct JournalStore: Sendable {
                 file.discard()
                 continue
             }
-            guard parsed.header.role == (role == .host ? "host" : "guest"), table.map({ parsed.header.table == $0 }) ?? true else {
+            guard parsed.header.role == role, table.map({ parsed.header.table == $0 }) ?? true else {
                 file.finish(closed: false)
                 continue
             }

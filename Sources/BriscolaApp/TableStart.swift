@@ -31,7 +31,7 @@ public enum TableStart {
     /// A host's session on `port`: an unfinished table on that port resumed (port 0 never is), or a new one.
     public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore) -> Begun {
         if requested != 0, let found = journals.unfinished(role: .host, table: "\(port)") {
-            Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.grace)"]))
+            Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.session.grace)"]))
             return Begun(session: found.session, journal: found.journal, restored: true)
         }
         return fresh(config, table: "\(port)", journals: journals)

@@ -7,14 +7,8 @@ import BriscolaWire
 public struct JournalHeader: Codable, Sendable, Equatable {
     /// The journal format's version.
     public var journal = 1
-    public var role: String
-    public var name: String
-    public var program: String
-    public var players: Int
-    public var bots: Int
-    public var seat: Int?
-    public var turnTime: Int?
-    public var grace: Int
+    /// Who this end is, as the session was begun.
+    public var session: SessionConfig
     /// 32 bytes of hex from the system's generator: the seed of `Entropy.stream`. Secret.
     public var entropy: String
     /// Where the table is: `HOST:PORT` for a guest, the port for a host.
@@ -24,24 +18,19 @@ public struct JournalHeader: Codable, Sendable, Equatable {
 
     /// The header of a new session's journal.
     public init(config: SessionConfig, entropy: [UInt8], table: String, created: Int) {
-        role = config.role == .host ? "host" : "guest"
-        name = config.name
-        program = config.program
-        players = config.players
-        bots = config.bots
-        seat = config.seat
-        turnTime = config.turnTime
-        grace = config.grace
+        session = config
         self.entropy = Hex.encode(entropy)
         self.table = table
         self.created = created
     }
 
-    /// The session's configuration, or nil when the header does not make one.
+    /// The session's role.
+    public var role: SessionConfig.Role { session.role }
+
+    /// The session's configuration, or nil when the header does not make one (a damaged file).
     public var config: SessionConfig? {
-        guard role == "host" || role == "guest", (2...4).contains(players), (0..<players).contains(bots) else { return nil }
-        return SessionConfig(role: role == "host" ? .host : .guest, name: name, program: program, players: players,
-                             bots: bots, seat: seat, turnTime: turnTime, grace: grace)
+        guard WireProtocol.tableSizes.contains(session.players), (0..<session.players).contains(session.bots) else { return nil }
+        return session
     }
 
     /// The entropy the session draws its keys and secrets from.

@@ -2,9 +2,9 @@ import BriscolaCore
 import BriscolaWire
 
 /// Who this end of a session is.
-public struct SessionConfig: Sendable {
+public struct SessionConfig: Sendable, Codable, Equatable {
     /// The host keeps the table, chooses the session id, relays and deals; a guest joins it.
-    public enum Role: Sendable, Equatable { case host, guest }
+    public enum Role: String, Sendable, Equatable, Codable { case host, guest }
 
     public var role: Role
     public var name: String
