@@ -62,11 +62,13 @@ struct BotHost: AsyncParsableCommand {
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
-        Output.error("listening on port \(actualPort)")
         let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: options.network.grace)
         let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
+        let stopping = StopSignals.discardOnStop(begun.journal)
+        defer { stopping.forEach { $0.cancel() } }
+        Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
         let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort,
                                         players: begun.session.roster.players) { Output.error($0) }
         defer { announcer?.stop() }
@@ -101,6 +103,8 @@ struct BotJoin: AsyncParsableCommand {
                                    grace: options.network.grace)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
+        let stopping = StopSignals.discardOnStop(begun.journal)
+        defer { stopping.forEach { $0.cancel() } }
         let first: PeerChannel?
         do { first = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {
             begun.journal?.discard()

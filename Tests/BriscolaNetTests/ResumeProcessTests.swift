@@ -94,4 +94,19 @@ struct ResumeProcessTests {
         #expect(try await host.exit(within: 15) == 0, "host: \(host.errors)")
         #expect(try hostSide.hashes() == guestSide.hashes() && hostSide.hashes().count == 1)
     }
+
+    @Test func aBotStoppedOnPurposeLeavesNoJournalAndOneKilledDoes() async throws {
+        let side = try Side()
+        let stopped = try host(0, side, games: 1)
+        _ = try await stopped.port()
+        #expect(side.journals.count == 1, "a table is journaled from the start")
+        stopped.kill(SIGTERM)
+        #expect(try await stopped.exit(within: 5) == 143)
+        #expect(side.journals.isEmpty, "stopping is leaving: nothing to resume")
+        let killed = try host(0, side, games: 1)
+        _ = try await killed.port()
+        killed.kill(SIGKILL)
+        _ = try await killed.exit(within: 5)
+        #expect(side.journals.count == 1, "a crash leaves the journal to resume from")
+    }
 }
