@@ -25,9 +25,10 @@ struct LANFaultTests {
         try expectAgreement(host, guest, games: 1)
         let stats = try bed.faultStats(on: .b)
         #expect(stats.fromHost.dropped > 0 && stats.toHost.dropped > 0, "10% loss each way dropped frames: \(stats)")
-        // About 40 cards each cross the link once before the other side answers: at least 150 ms each.
-        #expect(took > .seconds(6), "the delay was in effect: \(took)")
-        print("delay 200 ± 50 ms and 10% loss each way: one game in \(took); \(stats.dropped) frames dropped")
+        // The faults came in after the first card (on a loaded machine, perhaps well after it): at
+        // least the last ten cards each crossed the link once before the other side answered.
+        #expect(took > .milliseconds(1500), "the delay was in effect: \(took)")
+        print("delay 200 ± 50 ms and 10% loss each way: the game's rest in \(took); \(stats.dropped) frames dropped")
     }
 
     @Test func gamesWithDuplicatedAndReorderedFramesAgree() async throws {
