@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .executable(name: "briscola", targets: ["briscola"]),
         .library(name: "BriscolaCore", targets: ["BriscolaCore"]),
+        // For the fuzz package in Fuzz/ (Scripts/fuzz), which depends on this one by path.
+        .library(name: "BriscolaWire", targets: ["BriscolaWire"]),
+        .library(name: "BriscolaSession", targets: ["BriscolaSession"]),
+        .library(name: "BriscolaSettings", targets: ["BriscolaSettings"]),
+        .library(name: "BriscolaHistory", targets: ["BriscolaHistory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -10,8 +10,16 @@ enum StoredRow {
     static func match(_ row: Row, seats: [Row]) throws(HistoryError) -> StoredMatch {
         let id: Int64 = try cell(row, "id", match: nil)
         let text: String = try cell(row, "record", match: id)
-        guard let record = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else {
+        guard let decoded = try? JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) else {
             throw .corrupt(match: id, column: "record", reason: "not a game record")
+        }
+        // Only what replays is shown: a record edited to, say, 0 players or a trick led by a seat
+        // that does not exist made `history show` trap (found by fuzzing). The record kept is the
+        // replay's own, so its tricks too are the rules' and not the file's.
+        let record: GameRecord
+        switch decoded.verify() {
+        case let .success(replayed): record = replayed.record
+        case let .failure(error): throw .corrupt(match: id, column: "record", reason: "does not replay: \(error)")
         }
         let players = try seats.map { seat throws(HistoryError) -> (name: String, kind: SeatKind) in
             let name: String = try cell(seat, "name", match: id)

@@ -53,8 +53,8 @@ extension Session {
         }
         let mine = table.state.stateHash
         guard mine == play.hash.lowercased() else {
+            // The report names the disputed play; the game's record (abandoned) keeps only what was agreed.
             let failure = SessionFailure.desync(seq: play.seq, mine: mine, theirs: play.hash, actions: table.actions)
-            phase = .playing(table)
             let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: "state hash after play \(play.seq) differs: ours is \(mine)", seq: play.seq)), to: link)
             guard config.role == .host else { return closing([error, .failed(failure)]) }
             return [error, .drop(link)] + guestGone(link, reason: failure.description)

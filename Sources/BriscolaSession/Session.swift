@@ -84,7 +84,13 @@ public struct Session: Sendable {
             return play(card, seat: seat)
         case .localRematch: return localRematch()
         case let .localQuit(reason): return quit(reason)
-        case let .localChat(text): return emit(signed(.chat(Chat(seat: mySeat, text: text)), by: mySeat))
+        case let .localChat(text):
+            // Before its welcome a guest has no seat to sign for: its chat trapped on the missing key
+            // (found by fuzzing), or went out as seat 0's and got it thrown off. It is dropped.
+            switch phase {
+            case .awaitingConnection, .awaitingWelcome: return []
+            default: return emit(signed(.chat(Chat(seat: mySeat, text: text)), by: mySeat))
+            }
         case .fillWithBots: return fillWithBots()
         case let .writeIdle(link): return writeIdle(link)
         case let .readIdle(link): return gone(link, "no word from the other player for too long")

@@ -67,6 +67,18 @@ import Testing
         #expect(pair.ended(pair.guestActions).isEmpty, "a desync never continues silently")
     }
 
+    @Test func aDesyncOnTheLastPlayIsSavedAsAbandonedWithoutTheDisputedPlay() throws {
+        let pair = try run { fromHost, message in
+            guard case var .play(play) = message, play.seq == 40, fromHost == (play.seat == 0) else { return message }
+            play.hash = String(repeating: "0", count: 64)
+            return .play(play)
+        }
+        let receiver = pair.failures(pair.guestActions).isEmpty ? pair.hostActions : pair.guestActions
+        let abandoned = receiver.compactMap { if case let .gameAbandoned(_, record) = $0 { record } else { nil } }
+        let record = try #require(abandoned.first, "the receiver of the disputed last play abandons the game")
+        #expect(record.actions.count == 39 && record.result == .abandoned, "\(record.actions.count) \(record.result)")
+    }
+
     @Test(arguments: [(ErrorCode.cardNotInHand, 0), (.outOfOrder, 1), (.notYourSeat, 2)])
     func badPlaysAreNamed(_ expected: ErrorCode, _ kind: Int) throws {
         let pair = try run { fromHost, message in

@@ -1,0 +1,47 @@
+import BriscolaCore
+@testable import BriscolaHistory
+import Foundation
+import GRDB
+import Testing
+
+/// Inputs the history fuzz target (`Scripts/fuzz history`) found, kept so they stay fixed.
+@Suite struct HistoryFuzzRegressionTests {
+    /// A stored match whose record JSON was edited by `edit`, as `StoredRow` reads it back.
+    func storedRow(editing edit: (inout [String: Any]) -> Void) throws -> Result<StoredMatch, HistoryError> {
+        let (record, _) = try sampleMatch(4)
+        var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(record)) as? [String: Any])
+        edit(&json)
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self)
+        let row = Row(["id": 3 as Int64, "record": text, "mode": "local", "playedAt": Date(timeIntervalSince1970: 1_800_000_000),
+                       "mySeat": 0 as Int64])
+        let seats = [Row(["name": "Ada", "kind": "human"]), Row(["name": "Bot", "kind": "emulator:easy"])]
+        do throws(HistoryError) {
+            return .success(try StoredRow.match(row, seats: seats))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `history show` divided by the record's player count: a record edited to 0 players trapped.
+    @Test func aRecordOfNoPlayersIsACorruptRowNotATrap() throws {
+        let result = try storedRow { $0["variant"] = 0 }
+        guard case let .failure(.corrupt(match, column, reason)) = result else {
+            Issue.record("expected a corrupt record, got \(result)")
+            return
+        }
+        #expect(match == 3 && column == "record" && reason.contains("no variant for 0 players"), "\(reason)")
+    }
+
+    /// The tricks a record lists are not checked by its replay: one led by seat `Int.max` overflowed when
+    /// `history show` named its players. What is read back is the replay's record instead.
+    @Test func storedTricksAreTheReplaysNotTheFiles() throws {
+        let result = try storedRow { json in
+            guard var tricks = json["tricks"] as? [[String: Any]], !tricks.isEmpty else { return }
+            tricks[0]["leader"] = Int.max
+            json["tricks"] = tricks
+        }
+        let match = try result.get()
+        #expect(match.record.tricks.allSatisfy { (0..<match.record.variant).contains($0.leader) })
+        #expect(MatchText.full(match).contains("Scores:"))
+    }
+}
