@@ -5,14 +5,23 @@ public enum PlayerName {
     /// The longest name, in Unicode scalars (the wire's limit too).
     public static let maxLength = 32
 
-    /// What is wrong with a name, in words for an error message; nil when it is fine.
-    public static func problem(_ text: String) -> String? {
+    /// What can be wrong with a name a player gives themselves (the words are the command line's,
+    /// in its language: `CommandPhrase.nameEmpty` and the two after it).
+    public enum Problem: Sendable, Equatable {
+        /// Nothing but spaces.
+        case empty
+        /// Longer than `maxLength` Unicode scalars.
+        case tooLong
+        /// A control character (a newline, a bell…).
+        case controlCharacters
+    }
+
+    /// What is wrong with a name; nil when it is fine.
+    public static func problem(_ text: String) -> Problem? {
         let trimmed = text.trimmingSpaces()
-        if trimmed.isEmpty { return "a name must not be empty" }
-        if trimmed.unicodeScalars.count > maxLength { return "a name is at most \(maxLength) characters" }
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "a name must not hold control characters"
-        }
+        if trimmed.isEmpty { return .empty }
+        if trimmed.unicodeScalars.count > maxLength { return .tooLong }
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacters }
         return nil
     }
 

@@ -125,12 +125,19 @@ public struct Settings: Equatable, Sendable {
 /// A settings key that does not exist, or a value it does not accept.
 public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownKey(String)
+    /// `allowed` is what the key accepts as `Settings.keys` says it (in English).
     case badValue(key: String, value: String, allowed: String)
 
-    public var description: String {
+    /// The line in English (the settings file's warnings, and tests).
+    public var description: String { description(Text(.english)) }
+
+    /// The same line in the words of `text`'s language (the keys and values are the file's).
+    public func description(_ text: Text) -> String {
         switch self {
-        case let .unknownKey(key): "unknown setting \"\(key)\"; the settings are: " + Settings.keys.map(\.key).joined(separator: ", ")
-        case let .badValue(key, value, allowed): "\"\(value)\" is not a value for \(key): use \(allowed)"
+        case let .unknownKey(key):
+            text(.settingsUnknownKey, ["key": key, "keys": Settings.keys.map(\.key).joined(separator: ", ")])
+        case let .badValue(key, value, allowed):
+            text(.settingsBadValue, ["value": value, "key": key, "allowed": Settings.allowed(key, text) ?? allowed])
         }
     }
 }

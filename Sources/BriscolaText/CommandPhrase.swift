@@ -1,3 +1,5 @@
+import BriscolaCore
+
 /// Every phrase of the command line — `--help` of every command, and what `history`, `lobby`,
 /// `sim`, `bot`, `bench`, `config` and `replay` print for people — by name, apart from the
 /// screens' `Phrase`s. `English` and `Italian` give each its words (with the same `{placeholders}`);
@@ -42,6 +44,10 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line.
     case unknownCommand, unknownCommandHint
+    // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
+    case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageSeat
+    case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
+    case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
     case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyStorage, historyCorrupt
 }
 
@@ -58,6 +64,15 @@ extension Text {
     public func callAsFunction(_ phrase: CommandPhrase, _ arguments: [String: String] = [:]) -> String {
         let template = Self.commandTable(language)[phrase] ?? English.commands[phrase] ?? phrase.rawValue
         return Self.fill(template, arguments)
+    }
+
+    /// What is wrong with a name given to `option` ("--name: a name must not be empty").
+    public func nameProblem(_ problem: PlayerName.Problem, option: String) -> String {
+        switch problem {
+        case .empty: self(.nameEmpty, ["option": option])
+        case .tooLong: self(.nameTooLong, ["option": option, "most": "\(PlayerName.maxLength)"])
+        case .controlCharacters: self(.nameControlCharacters, ["option": option])
+        }
     }
 
     /// A help or usage message as the argument parser wrote it (in English), with its own words —

@@ -2,6 +2,7 @@ import BriscolaApp
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore
+import BriscolaText
 
 /// `briscola bench ai`: the emulator's time per decision and the hard level's time per move over
 /// positions from seeded random games; the expert's and the oracle's p50/p95/max per move over
@@ -19,7 +20,7 @@ struct AIBench: ParsableCommand {
     @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
-        guard positions > 0, hardMoves > 0, hardIterations > 0, expertGames > 0, oracleGames > 0 else { throw ValidationError("counts must be positive") }
+        guard positions > 0, hardMoves > 0, hardIterations > 0, expertGames > 0, oracleGames > 0 else { throw ValidationError(.usageCountsPositive) }
     }
 
     func run() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BriscolaApp
+import BriscolaText
 
 /// Options of the commands that host a table: whether and under what name to announce it.
 struct AdvertiseOptions: ParsableArguments {
@@ -8,7 +9,7 @@ struct AdvertiseOptions: ParsableArguments {
 
     func validate() throws {
         if let tableName, tableName.trimmingCharacters(in: .whitespaces).isEmpty || tableName.utf8.count > 63 {
-            throw ValidationError("--table-name must be 1 to 63 bytes")
+            throw ValidationError(.usageTableName, ["option": "--table-name", "most": "63"])
         }
     }
 

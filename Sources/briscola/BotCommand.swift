@@ -8,6 +8,7 @@ import BriscolaHistory
 import BriscolaNet
 import BriscolaSession
 import Foundation
+import BriscolaText
 
 /// `briscola bot`: the headless peer — the same program without a screen, playing by an AI.
 struct BotCommand: AsyncParsableCommand {
@@ -51,11 +52,11 @@ struct BotHost: AsyncParsableCommand {
     @OptionGroup var advertising: AdvertiseOptions
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let games, games < 1 { throw ValidationError("--games must be at least 1") }
-        guard (2...4).contains(players) else { throw ValidationError("--players must be 2, 3 or 4") }
-        guard (0..<players).contains(bots) else { throw ValidationError("--bots must be between 0 and \(players - 1)") }
-        if let turnTime, !(1...600).contains(turnTime) { throw ValidationError("--turn-time must be between 1 and 600 seconds") }
+        guard (0...65535).contains(port) else { throw ValidationError.between("--port", 0, 65535) }
+        if let games, games < 1 { throw ValidationError.atLeast("--games", 1) }
+        guard (2...4).contains(players) else { throw ValidationError(.usagePlayers, ["option": "--players"]) }
+        guard (0..<players).contains(bots) else { throw ValidationError.between("--bots", 0, players - 1) }
+        if let turnTime, !(1...600).contains(turnTime) { throw ValidationError.between("--turn-time", 1, 600, .usageBetweenSeconds) }
     }
 
     func run() async throws {
@@ -89,10 +90,10 @@ struct BotJoin: AsyncParsableCommand {
     @OptionGroup var options: BotOptions
 
     func validate() throws {
-        guard games >= 1 else { throw ValidationError("--games must be at least 1") }
-        guard (address == nil) == first else { throw ValidationError("give either a HOST:PORT or --first") }
-        guard timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
-        if let seat, !(1...3).contains(seat) { throw ValidationError("--seat must be 1, 2 or 3 (seat 0 is the host's)") }
+        guard games >= 1 else { throw ValidationError.atLeast("--games", 1) }
+        guard (address == nil) == first else { throw ValidationError(.usageAddressOrFirst, ["option": "--first"]) }
+        guard timeout > 0, timeout <= 86_400 else { throw ValidationError.between("--timeout", 0, 86_400, .usageBetweenSeconds) }
+        if let seat, !(1...3).contains(seat) { throw ValidationError(.usageSeat, ["option": "--seat"]) }
     }
 
     func run() async throws {

@@ -1,6 +1,7 @@
 import BriscolaApp
 import ArgumentParser
 import BriscolaCore
+import BriscolaText
 
 /// `briscola bench engine`: random-vs-random two-player games on one core — shuffle, deal, 40
 /// plays and scoring each — and how many complete per second, on the bit-mask path search uses
@@ -13,7 +14,7 @@ struct EngineBench: ParsableCommand {
     @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
-        guard games > 0, rounds > 0, rounds <= 100 else { throw ValidationError("--games and --rounds must be positive (rounds ≤ 100)") }
+        guard games > 0, rounds > 0, rounds <= 100 else { throw ValidationError(.usageGamesAndRounds, ["games": "--games", "rounds": "--rounds", "most": "100"]) }
     }
 
     func run() throws {

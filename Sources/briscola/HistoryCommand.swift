@@ -23,7 +23,7 @@ struct HistoryList: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func validate() throws {
-        guard (1...100_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 100000") }
+        guard (1...100_000).contains(limit) else { throw ValidationError.between("--limit", 1, 100_000) }
     }
 
     func run() throws {

@@ -4,6 +4,7 @@ import ArgumentParser
 import BriscolaNet
 import BriscolaSession
 import BriscolaTerminal
+import BriscolaText
 
 /// `briscola host`: opens a table on this machine, announces it on the local network, and plays
 /// whoever joins, full-screen.
@@ -21,10 +22,10 @@ struct HostCommand: AsyncParsableCommand {
     @OptionGroup var saving: SavingOptions
 
     func validate() throws {
-        guard (1...65535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
-        guard (2...4).contains(players) else { throw ValidationError("--players must be 2, 3 or 4") }
-        guard (0..<players).contains(bots) else { throw ValidationError("--bots must be between 0 and \(players - 1)") }
-        if let turnTime, !(5...600).contains(turnTime) { throw ValidationError("--turn-time must be between 5 and 600 seconds") }
+        guard (1...65535).contains(port) else { throw ValidationError.between("--port", 1, 65535) }
+        guard (2...4).contains(players) else { throw ValidationError(.usagePlayers, ["option": "--players"]) }
+        guard (0..<players).contains(bots) else { throw ValidationError.between("--bots", 0, players - 1) }
+        if let turnTime, !(5...600).contains(turnTime) { throw ValidationError.between("--turn-time", 5, 600, .usageBetweenSeconds) }
     }
 
     func run() async throws {

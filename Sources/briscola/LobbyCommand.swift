@@ -1,6 +1,7 @@
 import BriscolaApp
 import ArgumentParser
 import BriscolaDiscovery
+import BriscolaText
 import Foundation
 
 /// `briscola lobby`: the tables announced on the local network, for people and scripts.
@@ -16,7 +17,7 @@ struct LobbyCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.lobbyTimeout)) var timeout: Double?
 
     func validate() throws {
-        if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
+        if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError.between("--timeout", 0, 86_400, .usageBetweenSeconds) }
     }
 
     func run() async throws {

@@ -1,5 +1,6 @@
 import BriscolaApp
 import ArgumentParser
+import BriscolaText
 
 /// `briscola bench net`: a host bot and its guests in this process play over loopback TCP at zero
 /// think time. Round trip = from handing our card to the session until another seat's card arrives.
@@ -11,8 +12,8 @@ struct NetBench: AsyncParsableCommand {
     @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
-        guard (1...100_000).contains(games) else { throw ValidationError("--games must be between 1 and 100000") }
-        guard (2...4).contains(players) else { throw ValidationError("--players must be 2, 3 or 4") }
+        guard (1...100_000).contains(games) else { throw ValidationError.between("--games", 1, 100_000) }
+        guard (2...4).contains(players) else { throw ValidationError(.usagePlayers, ["option": "--players"]) }
     }
 
     func run() async throws {

@@ -3,6 +3,7 @@ import Foundation
 import ArgumentParser
 import BriscolaCore
 import BriscolaNet
+import BriscolaText
 
 /// Options every networked command shares.
 struct NetworkOptions: ParsableArguments {
@@ -19,10 +20,10 @@ struct NetworkOptions: ParsableArguments {
 
     func validate() throws {
         guard heartbeat > 0, timeout > heartbeat, timeout <= 3600 else {
-            throw ValidationError("--peer-timeout must exceed --heartbeat (both positive seconds, at most 3600)")
+            throw ValidationError(.usagePeerTimeout, ["option": "--peer-timeout", "heartbeat": "--heartbeat", "most": "3600"])
         }
-        guard (0...3600).contains(grace) else { throw ValidationError("--grace must be between 0 and 3600 seconds") }
-        if let problem = PlayerName.problem(name) { throw ValidationError("--name: \(problem)") }
+        guard (0...3600).contains(grace) else { throw ValidationError.between("--grace", 0, 3600, .usageBetweenSeconds) }
+        if let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
     }
 
     var liveness: Liveness { Liveness(heartbeat: .milliseconds(Int(heartbeat * 1000)), timeout: .milliseconds(Int(timeout * 1000))) }

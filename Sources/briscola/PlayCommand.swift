@@ -5,6 +5,7 @@ import BriscolaCore
 import BriscolaHistory
 import BriscolaSettings
 import BriscolaTerminal
+import BriscolaText
 import Foundation
 
 /// `briscola play`: a game against the emulator, full-screen on a terminal, or as plain lines when
@@ -29,8 +30,8 @@ struct PlayCommand: AsyncParsableCommand {
     @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
-        if let pause, !(0...10_000).contains(pause) { throw ValidationError("--pause must be between 0 and 10000 milliseconds") }
-        if let name, let problem = PlayerName.problem(name) { throw ValidationError("--name: \(problem)") }
+        if let pause, !(0...10_000).contains(pause) { throw ValidationError.between("--pause", 0, 10_000, .usageBetweenMilliseconds) }
+        if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
     }
 
     func run() async throws {

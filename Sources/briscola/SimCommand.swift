@@ -3,6 +3,7 @@ import ArgumentParser
 import BriscolaAI
 import BriscolaCore
 import Foundation
+import BriscolaText
 
 /// `briscola sim`: plays many seeded games between two levels and reports who won, or writes
 /// every game as a JSON line for checking by another program.
@@ -24,11 +25,11 @@ struct SimCommand: ParsableCommand {
     @Flag(help: .phrase(.simJson)) var json = false
 
     func validate() throws {
-        guard games > 0, games <= 100_000_000 else { throw ValidationError("--games must be between 1 and 100000000") }
+        guard games > 0, games <= 100_000_000 else { throw ValidationError.between("--games", 1, 100_000_000) }
         guard hardIterations > 0, hardIterations <= 1_000_000 else {
-            throw ValidationError("--hard-iterations must be between 1 and 1000000")
+            throw ValidationError.between("--hard-iterations", 1, 1_000_000)
         }
-        if a == .oracle || b == .oracle, players != .two { throw ValidationError("the oracle plays two-player games only") }
+        if a == .oracle || b == .oracle, players != .two { throw ValidationError(.usageOracleTwoPlayers) }
     }
 
     func run() throws {

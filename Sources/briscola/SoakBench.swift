@@ -1,5 +1,6 @@
 import BriscolaApp
 import ArgumentParser
+import BriscolaText
 
 /// `briscola bench soak`: two bots play many games over loopback TCP in this process while its
 /// memory and open descriptors are watched; exits 1 when either grows (issue 15's soak test).
@@ -15,10 +16,10 @@ struct SoakBench: AsyncParsableCommand {
     @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
-        guard (1...1_000_000).contains(games) else { throw ValidationError("--games must be between 1 and 1000000") }
-        guard perConnection >= 1 else { throw ValidationError("--per-connection must be at least 1") }
-        guard every >= 1 else { throw ValidationError("--every must be at least 1") }
-        guard rssLimit >= 0 else { throw ValidationError("--rss-limit must not be negative") }
+        guard (1...1_000_000).contains(games) else { throw ValidationError.between("--games", 1, 1_000_000) }
+        guard perConnection >= 1 else { throw ValidationError.atLeast("--per-connection", 1) }
+        guard every >= 1 else { throw ValidationError.atLeast("--every", 1) }
+        guard rssLimit >= 0 else { throw ValidationError(.usageNotNegative, ["option": "--rss-limit"]) }
     }
 
     func run() async throws {

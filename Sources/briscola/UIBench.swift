@@ -10,7 +10,7 @@ struct UIBench: ParsableCommand {
     @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
-        guard (1...1_000_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 1000000") }
+        guard (1...1_000_000).contains(frames) else { throw ValidationError.between("--frames", 1, 1_000_000) }
     }
 
     func run() throws {

@@ -93,9 +93,10 @@ import Testing
         #expect(PlayerName.problem(name) == nil)
     }
 
-    @Test(arguments: ["", "   ", String(repeating: "x", count: 33), "two\nlines", "bell\u{7}"])
-    func badNamesAreRefusedWithAReason(_ name: String) {
-        #expect(PlayerName.problem(name) != nil)
+    @Test(arguments: [("", PlayerName.Problem.empty), ("   ", .empty), (String(repeating: "x", count: 33), .tooLong),
+                      ("two\nlines", .controlCharacters), ("bell\u{7}", .controlCharacters)])
+    func badNamesAreRefusedWithAReason(_ name: String, _ problem: PlayerName.Problem) {
+        #expect(PlayerName.problem(name) == problem)
     }
 
     @Test func spacesAroundAreTrimmed() {

@@ -66,6 +66,26 @@ struct ItalianCommandLineTests {
         #expect(missing.errors == "Errore: nello storico non c'è la partita 9\n", "\(missing.errors)")
     }
 
+    /// An option value out of range, a bad name and a bad `config set` value: the same exit
+    /// status 2, the message in the locale's language (English word for word as it always was).
+    @Test(arguments: [
+        (["host", "--port", "70000"], "--port deve essere tra 1 e 65535", "--port must be between 1 and 65535"),
+        (["join", "127.0.0.1:1", "--grace", "4000"], "--grace deve essere tra 0 e 3600 secondi", "--grace must be between 0 and 3600 seconds"),
+        (["play", "--name", " "], "--name: il nome non può essere vuoto", "--name: a name must not be empty"),
+        (["config", "set", "pause", "lots"], "\"lots\" non è un valore valido per pause: usa da 0 a 10000 (millisecondi)",
+         "\"lots\" is not a value for pause: use 0 to 10000 (milliseconds)"),
+    ])
+    func usageErrorsAreItalianAndExitTwo(_ arguments: [String], _ italian: String, _ english: String) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let inItalian = try ChildProcess(arguments, environment: environment("it_IT.UTF-8"))
+        #expect(try await inItalian.exit(within: 20) == 2, "\(arguments): \(inItalian.errors)")
+        #expect(inItalian.errors.hasPrefix("Errore: \(italian)\n"), "\(arguments): \(inItalian.errors)")
+        #expect(!inItalian.errors.contains("must") && !inItalian.errors.contains("Usage:"), "\(inItalian.errors)")
+        let inEnglish = try ChildProcess(arguments, environment: environment("C.UTF-8"))
+        #expect(try await inEnglish.exit(within: 20) == 2, "\(arguments): \(inEnglish.errors)")
+        #expect(inEnglish.errors.hasPrefix("Error: \(english)\n"), "\(arguments): \(inEnglish.errors)")
+    }
+
     @Test func aMistypedCommandIsOneItalianLine() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let typo = try ChildProcess(["histroy"], environment: environment("it_IT.UTF-8"))

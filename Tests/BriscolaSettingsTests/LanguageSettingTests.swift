@@ -31,6 +31,25 @@ import Testing
         #expect(settings == Settings())
     }
 
+    @Test func badKeysAndValuesAreSaidInTheLanguageAsked() {
+        var settings = Settings()
+        do {
+            try settings.set("pause", to: "lots")
+            Issue.record("\"lots\" was taken as a pause")
+        } catch {
+            #expect(error.description == "\"lots\" is not a value for pause: use 0 to 10000 (milliseconds)")
+            #expect(error.description(Text(.english)) == error.description)
+            #expect(error.description(Text(.italian)) == "\"lots\" non è un valore valido per pause: usa da 0 a 10000 (millisecondi)")
+        }
+        // A key whose allowed values have no words says them as they are.
+        #expect(SettingsError.badValue(key: "level", value: "x", allowed: "easy, normal").description(Text(.italian))
+            == "\"x\" non è un valore valido per level: usa easy, normal")
+        let unknown = SettingsError.unknownKey("colour")
+        #expect(unknown.description == "unknown setting \"colour\"; the settings are: name, level, players, color, ascii, show-points, pause, bell, language")
+        #expect(unknown.description(Text(.italian))
+            == "l'impostazione \"colour\" non esiste; le impostazioni sono: name, level, players, color, ascii, show-points, pause, bell, language")
+    }
+
     @Test func theChoiceWinsOverTheEnvironmentWhichWinsOverEnglish() throws {
         var settings = Settings()
         #expect(settings.language(environment: ["LANG": "it_IT.UTF-8"]) == .italian)

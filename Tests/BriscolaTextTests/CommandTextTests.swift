@@ -31,6 +31,18 @@ import Testing
         #expect(untranslated.isEmpty, "the same in both: \(untranslated.map(\.rawValue))")
     }
 
+    @Test func usageErrorsFillTheirNumbersInBothLanguages() {
+        let range = ["option": "--grace", "low": "0", "high": "3600"]
+        #expect(Text(.english)(.usageBetweenSeconds, range) == "--grace must be between 0 and 3600 seconds")
+        #expect(Text(.italian)(.usageBetweenSeconds, range) == "--grace deve essere tra 0 e 3600 secondi")
+        #expect(Text(.english).nameProblem(.tooLong, option: "--name") == "--name: a name is at most 32 characters")
+        #expect(Text(.italian).nameProblem(.tooLong, option: "--name") == "--name: il nome può avere al massimo 32 caratteri")
+        #expect(Text(.italian).nameProblem(.empty, option: "--name") != Text(.italian).nameProblem(.controlCharacters, option: "--name"))
+        // The parser's frame around them turns Italian without touching their words.
+        let message = "Error: " + Text(.italian)(.usagePlayers, ["option": "--players"]) + "\nUsage: briscola host [--players <players>]"
+        #expect(Text(.italian).helpMessage(message) == "Errore: --players deve essere 2, 3 o 4\nUso:   briscola host [--players <players>]")
+    }
+
     /// What swift-argument-parser prints for `briscola history list --help` (its own words in
     /// English around the commands' words).
     static let parserHelp = """
