@@ -1,3 +1,4 @@
+import BriscolaNet
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -36,11 +37,7 @@ public enum ProcessResources {
     }
 
     /// The `VmRSS:` line of a `/proc/PID/status` text in megabytes; 0 when it is missing.
-    public static func residentMegabytes(status: String) -> Double {
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-              let kb = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
-        return kb / 1024
-    }
+    public static func residentMegabytes(status: String) -> Double { PeakMemory.megabytes(field: "VmRSS", status: status) }
 
     /// How many file descriptors are open, not counting the one that lists them; -1 where
     /// `/proc/self/fd` cannot be read.

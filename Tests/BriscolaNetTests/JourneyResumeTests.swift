@@ -20,7 +20,6 @@ extension Journeys {
             #expect(try await host.wait(seconds: 10) { $0.errors.contains("first-card") })
             try first.signalGame(SIGKILL)
             #expect(try await first.waitFor("EXIT=137"), "killed: \((try? first.capture()) ?? "")")
-            #expect(try await host.wait(seconds: 10) { _ in true })
             // The same person, the same home: `briscola` again.
             let again = try TmuxSession()
             defer { again.stop() }

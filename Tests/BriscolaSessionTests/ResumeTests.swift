@@ -38,7 +38,7 @@ import Testing
         table.cut = (end: 2, after: 40)
         try table.start()
         let token = try #require(table.actions[0].compactMap { if case let .holdSeat(2, token, 120) = $0 { token } else { nil } }.first)
-        #expect(table.ended(0).isEmpty && !table.host.roster.isFull == false, "the seat is held meanwhile")
+        #expect(table.ended(0).isEmpty && table.host.roster.isFull, "the seat is held meanwhile")
         try table.send(to: 0, .holdOver(seat: 2, token: token + 1))
         #expect(table.host.roster.isFull, "another absence's timer changes nothing")
         try table.send(to: 0, .holdOver(seat: 2, token: token))
