@@ -36,7 +36,14 @@ let package = Package(
         // The session state machine: events in, actions out, no I/O.
         .target(
             name: "BriscolaSession",
-            dependencies: ["BriscolaCore", "BriscolaWire", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["BriscolaCore", "BriscolaWire", "BriscolaHidden", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        // libsodium (apt: libsodium-dev): the ristretto255 group, for hidden hands.
+        .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
+        // Hidden hands (Protocol.md §16): mental poker over ristretto255, pure (no I/O).
+        .target(
+            name: "BriscolaHidden",
+            dependencies: ["BriscolaCore", "CSodium", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Thin SwiftNIO glue that carries a session's actions over TCP.
         .target(
@@ -87,6 +94,7 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "BriscolaAITests", dependencies: ["BriscolaAI", "BriscolaCore"]),
+        .testTarget(name: "BriscolaHiddenTests", dependencies: ["BriscolaHidden", "BriscolaCore"]),
         .testTarget(
             name: "BriscolaWireTests",
             dependencies: [
