@@ -26,7 +26,7 @@ public final class Announcer: Sendable {
     }
 
     /// Announces the table, or tells `note` in one line why it could not (and returns nil).
-    public static func start(_ options: Advertising, player: String, port: Int, players: Int = 2,
+    public static func start(_ options: Advertising, player: String, port: Int, players: Int = 2, protocolVersion: Int = WireProtocol.version,
                       note: @escaping @Sendable (String) -> Void) -> Announcer? {
         guard options.enabled else { return nil }
         let connection: AvahiConnection
@@ -36,7 +36,7 @@ public final class Announcer: Sendable {
             note("not announced on the local network: \(error)")
             return nil
         }
-        let txt = TableTXT(protocolVersion: WireProtocol.version, players: players, freeSeats: players - 1, host: player)
+        let txt = TableTXT(protocolVersion: protocolVersion, players: players, freeSeats: players - 1, host: player)
         let advertisement = connection.advertise(name: options.tableName ?? "\(player)'s table", port: port, txt: txt) { event in
             switch event {
             case let .established(name): note("announced on the local network as \"\(name)\"")

@@ -26,13 +26,14 @@ public enum NetPlay {
     public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
                      screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false,
                      players: Int = 2, bots: Int = 0, turnTime: Int? = nil, grace: Int = 120,
-                     journals: JournalStore = .live()) async throws {
+                     journals: JournalStore = .live(), protocolVersion: Int? = nil) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
         // Notes cannot be printed over the full screen: keep the first, to show while waiting.
         let firstNote = Mutex<String?>(nil)
-        let announcer = Announcer.start(advertising, player: name, port: port, players: players) { note in
+        let announcer = Announcer.start(advertising, player: name, port: port, players: players,
+                                        protocolVersion: protocolVersion ?? WireProtocol.version) { note in
             firstNote.withLock { $0 = $0 ?? note }
         }
         defer { announcer?.stop() }
@@ -40,7 +41,7 @@ public enum NetPlay {
         let waker = terminal.waker
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
-                                   turnTime: turnTime, grace: grace)
+                                   turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
         let begun = TableStart.host(config, port: port, requested: requested, journals: journals)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: Level.normal.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
@@ -63,9 +64,11 @@ public enum NetPlay {
     /// Joins a table by address, plays, saves the games.
     /// A game at that table left unfinished by a killed program is taken up again.
     public static func join(_ address: PeerAddress, name: String, liveness: Liveness, screen: ScreenSetup, saving: GameSaving,
-                     terminal: any TerminalIO, grace: Int = 120, journals: JournalStore = .live()) async throws {
+                     terminal: any TerminalIO, grace: Int = 120, journals: JournalStore = .live(),
+                     protocolVersion: Int? = nil) async throws {
         let client = TableClient(liveness: liveness)
-        let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire, grace: grace)
+        let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire, grace: grace,
+                                   protocolVersion: address.announcedProtocol ?? protocolVersion)
         let begun = TableStart.guest(config, at: address, journals: journals)
         let channel: PeerChannel?
         do { channel = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {

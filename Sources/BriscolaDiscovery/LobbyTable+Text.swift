@@ -12,7 +12,7 @@ extension LobbyTable {
     /// "full", or why it is not a table this program can join.
     public func seatsText(_ text: Text) -> String {
         guard let txt else { return text(.lobbyNotBriscola) }
-        if txt.protocolVersion != WireProtocol.version { return text(.lobbyOtherProtocol, ["version": "\(txt.protocolVersion)"]) }
+        if !WireProtocol.versions.contains(txt.protocolVersion) { return text(.lobbyOtherProtocol, ["version": "\(txt.protocolVersion)"]) }
         // A table of three or four says its size: "2 of 4 free".
         guard txt.freeSeats > 0 else { return text(.lobbyFull) }
         return txt.players > 2 ? text(.lobbyFreeOf, ["free": "\(txt.freeSeats)", "players": "\(txt.players)"])
@@ -33,7 +33,11 @@ extension LobbyTable {
     }
 
     /// The address to connect to, when the table's address and port make one.
-    public var peerAddress: PeerAddress? { PeerAddress(host: address, port: port) }
+    public var peerAddress: PeerAddress? {
+        var found = PeerAddress(host: address, port: port)
+        found?.announcedProtocol = txt?.protocolVersion
+        return found
+    }
 }
 
 /// The lobby as text for a terminal: names sanitised, one table per line (`briscola lobby`), in

@@ -25,7 +25,7 @@ public struct LobbyTable: Sendable, Equatable, Identifiable {
     public var displayName: String { RemoteText.sanitize(name, limit: 63) }
 
     /// Whether a player can sit down now: our protocol, and a seat free.
-    public var isOpen: Bool { txt.map { $0.protocolVersion == WireProtocol.version && $0.freeSeats > 0 } ?? false }
+    public var isOpen: Bool { txt.map { WireProtocol.versions.contains($0.protocolVersion) && $0.freeSeats > 0 } ?? false }
 
     /// A table as the lobby shows it (tests build them too).
     public init(name: String, domain: String, hostName: String, address: String, port: Int, txt: TableTXT?,

@@ -14,7 +14,7 @@ extension Session {
     var isResumable: Bool {
         guard config.grace > 0 else { return false }
         switch phase {
-        case .between, .dealing, .playing: return true
+        case .between, .dealing, .shuffling, .playing: return true
         default: return false
         }
     }

@@ -4,6 +4,7 @@ import BriscolaWire
 extension Session {
     /// Starts game `game`'s deal: a fresh secret for each seat we play, its commitment published.
     mutating func startRound(game: Int) -> [SessionAction] {
+        if isHidden { return startHidden(game: game) }
         var round = DealRound(game: game, players: roster.players)
         var out: [SessionAction] = []
         for seat in mySeats {

@@ -8,15 +8,15 @@ extension Session {
         let key = SeatKey(&entropy)
         keys = [key]
         phase = .awaitingWelcome
-        return [.send(.hello(Hello(program: config.program, name: config.name, key: key.publicHex, seat: config.seat)), to: 0)]
+        return [.send(.hello(Hello(protocol: config.protocolVersion, program: config.program, name: config.name, key: key.publicHex, seat: config.seat)), to: 0)]
     }
 
     /// Guest: the host seated us. Check its version, the table's shape and our own entry (§10).
     mutating func receivedWelcome(_ welcome: Welcome) -> [SessionAction] {
         guard case .awaitingWelcome = phase, let key = keys.first ?? nil else { return unexpected("welcome", link: 0) }
-        guard welcome.protocol == WireProtocol.version else {
+        guard welcome.protocol == config.protocolVersion else {
             return violation(.versionMismatch,
-                             "this program speaks protocol \(WireProtocol.version); the table speaks protocol \(welcome.protocol) (\(welcome.program))", link: 0)
+                             "we asked for protocol \(config.protocolVersion); the table speaks protocol \(welcome.protocol) (\(welcome.program))", link: 0)
         }
         let players = welcome.variant
         guard WireProtocol.tableSizes.contains(players), let variant = Variant(rawValue: players) else {

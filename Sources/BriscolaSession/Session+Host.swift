@@ -68,9 +68,9 @@ extension Session {
 
     /// Host: a guest's hello — its version, then a seat for it (§12).
     private mutating func receivedHello(_ hello: Hello, from link: LinkID) -> [SessionAction] {
-        guard hello.protocol == WireProtocol.version else {
+        guard hello.protocol == config.protocolVersion else {
             return refuse(link, .versionMismatch,
-                          "this table speaks protocol \(WireProtocol.version); you speak protocol \(hello.protocol) (\(hello.program))")
+                          "this table speaks protocol \(config.protocolVersion); you speak protocol \(hello.protocol) (\(hello.program))")
         }
         if let wish = hello.seat {
             guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "seat \(wish) is not a guest's seat at this table") }
@@ -113,7 +113,7 @@ extension Session {
             interlude.asked[seat] = true // joining is asking to play
             phase = .between(interlude)
         }
-        let welcome = Welcome(program: config.program, name: config.name, session: sessionHex,
+        let welcome = Welcome(protocol: config.protocolVersion, program: config.program, name: config.name, session: sessionHex,
                               variant: roster.players, seat: seat, seats: roster.taken, turnTime: turnTime)
         return [.send(.welcome(welcome), to: link)] + others + tableChanged() + maybeStart()
     }
@@ -163,6 +163,9 @@ extension Session {
             return [.gameAbandoned(game: table.game, record: table.log.record)]
         case let .dealing(round):
             phase = .between(Interlude(lastGame: round.game, players: roster.players, oversOwed: false))
+            return []
+        case let .shuffling(deal):
+            phase = .between(Interlude(lastGame: deal.game, players: roster.players, oversOwed: false))
             return []
         default:
             return []

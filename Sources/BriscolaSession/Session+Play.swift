@@ -20,8 +20,9 @@ extension Session {
     /// A card of a seat we play: applied here first, then sent, signed, with the resulting state hash.
     mutating func play(_ card: Card, seat: Int, timedOut: Bool = false) -> [SessionAction] {
         guard case var .playing(table) = phase else { return seat == mySeat ? [.rejectedLocal(.gameOver)] : [] }
+        if table.hidden != nil { return playHidden(card, seat: seat, timedOut: timedOut) }
         let action = Action(seat: seat, card: card)
-        if case let .failure(error) = table.log.append(action) { return seat == mySeat ? [.rejectedLocal(error)] : [] }
+        if case let .failure(error) = table.openLog.append(action) { return seat == mySeat ? [.rejectedLocal(error)] : [] }
         let play = Play(game: table.game, seq: table.actions.count, seat: seat, card: card, hash: table.state.stateHash,
                         timedOut: timedOut ? true : nil)
         return emit(signed(.play(play), by: seat)) + (timedOut ? [.timedOut(seat: seat)] : []) + advance(table, after: action)
@@ -41,9 +42,10 @@ extension Session {
         guard play.game == table.game, play.seq == expected else {
             return violation(.outOfOrder, "play \(play.seq) of game \(play.game); expected play \(expected) of game \(table.game)", seq: play.seq, link: link)
         }
+        if table.hidden != nil { return receivedHiddenPlay(play, message, table, from: link) }
         let action = Action(seat: play.seat, card: play.card)
         let ruleCard = TimeLimit.card(in: Array(table.state.view(for: play.seat).hand), trump: table.state.view(for: play.seat).trump)
-        if case let .failure(error) = table.log.append(action) {
+        if case let .failure(error) = table.openLog.append(action) {
             return violation(ErrorCode(error), "play \(play.seq): \(error)", seq: play.seq, link: link)
         }
         if play.timedOut == true {
@@ -70,9 +72,15 @@ extension Session {
             phase = .playing(table)
             return out + turn(table.state)
         }
-        let state = table.state
-        var interlude = Interlude(lastGame: table.game, players: roster.players, oversOwed: true)
-        let final = GameOver(game: table.game, seat: mySeat, scores: state.scores, result: state.result.code, hash: state.stateHash)
+        return out + finish(table.game, log: table.log, hash: table.state.stateHash)
+    }
+
+    /// A game is over (and, hidden, audited): our account of it for each seat we play, then the
+    /// interlude before the next. `hash` is the state hash the seats compare (§5, or §16.5).
+    mutating func finish(_ game: Int, log: GameLog, hash: String) -> [SessionAction] {
+        let state = log.state
+        var interlude = Interlude(lastGame: game, players: roster.players, oversOwed: true)
+        let final = GameOver(game: game, seat: mySeat, scores: state.scores, result: state.result.code, hash: hash)
         lastFinal = final
         series.finish(state.result)
         var overs: [SessionAction] = []
@@ -83,8 +91,8 @@ extension Session {
             overs += emit(signed(.gameOver(over), by: seat))
         }
         phase = .between(interlude)
-        lastEnded = (table.game, table.log.record)
-        return out + overs + [.gameEnded(game: table.game, record: table.log.record)]
+        lastEnded = (game, log.record)
+        return overs + [.gameEnded(game: game, record: log.record)]
     }
 
     /// Another seat's account of the finished game must match ours: hash, scores and result. A

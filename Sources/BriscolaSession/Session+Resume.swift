@@ -5,9 +5,9 @@ extension Session {
     /// Host: a guest asks for its seat back (§15): the right session and a seat a person holds,
     /// then a fresh challenge for it to sign.
     mutating func receivedResume(_ resume: Resume, from link: LinkID) -> [SessionAction] {
-        guard resume.protocol == WireProtocol.version else {
+        guard resume.protocol == config.protocolVersion else {
             return refuse(link, .versionMismatch,
-                          "this table speaks protocol \(WireProtocol.version); you speak protocol \(resume.protocol) (\(resume.program))")
+                          "this table speaks protocol \(config.protocolVersion); you speak protocol \(resume.protocol) (\(resume.program))")
         }
         guard resume.session.lowercased() == sessionHex else {
             return refuse(link, .unknownSession, "this table is not session \(resume.session.prefix(32))")
@@ -51,7 +51,7 @@ extension Session {
     mutating func reconnected() -> [SessionAction] {
         guard hostLink == .down else { return [] }
         hostLink = .resuming
-        return [.send(.resume(Resume(program: config.program, session: sessionHex, seat: mySeat)), to: 0)]
+        return [.send(.resume(Resume(protocol: config.protocolVersion, program: config.program, session: sessionHex, seat: mySeat)), to: 0)]
     }
 
     /// Guest: what the host says while we are taking our link up again: its challenge, then

@@ -139,6 +139,10 @@ public struct Session: Sendable {
         case let .commit(commit): return receivedCommit(commit, message, from: link)
         case let .reveal(reveal): return receivedReveal(reveal, message, from: link)
         case let .play(play): return receivedPlay(play, message, from: link)
+        case let .shuffle(pass): return receivedPass(pass, lock: false, message, from: link)
+        case let .lock(pass): return receivedPass(pass, lock: true, message, from: link)
+        case let .open(openings): return receivedOpenings(openings, message, from: link)
+        case let .audit(audit): return receivedAudit(audit, message, from: link)
         case let .gameOver(over): return receivedGameOver(over, message, from: link)
         case let .rematch(rematch): return receivedRematch(rematch, message, from: link)
         case let .chat(chat):

@@ -20,10 +20,18 @@ public struct SessionConfig: Sendable, Codable, Equatable {
     /// Seconds a dropped connection is given to come back (Protocol.md §15): a host keeps the seat
     /// that long, a guest keeps trying to reconnect that long. 0: a dropped connection ends it.
     public var grace: Int
+    /// The protocol this end speaks at the table, when not the default (3, hidden hands): a host
+    /// opens a protocol-2 table with 2 (the host deals an open deck, for protocol-2 peers); a guest
+    /// speaks the version the table announced.
+    public var protocolChoice: Int?
+
+    /// The protocol version this end speaks: 3 (hidden hands, §16) unless chosen otherwise.
+    public var protocolVersion: Int { protocolChoice ?? WireProtocol.version }
 
     /// Who we are at the table: host or guest, the name we show, the program we are; a host also
     /// says how many seats and computer players its table has, a guest which seat it would like.
-    public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil, turnTime: Int? = nil, grace: Int = 120) {
+    public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil, turnTime: Int? = nil, grace: Int = 120,
+                protocolVersion: Int? = nil) {
         precondition(WireProtocol.tableSizes.contains(players) && (0..<players).contains(bots), "2–4 seats, fewer bots than seats")
         self.role = role
         self.name = name
@@ -33,5 +41,6 @@ public struct SessionConfig: Sendable, Codable, Equatable {
         self.seat = seat
         self.turnTime = turnTime
         self.grace = grace
+        protocolChoice = protocolVersion
     }
 }

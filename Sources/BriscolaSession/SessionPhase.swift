@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaHidden
 import BriscolaWire
 
 /// One game's commit–reveal exchange among *P* seats, as this end sees it.
@@ -28,18 +29,42 @@ struct DealRound: Sendable {
     }
 }
 
-/// A game in progress: its number and its log (setup, state, every action so far).
+/// A game in progress: its number and its log (setup, state, every action so far). In a hidden
+/// game (protocol 3) the log is the one `HiddenGame` keeps on this end's belief deck.
 struct TableGame: Sendable {
     let game: Int
-    var log: GameLog
+    /// Protocol 2: the log on the deck the host dealt.
+    var openLog: GameLog
+    /// Protocol 3: the hidden deal and what this end has opened of it.
+    var hidden: HiddenGame?
+    /// Hidden game: plays whose report waits until the local hand is open again (after a draw).
+    var held: [Action] = []
+    /// Hidden game: true once the local player has been shown the game (its hand open).
+    var shown = false
+    /// Hidden game: the number of plays when a seat we play was last asked for a card.
+    var asked: Int?
 
     init(game: Int, seed: Seed, setup: GameSetup) {
         self.game = game
-        log = GameLog(setup: setup, seed: seed)
+        openLog = GameLog(setup: setup, seed: seed)
     }
 
+    init(hidden: HiddenGame) {
+        game = hidden.game
+        openLog = hidden.log
+        self.hidden = hidden
+    }
+
+    var log: GameLog { hidden?.log ?? openLog }
     var state: GameState { log.state }
     var actions: [Action] { log.actions }
+}
+
+/// One game's hidden deal (§16.2) as this end sees it: the passes so far and our seats' secrets.
+struct HiddenDeal: Sendable {
+    let game: Int
+    var deck: HiddenDeck
+    let secrets: [SeatSecrets?]
 }
 
 /// The time before a game: the waiting room before game 1, or between two games. `lastGame` is the
@@ -65,6 +90,8 @@ enum SessionPhase: Sendable {
     /// Seated, no game on: the waiting room, or between games.
     case between(Interlude)
     case dealing(DealRound)
+    /// Protocol 3: the seats' passes over the encrypted deck, in seat order.
+    case shuffling(HiddenDeal)
     case playing(TableGame)
     /// The local player left after a game before every other seat's `game_over` came: wait for
     /// them (until the second heartbeat tick, Protocol.md §10), check them, then say `bye`.

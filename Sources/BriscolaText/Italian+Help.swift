@@ -10,6 +10,7 @@ extension Italian {
         .soakEvery: "Misura memoria e descrittori ogni tante partite.",
         .soakRssLimit: "Crescita massima ammessa della memoria residente, dalla prima all'ultima misura, in percento.",
         .netGrace: "Secondi che una connessione caduta ha per tornare prima che il giocatore sia dato per perso (0: subito).",
+        .netProtocol: "Il protocollo da parlare: 3 (predefinito: mani coperte, nessun programma può vedere una carta che non gli è stata data) o 2 (chi ospita distribuisce un mazzo scoperto, per programmi più vecchi). Un tavolo trovato in rete dice il suo.",
         .netNoJournal: "Non tenere il giornale della partita (che allora non si può riprendere se il programma viene ucciso).",
         .aboutBriscola: "Gioca a Briscola nel terminale: contro l'emulatore, o contro un altro giocatore della tua rete.",
         .aboutMenu: "Il menu iniziale (quello che apre `briscola` da solo).",

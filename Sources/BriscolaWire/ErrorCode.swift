@@ -24,6 +24,11 @@ public enum ErrorCode: String, Codable, Hashable, Sendable, CaseIterable, Custom
     case badSignature = "bad_signature"
     case unknownSession = "unknown_session"
     case resumeRefused = "resume_refused"
+    case badKey = "bad_key"
+    case cardOpenedTwice = "card_opened_twice"
+    case positionNotInHand = "position_not_in_hand"
+    case wrongCard = "wrong_card"
+    case badAudit = "bad_audit"
 
     public var description: String { rawValue }
 

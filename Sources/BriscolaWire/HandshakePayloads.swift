@@ -27,7 +27,7 @@ public struct Hello: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .protocol)
-        guard version == WireProtocol.version else {
+        guard WireProtocol.versions.contains(version) else {
             self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", name: "", key: "")
             return
         }
@@ -101,7 +101,7 @@ public struct Welcome: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .protocol)
-        guard version == WireProtocol.version else {
+        guard WireProtocol.versions.contains(version) else {
             self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", name: "",
                       session: "", variant: 0, seat: 0, seats: [])
             return

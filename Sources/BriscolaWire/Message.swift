@@ -24,6 +24,10 @@ public enum Message: Hashable, Sendable {
     case resumed(Resumed)
     case away(Away)
     case back(Back)
+    case shuffle(DeckPass)
+    case lock(DeckPass)
+    case open(Openings)
+    case audit(Audit)
 
     /// The `type` member's value.
     public var type: String {
@@ -49,6 +53,10 @@ public enum Message: Hashable, Sendable {
         case .resumed: "resumed"
         case .away: "away"
         case .back: "back"
+        case .shuffle: "shuffle"
+        case .lock: "lock"
+        case .open: "open"
+        case .audit: "audit"
         }
     }
 
@@ -62,6 +70,10 @@ public enum Message: Hashable, Sendable {
         case let .rematch(m): m
         case let .chat(m): m
         case let .proof(m): m
+        case let .shuffle(m): m
+        case let .lock(m): m
+        case let .open(m): m
+        case let .audit(m): m
         default: nil
         }
     }
@@ -93,6 +105,10 @@ public enum Message: Hashable, Sendable {
         case var .rematch(m): m.sig = sig; return .rematch(m)
         case var .chat(m): m.sig = sig; return .chat(m)
         case var .proof(m): m.sig = sig; return .proof(m)
+        case var .shuffle(m): m.sig = sig; return .shuffle(m)
+        case var .lock(m): m.sig = sig; return .lock(m)
+        case var .open(m): m.sig = sig; return .open(m)
+        case var .audit(m): m.sig = sig; return .audit(m)
         default: return self
         }
     }
@@ -100,8 +116,11 @@ public enum Message: Hashable, Sendable {
 
 /// Protocol constants.
 public enum WireProtocol {
-    /// The protocol version this program speaks; peers must match exactly.
-    public static let version = 2
+    /// The protocol version this program speaks by default: 3, hidden hands (§16).
+    public static let version = 3
+    /// Every version this program speaks: 2 (the host deals an open deck) and 3 (hidden hands).
+    /// A table speaks one of them, and says which in its announcement (§14).
+    public static let versions = [2, 3]
     /// Largest frame body accepted or sent, in bytes.
     public static let maxFrameBody = 65_536
     /// Longest player name kept after sanitising, in Unicode scalars.

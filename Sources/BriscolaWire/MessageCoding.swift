@@ -84,6 +84,10 @@ public enum MessageCoding {
         case "resumed": return .resumed(try decoder.decode(Resumed.self, from: data))
         case "away": return .away(try decoder.decode(Away.self, from: data))
         case "back": return .back(try decoder.decode(Back.self, from: data))
+        case "shuffle": return .shuffle(try decoder.decode(DeckPass.self, from: data))
+        case "lock": return .lock(try decoder.decode(DeckPass.self, from: data))
+        case "open": return .open(try decoder.decode(Openings.self, from: data))
+        case "audit": return .audit(try decoder.decode(Audit.self, from: data))
         default: throw WireError.unknownType(RemoteText.sanitize(type, limit: 32))
         }
     }
@@ -178,6 +182,10 @@ public enum MessageCoding {
             case let .resumed(m): try m.encode(to: encoder)
             case let .away(m): try m.encode(to: encoder)
             case let .back(m): try m.encode(to: encoder)
+            case let .shuffle(m): try m.encode(to: encoder)
+            case let .lock(m): try m.encode(to: encoder)
+            case let .open(m): try m.encode(to: encoder)
+            case let .audit(m): try m.encode(to: encoder)
             }
             var container = encoder.container(keyedBy: TypeKey.self)
             try container.encode(message.type, forKey: .type)

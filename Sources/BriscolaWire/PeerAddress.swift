@@ -3,6 +3,8 @@
 public struct PeerAddress: Sendable, Equatable, CustomStringConvertible {
     public let host: String
     public let port: Int
+    /// The protocol the table announced (§14), when it was found by discovery; nil when typed.
+    public var announcedProtocol: Int?
 
     /// Parses `HOST:PORT` or `[IPv6]:PORT`; nil unless the host is non-empty and the port is 1–65535.
     public init?(_ text: String) {

@@ -23,7 +23,7 @@ public struct Resume: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .protocol)
-        guard version == WireProtocol.version else {
+        guard WireProtocol.versions.contains(version) else {
             self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", session: "", seat: 0)
             return
         }

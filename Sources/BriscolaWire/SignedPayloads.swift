@@ -76,9 +76,13 @@ public struct Play: Codable, Hashable, SignedPayload {
     /// True when the card was played for the seat because its time ran out (§10; not signed:
     /// every seat checks that it is the card the rule gives).
     public var timedOut: Bool?
+    /// Protocol 3 (hidden hands, §16.4): the deck position played, and the player's key for it.
+    public var position: Int?
+    public var key: String?
 
     /// One play with the state hash after it (signed afterwards).
-    public init(game: Int, seq: Int, seat: Int, card: Card, hash: String, sig: String = "", timedOut: Bool? = nil) {
+    public init(game: Int, seq: Int, seat: Int, card: Card, hash: String, sig: String = "", timedOut: Bool? = nil,
+                position: Int? = nil, key: String? = nil) {
         self.game = game
         self.seq = seq
         self.seat = seat
@@ -86,12 +90,17 @@ public struct Play: Codable, Hashable, SignedPayload {
         self.hash = hash
         self.sig = sig
         self.timedOut = timedOut
+        self.position = position
+        self.key = key
     }
 
-    public var signingFields: [String] { [String(game), String(seq), String(seat), card.code, hash.lowercased()] }
+    public var signingFields: [String] {
+        let hidden = position.map { [String($0), key?.lowercased() ?? ""] } ?? []
+        return [String(game), String(seq), String(seat), card.code] + hidden + [hash.lowercased()]
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case game, seq, seat, card, hash, sig
+        case game, seq, seat, card, hash, sig, position, key
         case timedOut = "timed_out"
     }
 
@@ -101,7 +110,12 @@ public struct Play: Codable, Hashable, SignedPayload {
         self.init(game: try c.decode(Int.self, forKey: .game), seq: try c.decode(Int.self, forKey: .seq),
                   seat: try c.decode(Int.self, forKey: .seat), card: try WireFields.card(c, .card),
                   hash: try WireFields.hex(c, .hash, bytes: 32), sig: try WireFields.hex(c, .sig, bytes: 64),
-                  timedOut: try c.decodeIfPresent(Bool.self, forKey: .timedOut))
+                  timedOut: try c.decodeIfPresent(Bool.self, forKey: .timedOut),
+                  position: try c.decodeIfPresent(Int.self, forKey: .position),
+                  key: try c.contains(.key) ? WireFields.hex(c, .key, bytes: 32) : nil)
+        guard (position == nil) == (key == nil) else {
+            throw DecodingError.dataCorruptedError(forKey: .key, in: c, debugDescription: "position and key come together")
+        }
     }
 }
 

@@ -57,4 +57,14 @@ enum WireFields {
         }
         return text
     }
+
+    /// An array of hex members, each of exactly `bytes` bytes.
+    static func hexArray<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K, bytes: Int) throws -> [String] {
+        try container.decode([String].self, forKey: key).map { text in
+            guard let decoded = Hex.decode(text), decoded.count == bytes else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not \(bytes * 2) hex digits")
+            }
+            return text
+        }
+    }
 }

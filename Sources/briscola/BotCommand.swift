@@ -64,14 +64,14 @@ struct BotHost: AsyncParsableCommand {
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
         let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire, players: players, bots: bots,
-                                   turnTime: turnTime, grace: options.network.grace)
+                                   turnTime: turnTime, grace: options.network.grace, protocolVersion: options.network.protocolVersion)
         let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
         let stopping = StopSignals.discardOnStop(begun.journal)
         defer { stopping.forEach { $0.cancel() } }
         Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
         let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort,
-                                        players: begun.session.roster.players) { Output.error($0) }
+                                        players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion) { Output.error($0) }
         defer { announcer?.stop() }
         try await server.serve(listener, session: begun.session, delegate: bot, bots: options.botSeats, journal: begun.journal,
                                restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
@@ -101,7 +101,7 @@ struct BotJoin: AsyncParsableCommand {
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
         let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire, seat: seat,
-                                   grace: options.network.grace)
+                                   grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
         let stopping = StopSignals.discardOnStop(begun.journal)

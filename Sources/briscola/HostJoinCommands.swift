@@ -31,7 +31,8 @@ struct HostCommand: AsyncParsableCommand {
     func run() async throws {
         try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising.advertising,
                                screen: screen.setup, saving: saving.saving, terminal: try InteractivePlay.terminal(),
-                               players: players, bots: bots, turnTime: turnTime, grace: network.grace, journals: network.journals)
+                               players: players, bots: bots, turnTime: turnTime, grace: network.grace, journals: network.journals,
+                               protocolVersion: network.protocolVersion)
     }
 }
 
@@ -46,6 +47,7 @@ struct JoinCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await NetPlay.join(address, name: network.name, liveness: network.liveness, screen: screen.setup, saving: saving.saving,
-                               terminal: try InteractivePlay.terminal(), grace: network.grace, journals: network.journals)
+                               terminal: try InteractivePlay.terminal(), grace: network.grace, journals: network.journals,
+                               protocolVersion: network.protocolVersion)
     }
 }

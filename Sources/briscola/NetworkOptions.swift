@@ -4,6 +4,7 @@ import ArgumentParser
 import BriscolaCore
 import BriscolaNet
 import BriscolaText
+import BriscolaWire
 
 /// Options every networked command shares.
 struct NetworkOptions: ParsableArguments {
@@ -17,12 +18,17 @@ struct NetworkOptions: ParsableArguments {
     var grace = 120
     @Flag(help: .phrase(.netNoJournal))
     var noJournal = false
+    @Option(name: .customLong("protocol"), parsing: .unconditional, help: .phrase(.netProtocol))
+    var protocolVersion: Int?
 
     func validate() throws {
         guard heartbeat > 0, timeout > heartbeat, timeout <= 3600 else {
             throw ValidationError(.usagePeerTimeout, ["option": "--peer-timeout", "heartbeat": "--heartbeat", "most": "3600"])
         }
         guard (0...3600).contains(grace) else { throw ValidationError.between("--grace", 0, 3600, .usageBetweenSeconds) }
+        if let protocolVersion, !WireProtocol.versions.contains(protocolVersion) {
+            throw ValidationError.between("--protocol", WireProtocol.versions[0], WireProtocol.versions[WireProtocol.versions.count - 1])
+        }
         if let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
     }
 

@@ -1,0 +1,185 @@
+import BriscolaCore
+import BriscolaHidden
+import BriscolaWire
+
+extension Session {
+    /// The hidden game in play, if any, to read or change in place.
+    private var hiddenTable: TableGame? {
+        guard case let .playing(table) = phase, table.hidden != nil else { return nil }
+        return table
+    }
+
+    /// Whether a seat's hand and the trump are open to this end, so its view can be shown.
+    private func viewReady(_ hidden: HiddenGame, seat: Int) -> Bool {
+        hidden.handKnown(seat) && hidden.known[3 * roster.players] != nil
+    }
+
+    /// Our keys for every round of openings we owe (the deal, then each draw), sent (§16.3).
+    mutating func publishOpenings() -> [SessionAction] {
+        guard var table = hiddenTable, var hidden = table.hidden else { return [] }
+        var messages: [Message] = []
+        for seat in mySeats {
+            for opening in hidden.openings(by: seat) {
+                messages.append(signed(.open(Openings(game: table.game, seat: seat, round: opening.round, positions: opening.positions,
+                                                      keys: opening.keys.map { Hex.encode($0.bytes) })), by: seat))
+            }
+        }
+        table.hidden = hidden
+        phase = .playing(table)
+        return messages.flatMap { emit($0) }
+    }
+
+    /// Once our hand is open: the game shown (the first time), the plays held back reported, and
+    /// a seat we play asked for its card.
+    mutating func showHidden() -> [SessionAction] {
+        guard var table = hiddenTable, let hidden = table.hidden else { return [] }
+        var out: [SessionAction] = []
+        if viewReady(hidden, seat: mySeat) {
+            let view = table.state.view(for: mySeat)
+            if !table.shown {
+                table.shown = true
+                out.append(.gameStarted(game: table.game, view: view, code: roster.tableCode(session: sessionID)))
+            }
+            out += table.held.map { .played(seat: $0.seat, card: $0.card, view: view) }
+            table.held = []
+        }
+        let seat = table.state.turn
+        if !table.state.isFinished, keys[seat] != nil, table.asked != table.actions.count, viewReady(hidden, seat: seat),
+           seat != mySeat || table.shown {
+            table.asked = table.actions.count
+            let view = table.state.view(for: seat)
+            out.append(seat == mySeat ? .yourTurn(view) : .botTurn(seat: seat, view: view))
+        }
+        phase = .playing(table)
+        return out
+    }
+
+    /// A card of a seat we play, in a hidden game: its position and key go with it (§16.4).
+    mutating func playHidden(_ card: Card, seat: Int, timedOut: Bool) -> [SessionAction] {
+        guard var table = hiddenTable, var hidden = table.hidden else { return [] }
+        guard let own = hidden.ownPlay(of: card, seat: seat) else {
+            return seat == mySeat ? [.rejectedLocal(.cardNotInHand(seat: seat, card: card))] : []
+        }
+        let seq = table.actions.count + 1
+        do throws(HiddenPlayRefusal) {
+            try hidden.play(seq: seq, seat: seat, position: own.position, card: card, key: own.key)
+        } catch {
+            if case let .rule(rule) = error, seat == mySeat { return [.rejectedLocal(rule)] }
+            return []
+        }
+        table.hidden = hidden
+        let play = Play(game: table.game, seq: seq, seat: seat, card: card, hash: hidden.history.hex,
+                        timedOut: timedOut ? true : nil, position: own.position, key: Hex.encode(own.key.bytes))
+        return emit(signed(.play(play), by: seat)) + (timedOut ? [.timedOut(seat: seat)] : [])
+            + advanceHidden(table, after: Action(seat: seat, card: card))
+    }
+
+    /// Another seat's play in a hidden game: the rules, then the checks of §16.4, then the hash.
+    mutating func receivedHiddenPlay(_ play: Play, _ message: Message, _ table: TableGame, from link: LinkID) -> [SessionAction] {
+        guard var hidden = table.hidden else { return [] }
+        guard let position = play.position, let keyHex = play.key, (0..<hidden.known.count).contains(position) else {
+            return violation(.badMessage, "a protocol-3 play carries a deck position and its key", seq: play.seq, link: link)
+        }
+        guard let bytes = Hex.decode(keyHex), let key = Scalar(bytes: bytes) else {
+            return violation(.badKey, "play \(play.seq): the key is not a reduced non-zero scalar", seq: play.seq, link: link)
+        }
+        if play.timedOut == true, turnTime == nil {
+            return violation(.badMessage, "play \(play.seq) is marked timed_out at a table without a turn timer", seq: play.seq, link: link)
+        }
+        do throws(HiddenPlayRefusal) {
+            try hidden.play(seq: play.seq, seat: play.seat, position: position, card: play.card, key: key)
+        } catch {
+            switch error {
+            case let .rule(rule): return violation(ErrorCode(rule), "play \(play.seq): \(rule)", seq: play.seq, link: link)
+            case let .hidden(cheat): return violation(Self.code(of: cheat), "play \(play.seq): \(cheat)", seq: play.seq, link: link)
+            }
+        }
+        guard hidden.history.hex == play.hash.lowercased() else {
+            let failure = SessionFailure.desync(seq: play.seq, mine: hidden.history.hex, theirs: play.hash, actions: table.actions)
+            let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: "state hash after play \(play.seq) differs: ours is \(hidden.history.hex)", seq: play.seq)), to: link)
+            guard config.role == .host else { return closing([error, .failed(failure)]) }
+            return [error, .drop(link)] + guestGone(link, reason: failure.description)
+        }
+        var updated = table
+        updated.hidden = hidden
+        return relay(message, from: link) + (play.timedOut == true ? [.timedOut(seat: play.seat)] : [])
+            + advanceHidden(updated, after: Action(seat: play.seat, card: play.card))
+    }
+
+    /// After a hidden play: our keys for any cards just drawn, the play reported once our hand is
+    /// open, and at the end of the game our secrets for the audit.
+    private mutating func advanceHidden(_ table: TableGame, after action: Action) -> [SessionAction] {
+        var table = table
+        table.held.append(action)
+        phase = .playing(table)
+        let out = publishOpenings() + showHidden()
+        guard table.state.isFinished, var hidden = table.hidden else { return out }
+        var audits: [SessionAction] = []
+        for seat in mySeats {
+            guard let secrets = hidden.auditSecrets(of: seat) else { continue }
+            try? hidden.receiveAudit(seat: seat, shuffleKey: secrets.shuffleKey, keys: secrets.keys)
+            audits += emit(signed(.audit(Audit(game: table.game, seat: seat, shuffleKey: Hex.encode(secrets.shuffleKey.bytes),
+                                                keys: secrets.keys.map { Hex.encode($0.bytes) })), by: seat))
+        }
+        guard case var .playing(current) = phase else { return out + audits }
+        current.hidden = hidden
+        phase = .playing(current)
+        return out + audits + finishIfAudited(from: nil)
+    }
+
+    /// Another seat's keys for a round of openings (§16.3).
+    mutating func receivedOpenings(_ openings: Openings, _ message: Message, from link: LinkID) -> [SessionAction] {
+        guard var table = hiddenTable, var hidden = table.hidden else { return unexpected("open", link: link) }
+        guard openings.game == table.game, hidden.expects(round: openings.round, from: openings.seat, positions: openings.positions) else {
+            return violation(.outOfOrder, "open of seat \(openings.seat) for round \(openings.round) of game \(openings.game) is not the one awaited", link: link)
+        }
+        var keys: [Scalar] = []
+        for hex in openings.keys {
+            guard let bytes = Hex.decode(hex), let key = Scalar(bytes: bytes) else {
+                return violation(.badKey, "seat \(openings.seat) sent \(hex.prefix(16))…, which is not a reduced non-zero scalar", link: link)
+            }
+            keys.append(key)
+        }
+        do throws(HiddenError) {
+            try hidden.receiveOpenings(round: openings.round, seat: openings.seat, positions: openings.positions, keys: keys)
+        } catch {
+            return violation(Self.code(of: error), error.description, link: link)
+        }
+        table.hidden = hidden
+        phase = .playing(table)
+        return relay(message, from: link) + showHidden()
+    }
+
+    /// Another seat's secrets after the last play (§16.5); the audit runs once all are in.
+    mutating func receivedAudit(_ audit: Audit, _ message: Message, from link: LinkID) -> [SessionAction] {
+        guard var table = hiddenTable, var hidden = table.hidden, table.state.isFinished else { return unexpected("audit", link: link) }
+        guard audit.game == table.game, hidden.awaitsAudit(from: audit.seat) else {
+            return violation(.outOfOrder, "audit of seat \(audit.seat) for game \(audit.game) is not awaited", link: link)
+        }
+        let scalars = ([audit.shuffleKey] + audit.keys).compactMap { Hex.decode($0).flatMap(Scalar.init(bytes:)) }
+        guard scalars.count == audit.keys.count + 1 else {
+            return violation(.badAudit, "the audit of seat \(audit.seat) holds a key that is not a reduced non-zero scalar", link: link)
+        }
+        do throws(HiddenError) {
+            try hidden.receiveAudit(seat: audit.seat, shuffleKey: scalars[0], keys: Array(scalars.dropFirst()))
+        } catch {
+            return violation(.badAudit, error.description, link: link)
+        }
+        table.hidden = hidden
+        phase = .playing(table)
+        return relay(message, from: link) + finishIfAudited(from: link)
+    }
+
+    /// Every seat's secrets are in: the audit, then the game ends on its true deck.
+    private mutating func finishIfAudited(from link: LinkID?) -> [SessionAction] {
+        guard let table = hiddenTable, let hidden = table.hidden, hidden.auditsComplete else { return [] }
+        do throws(HiddenError) {
+            let log = try hidden.audited()
+            return finish(table.game, log: log, hash: hidden.history.hex)
+        } catch {
+            let blamed: LinkID? = if config.role == .guest { 0 } else if case let .badAudit(seat, _) = error { self.link(ofSeat: seat) ?? link } else { link }
+            guard let blamed else { return closing([.failed(.violation(code: .badAudit, message: error.description))]) }
+            return violation(.badAudit, error.description, link: blamed)
+        }
+    }
+}
