@@ -63,7 +63,8 @@ public enum HeadlessPlay {
     /// One game as a line of text, in the words of `text`'s language (English unless told).
     public static func line(_ game: GameReport, _ text: Text = Text(.english)) -> String {
         text(.botGameLine, ["game": "\(game.game)", "result": "\(game.result)", "scores": game.scores.map(String.init).joined(separator: "–"),
-                            "hash": String(game.hash.prefix(16)), "seed": String(game.seed.prefix(16))])
+                            "hash": String(game.hash.prefix(16)),
+                            "seed": game.seed.isEmpty ? text(.botHiddenDeal) : "seed " + game.seed.prefix(16)])
     }
 
     /// Keeps a game in the history, when a file was given: the bot's seat as an emulator.

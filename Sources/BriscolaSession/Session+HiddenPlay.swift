@@ -57,6 +57,7 @@ extension Session {
     /// A card of a seat we play, in a hidden game: its position and key go with it (§16.4).
     mutating func playHidden(_ card: Card, seat: Int, timedOut: Bool) -> [SessionAction] {
         guard var table = hiddenTable, var hidden = table.hidden else { return [] }
+        if case let .failure(error) = table.state.applying(Action(seat: seat, card: card)) { return seat == mySeat ? [.rejectedLocal(error)] : [] }
         guard let own = hidden.ownPlay(of: card, seat: seat) else {
             return seat == mySeat ? [.rejectedLocal(.cardNotInHand(seat: seat, card: card))] : []
         }
@@ -95,7 +96,7 @@ extension Session {
             }
         }
         guard hidden.history.hex == play.hash.lowercased() else {
-            let failure = SessionFailure.desync(seq: play.seq, mine: hidden.history.hex, theirs: play.hash, actions: table.actions)
+            let failure = SessionFailure.desync(seq: play.seq, mine: hidden.history.hex, theirs: play.hash, actions: hidden.log.actions)
             let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: "state hash after play \(play.seq) differs: ours is \(hidden.history.hex)", seq: play.seq)), to: link)
             guard config.role == .host else { return closing([error, .failed(failure)]) }
             return [error, .drop(link)] + guestGone(link, reason: failure.description)

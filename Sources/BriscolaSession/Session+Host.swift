@@ -159,13 +159,13 @@ extension Session {
     mutating func abandonGame() -> [SessionAction] {
         switch phase {
         case let .playing(table):
-            phase = .between(Interlude(lastGame: table.game, players: roster.players, oversOwed: false))
+            phase = .between(Interlude(cutOff: table.game, players: roster.players))
             return [.gameAbandoned(game: table.game, record: table.log.record)]
         case let .dealing(round):
-            phase = .between(Interlude(lastGame: round.game, players: roster.players, oversOwed: false))
+            phase = .between(Interlude(cutOff: round.game, players: roster.players))
             return []
         case let .shuffling(deal):
-            phase = .between(Interlude(lastGame: deal.game, players: roster.players, oversOwed: false))
+            phase = .between(Interlude(cutOff: deal.game, players: roster.players))
             return []
         default:
             return []

@@ -135,6 +135,8 @@ public struct Session: Sendable {
         guard let key = roster[author]?.key, SignatureCheck.verify(message, key: key, session: sessionHex) else {
             return violation(.badSignature, "the \(message.type) of seat \(author) is not signed by its key", link: link)
         }
+        // A seat may have sent this before it heard that the game was cut off (§12): let it go.
+        if case let .between(interlude) = phase, interlude.cutOff, message.game == interlude.lastGame { return [] }
         switch message {
         case let .commit(commit): return receivedCommit(commit, message, from: link)
         case let .reveal(reveal): return receivedReveal(reveal, message, from: link)

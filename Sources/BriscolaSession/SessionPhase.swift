@@ -75,11 +75,19 @@ struct Interlude: Sendable {
     var overs: [Bool]
     /// Seats that have asked for game `lastGame + 1`.
     var asked: [Bool]
+    /// True when `lastGame` was cut off: its messages still in flight are let go (§12).
+    var cutOff = false
 
     init(lastGame: Int, players: Int, oversOwed: Bool) {
         self.lastGame = lastGame
         overs = Array(repeating: !oversOwed, count: players)
         asked = Array(repeating: false, count: players)
+    }
+
+    /// The interlude after game `game` was cut off: nobody owes an account of it.
+    init(cutOff game: Int, players: Int) {
+        self.init(lastGame: game, players: players, oversOwed: false)
+        cutOff = true
     }
 }
 

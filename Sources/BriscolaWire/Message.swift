@@ -78,6 +78,21 @@ public enum Message: Hashable, Sendable {
         }
     }
 
+    /// The game a seat's message belongs to (nil for one that belongs to none).
+    public var game: Int? {
+        switch self {
+        case let .commit(m): m.game
+        case let .reveal(m): m.game
+        case let .deal(m): m.game
+        case let .play(m): m.game
+        case let .shuffle(m): m.game
+        case let .lock(m): m.game
+        case let .open(m): m.game
+        case let .audit(m): m.game
+        default: nil
+        }
+    }
+
     /// Whether the message counts in a connection's message count (Protocol.md §15): everything
     /// but the link's own housekeeping, which is never resent.
     public var isCounted: Bool {

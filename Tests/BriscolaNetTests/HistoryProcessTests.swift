@@ -74,7 +74,7 @@ struct KilledWhileSavingTests {
         let port = try await host.port()
         let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "2000"])
         // Let it save for a while, then kill the writer mid-stream.
-        #expect(try await host.wait(seconds: 60) { $0.output.split(separator: "\n").count >= 30 })
+        #expect(try await host.wait(seconds: 120) { $0.output.split(separator: "\n").count >= 30 })
         host.kill(SIGKILL)
         _ = try await host.exit(within: 5)
         guest.kill()

@@ -1,3 +1,4 @@
+import BriscolaWire
 import Foundation
 import Testing
 
@@ -47,7 +48,7 @@ struct LANDiscoveryTests {
         let resolved = try #require(browsed.split(separator: "\n").first { $0.hasPrefix("=;") && $0.contains("IPv4") })
         #expect(resolved.contains("Alice\\039s\\032table;_briscola._tcp;local;"))
         #expect(resolved.contains(";\(bed.addressA);4860;"))
-        for field in ["txtvers=1", "protocol=2", "variant=2", "free=1", "host=Alice"] {
+        for field in ["txtvers=1", "protocol=\(WireProtocol.version)", "variant=2", "free=1", "host=Alice"] {
             #expect(resolved.contains("\"\(field)\""), "\(field) missing from \(resolved)")
         }
         host.kill()

@@ -84,7 +84,7 @@ struct ResumeProcessTests {
         let session = try #require(text.firstMatch(of: /session\\":\\"([0-9a-f]{32})/).map { String($0.1) })
         #expect(session.count == 32, "found the session id in \(text.prefix(300))")
         let stranger = try await RawClient.connect(port: port)
-        let resume = frame(#"{"type":"resume","protocol":2,"program":"stranger","session":"\#(session)","seat":1}"#)
+        let resume = frame(#"{"type":"resume","protocol":\#(WireProtocol.version),"program":"stranger","session":"\#(session)","seat":1}"#)
         let (messages, closed) = try await stranger.exchange(resume, reply: { message in
             guard case let .challenge(challenge) = message else { return nil }
             return frame(#"{"type":"proof","seat":1,"nonce":"\#(challenge.nonce)","received":0,"sig":"\#(String(repeating: "ab", count: 64))"}"#)

@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aDealWithAnotherSeedButTheRightDeckIsABadDeck() throws {
-        var pair = SessionPair()
+        var pair = SessionPair(protocolVersion: 2)
         pair.tamper = { fromHost, message in
             guard fromHost, case var .deal(deal) = message else { return message }
             deal.seed = String(repeating: "5", count: 64)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func theDealSeedMayComeInUpperCase() throws {
-        var pair = SessionPair()
+        var pair = SessionPair(protocolVersion: 2)
         pair.tamper = { fromHost, message in
             guard fromHost, case var .deal(deal) = message else { return message }
             deal.seed = deal.seed.uppercased()

@@ -5,28 +5,29 @@ import Testing
 
 /// A peer that breaks the protocol gets the named error and the session ends cleanly.
 @Suite struct SessionMisbehaviourTests {
-    func run(_ tamper: @escaping (Bool, Message) -> Message?) throws -> SessionPair {
-        var pair = SessionPair()
+    func run(protocol version: Int? = nil, _ tamper: @escaping (Bool, Message) -> Message?) throws -> SessionPair {
+        var pair = SessionPair(protocolVersion: version)
         pair.tamper = tamper
         try pair.start()
         return pair
     }
 
-    @Test func versionMismatchNamesBothVersions() throws {
-        let pair = try run { fromHost, message in
+    @Test(arguments: [2, 3])
+    func versionMismatchNamesBothVersions(_ version: Int) throws {
+        let pair = try run(protocol: version) { fromHost, message in
             guard !fromHost, case var .hello(hello) = message else { return message }
             hello.protocol = 9
             return .hello(hello)
         }
         let error = try #require(pair.sentErrors(pair.hostActions).first)
         #expect(error.code == .versionMismatch)
-        #expect(error.message.contains("protocol 2") && error.message.contains("protocol 9"))
+        #expect(error.message.contains("protocol \(version)") && error.message.contains("protocol 9"))
         #expect(pair.failures(pair.guestActions) == [.peerError(code: .versionMismatch, spelling: "version_mismatch", message: error.message)])
         #expect(pair.ended(pair.hostActions).isEmpty)
     }
 
     @Test func wrongRevealIsABadCommitment() throws {
-        let pair = try run { fromHost, message in
+        let pair = try run(protocol: 2) { fromHost, message in
             guard !fromHost, case var .reveal(reveal) = message else { return message }
             reveal.secret = String(repeating: "ab", count: 32)
             return .reveal(reveal)
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func dealThatIsNotTheSeedsShuffleIsABadDeck() throws {
-        let pair = try run { fromHost, message in
+        let pair = try run(protocol: 2) { fromHost, message in
             guard fromHost, case var .deal(deal) = message else { return message }
             deal.deck.swapAt(0, 39)
             return .deal(deal)
@@ -48,9 +49,10 @@ import Testing
 
     final class Tampered: @unchecked Sendable { var seq: Int? }
 
-    @Test func wrongStateHashIsADesyncWithTheSequenceNumber() throws {
+    @Test(arguments: [2, 3])
+    func wrongStateHashIsADesyncWithTheSequenceNumber(_ version: Int) throws {
         let tampered = Tampered()
-        let pair = try run { fromHost, message in
+        let pair = try run(protocol: version) { fromHost, message in
             guard fromHost, tampered.seq == nil, case var .play(play) = message, play.seq >= 6 else { return message }
             play.hash = String(repeating: "0", count: 64)
             tampered.seq = play.seq
@@ -67,21 +69,22 @@ import Testing
         #expect(pair.ended(pair.guestActions).isEmpty, "a desync never continues silently")
     }
 
-    @Test func aDesyncOnTheLastPlayIsSavedAsAbandonedWithoutTheDisputedPlay() throws {
-        let pair = try run { fromHost, message in
+    @Test(arguments: [2, 3])
+    func aDesyncOnTheLastPlayIsSavedAsAbandonedWithoutTheDisputedPlay(_ version: Int) throws {
+        let pair = try run(protocol: version) { fromHost, message in
             guard case var .play(play) = message, play.seq == 40, fromHost == (play.seat == 0) else { return message }
             play.hash = String(repeating: "0", count: 64)
             return .play(play)
         }
-        let receiver = pair.failures(pair.guestActions).isEmpty ? pair.hostActions : pair.guestActions
+        let receiver = pair.sentErrors(pair.hostActions).contains { $0.code == .desync } ? pair.hostActions : pair.guestActions
         let abandoned = receiver.compactMap { if case let .gameAbandoned(_, record) = $0 { record } else { nil } }
         let record = try #require(abandoned.first, "the receiver of the disputed last play abandons the game")
         #expect(record.actions.count == 39 && record.result == .abandoned, "\(record.actions.count) \(record.result)")
     }
 
-    @Test(arguments: [(ErrorCode.cardNotInHand, 0), (.outOfOrder, 1), (.notYourSeat, 2)])
-    func badPlaysAreNamed(_ expected: ErrorCode, _ kind: Int) throws {
-        let pair = try run { fromHost, message in
+    @Test(arguments: [(ErrorCode.cardNotInHand, 0, 2), (.wrongCard, 0, 3), (.outOfOrder, 1, 3), (.notYourSeat, 2, 3)])
+    func badPlaysAreNamed(_ expected: ErrorCode, _ kind: Int, _ version: Int) throws {
+        let pair = try run(protocol: version) { fromHost, message in
             guard !fromHost, case var .play(play) = message, play.seq == 1 else { return message }
             switch kind {
             case 0: play.card = Card(.re, .bastoni) == play.card ? Card(.re, .coppe) : Card(.re, .bastoni)

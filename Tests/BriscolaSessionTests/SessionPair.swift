@@ -5,7 +5,10 @@ import BriscolaWire
 /// A host and one guest joined in memory (a `SessionTable` of two seats), with the names the
 /// two-player tests use: `tamper` sees whether a message comes from the host.
 struct SessionPair {
-    var table = SessionTable(players: 2)
+    var table: SessionTable
+
+    /// A two-seat table speaking `protocolVersion` (nil: the default, hidden hands).
+    init(protocolVersion: Int? = nil) { table = SessionTable(players: 2, protocolVersion: protocolVersion) }
 
     var host: Session { table.ends[0] }
     var guest: Session { table.ends[1] }

@@ -32,11 +32,14 @@ struct SessionTable {
     private(set) var journals: [[String]] = []
 
     /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
-    init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"]) {
-        var ends = [Session(config: SessionConfig(role: .host, name: names[0], program: "test", players: players, bots: bots),
+    /// (`protocolVersion`: every end's; nil for the default, hidden hands).
+    init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"], protocolVersion: Int? = nil) {
+        var ends = [Session(config: SessionConfig(role: .host, name: names[0], program: "test", players: players, bots: bots,
+                                                  protocolVersion: protocolVersion),
                             entropy: .seeded(1))]
         for k in 1...(guests ?? players - 1 - bots) {
-            ends.append(Session(config: SessionConfig(role: .guest, name: names[k % names.count], program: "test"), entropy: .seeded(UInt64(k + 1))))
+            ends.append(Session(config: SessionConfig(role: .guest, name: names[k % names.count], program: "test", protocolVersion: protocolVersion),
+                                entropy: .seeded(UInt64(k + 1))))
         }
         self.ends = ends
         actions = Array(repeating: [], count: ends.count)

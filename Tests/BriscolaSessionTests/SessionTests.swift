@@ -4,8 +4,9 @@ import BriscolaWire
 import Testing
 
 @Suite struct SessionPlayTests {
-    @Test func hostAndGuestPlayThreeGamesAndAgreeOnEveryHash() throws {
-        var pair = SessionPair()
+    @Test(arguments: [2, 3])
+    func hostAndGuestPlayThreeGamesAndAgreeOnEveryHash(_ version: Int) throws {
+        var pair = SessionPair(protocolVersion: version)
         pair.games = 3
         try pair.start()
         let hostGames = pair.ended(pair.hostActions), guestGames = pair.ended(pair.guestActions)
@@ -16,18 +17,23 @@ import Testing
             #expect(try h.verify().get().state.stateHash == h.stateHash)
         }
         #expect(hostGames.map(\.dealer) == [0, 1, 0], "dealer alternates")
-        #expect(Set(hostGames.map(\.seed)).count == 3, "each game has its own seed")
+        #expect(Set(hostGames.map(\.deck)).count == 3, "each game has its own deck")
+        // Protocol 2 deals from a seed both sides agreed on; protocol 3 has no seed (§16).
+        #expect(Set(hostGames.map(\.seed)).count == (version == 2 ? 3 : 1))
         #expect(pair.failures(pair.hostActions).isEmpty && pair.failures(pair.guestActions).isEmpty)
         #expect(pair.host.seatNames.map(\.name) == ["Hana", "Gino"])
         #expect(pair.guest.seatNames == pair.host.seatNames)
     }
 
-    @Test func gameSeedDependsOnBothSecrets() throws {
-        var a = SessionPair(), b = SessionPair()
-        b.table.ends[1] = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test"), entropy: .seeded(3))
+    @Test(arguments: [2, 3])
+    func theDeckDependsOnBothSecrets(_ version: Int) throws {
+        var a = SessionPair(protocolVersion: version), b = SessionPair(protocolVersion: version)
+        b.table.ends[1] = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test", protocolVersion: version), entropy: .seeded(3))
         try a.start()
         try b.start()
-        #expect(a.ended(a.hostActions).first?.seed != b.ended(b.hostActions).first?.seed)
+        let first = try #require(a.ended(a.hostActions).first), second = try #require(b.ended(b.hostActions).first)
+        #expect(first.deck != second.deck)
+        if version == 2 { #expect(first.seed != second.seed) }
     }
 
     @Test func illegalLocalPlayIsRefusedWithoutSendingAnything() throws {

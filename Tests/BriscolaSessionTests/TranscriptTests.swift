@@ -11,8 +11,8 @@ import Testing
 @Suite struct TranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
 
-    func lines() throws -> [String] {
-        var pair = SessionPair()
+    func lines(protocol version: Int = 2) throws -> [String] {
+        var pair = SessionPair(protocolVersion: version)
         try pair.start()
         return try pair.transcript.map { entry in
             let body = String(decoding: try MessageCoding.encode(entry.message), as: UTF8.self)
@@ -35,10 +35,25 @@ import Testing
         #expect(produced.count == 1 + 1 + 1 + 2 + 2 + 1 + 40 + 2) // hello, welcome, start, commits, reveals, deal, plays, game_overs
     }
 
+    /// Transcripts/hidden2.jsonl: the worked example of Protocol.md §16.7, the same two seats and
+    /// secrets with hidden hands (protocol 3).
+    @Test func aHiddenGameReproducesItsStoredTranscript() throws {
+        let produced = try lines(protocol: 3)
+        let file = Self.directory.appendingPathComponent("hidden2.jsonl")
+        if ProcessInfo.processInfo.environment["BRISCOLA_WRITE_GOLDEN"] == "1" {
+            try (produced.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        }
+        let stored = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(stored == produced)
+        // hello, welcome, start; two shuffles, two locks; the deal's openings; 40 plays, each seat's
+        // openings after each of the 17 tricks that draw; two audits and two game_overs.
+        #expect(produced.count == 3 + 2 + 2 + 2 + 40 + 2 * 17 + 2 + 2)
+    }
+
     /// Transcripts/table4.jsonl: a table of four (Hana hosts; Gino, Pia and Rocco join, secrets
     /// seeded 1–4), one game, every frame on every connection with who sent it and to whom.
     func tableOfFourLines() throws -> [String] {
-        var table = SessionTable(players: 4)
+        var table = SessionTable(players: 4, protocolVersion: 2)
         try table.start()
         let name = { (end: Int) in end == 0 ? "host" : "guest\(end)" }
         return try table.transcript.map { entry in

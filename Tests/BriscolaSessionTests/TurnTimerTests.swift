@@ -14,9 +14,10 @@ import Testing
         #expect(TimeLimit.card(in: [], trump: .coppe) == nil)
     }
 
-    func timedTable(players: Int) throws -> SessionTable {
-        var table = SessionTable(players: players)
-        table.ends[0] = Session(config: SessionConfig(role: .host, name: "Hana", program: "test", players: players, turnTime: 30), entropy: .seeded(1))
+    func timedTable(players: Int, protocol version: Int? = nil) throws -> SessionTable {
+        var table = SessionTable(players: players, protocolVersion: version)
+        table.ends[0] = Session(config: SessionConfig(role: .host, name: "Hana", program: "test", players: players, turnTime: 30,
+                                                      protocolVersion: version), entropy: .seeded(1))
         table.autoplay = false
         try table.start()
         return table
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func aTimedOutPlayThatIsNotTheRulesCardIsABadMessage() throws {
-        var table = try timedTable(players: 2)
+        var table = try timedTable(players: 2, protocol: 2)
         table.tamper = { from, _, message in
             guard from == 1, case var .play(play) = message, play.seq == 1 else { return message }
             play.timedOut = true // the card was chosen, not the rule's (unless by chance)

@@ -56,8 +56,8 @@ import Testing
             // A hello or welcome of another version decodes (read no further than `protocol`), and
             // the session's first act is `version_mismatch` (§8): that is this body's answer.
             switch try MessageCoding.decode(Data(body)) {
-            case let .hello(hello) where hello.protocol != WireProtocol.version: return ErrorCode.versionMismatch.rawValue
-            case let .welcome(welcome) where welcome.protocol != WireProtocol.version: return ErrorCode.versionMismatch.rawValue
+            case let .hello(hello) where !WireProtocol.versions.contains(hello.protocol): return ErrorCode.versionMismatch.rawValue
+            case let .welcome(welcome) where !WireProtocol.versions.contains(welcome.protocol): return ErrorCode.versionMismatch.rawValue
             default: return "ok"
             }
         } catch {
