@@ -74,7 +74,7 @@ let package = Package(
         // The executable: argument parsing and wiring only.
         .target(
             name: "BriscolaApp",
-            dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal",
+            dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaHidden", "BriscolaNet", "BriscolaTerminal",
                            "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery", "BriscolaText"]
         ),
         .executableTarget(

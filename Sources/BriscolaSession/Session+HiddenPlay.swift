@@ -69,6 +69,7 @@ extension Session {
             return []
         }
         table.hidden = hidden
+        if timedOut { table.timedOut.append(seq) }
         let play = Play(game: table.game, seq: seq, seat: seat, card: card, hash: hidden.history.hex,
                         timedOut: timedOut ? true : nil, position: own.position, key: Hex.encode(own.key.bytes))
         return emit(signed(.play(play), by: seat)) + (timedOut ? [.timedOut(seat: seat)] : [])
@@ -103,6 +104,7 @@ extension Session {
         }
         var updated = table
         updated.hidden = hidden
+        if play.timedOut == true { updated.timedOut.append(play.seq) }
         return relay(message, from: link) + (play.timedOut == true ? [.timedOut(seat: play.seat)] : [])
             + advanceHidden(updated, after: Action(seat: play.seat, card: play.card))
     }
@@ -176,11 +178,23 @@ extension Session {
         guard let table = hiddenTable, let hidden = table.hidden, hidden.auditsComplete else { return [] }
         do throws(HiddenError) {
             let log = try hidden.audited()
+            if let seq = table.timedOut.first(where: { !Self.isRuleCard(play: $0, in: log) }), let author = log.actions.dropFirst(seq - 1).first?.seat {
+                throw HiddenError.badAudit(seat: author, detail: "play \(seq) was marked timed_out but is not the card the turn timer plays")
+            }
             return finish(table.game, log: log, hash: hidden.history.hex)
         } catch {
             let blamed: LinkID? = if config.role == .guest { 0 } else if case let .badAudit(seat, _) = error { self.link(ofSeat: seat) ?? link } else { link }
             guard let blamed else { return closing([.failed(.violation(code: .badAudit, message: error.description))]) }
             return violation(.badAudit, error.description, link: blamed)
         }
+    }
+
+    /// Whether play `seq` of a game is the card the turn timer would have played for its seat (§10).
+    static func isRuleCard(play seq: Int, in log: GameLog) -> Bool {
+        guard seq >= 1, seq <= log.actions.count,
+              case let .success(before) = GameLog.replaying(log.setup, Array(log.actions.prefix(seq - 1))) else { return false }
+        let action = log.actions[seq - 1]
+        let view = before.state.view(for: action.seat)
+        return TimeLimit.card(in: Array(view.hand), trump: view.trump) == action.card
     }
 }

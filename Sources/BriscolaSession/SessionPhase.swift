@@ -43,6 +43,8 @@ struct TableGame: Sendable {
     var shown = false
     /// Hidden game: the number of plays when a seat we play was last asked for a card.
     var asked: Int?
+    /// Hidden game: the plays marked `timed_out`, by `seq`; the audit checks each was the rule's card.
+    var timedOut: [Int] = []
 
     init(game: Int, seed: Seed, setup: GameSetup) {
         self.game = game

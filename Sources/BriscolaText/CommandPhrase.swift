@@ -12,7 +12,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case aboutSim, simDiscussion, aboutBot, aboutBotHost, aboutBotJoin
     case aboutBench, aboutBenchEngine, aboutBenchAI, aboutBenchNet, aboutBenchUI
     case botBack, resumingGuest, resumingHost, journalUnwritable
-    case aboutBenchSoak, soakGames, soakPerConnection, soakEvery, soakRssLimit, netGrace, netNoJournal, netProtocol
+    case aboutBenchSoak, aboutBenchHidden, soakGames, soakPerConnection, soakEvery, soakRssLimit, netGrace, netNoJournal, netProtocol
     // Options and arguments.
     case optAscii, optNoColor, optConfig, optHistoryFile, optNoHistory, optBind, optBots, optAddress
     case optMatchIdListed, optMatchId, optJsonObject, optGames, optPlayers

@@ -4,6 +4,7 @@ extension English {
 
     /// What each command is for and what each option does (`briscola --help`, `briscola help CMD`).
     static let help: [CommandPhrase: String] = [
+        .aboutBenchHidden: "What hidden hands cost: group operations, a card's opening, and whole games in protocol 2 and 3 (deal time, game time, bytes).",
         .aboutBenchSoak: "Many games over loopback TCP: memory and file descriptors must not grow.",
         .soakGames: "Games to play.",
         .soakPerConnection: "Games per guest connection (the guest then leaves and joins again).",

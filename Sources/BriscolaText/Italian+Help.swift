@@ -4,6 +4,7 @@ extension Italian {
 
     /// A che serve ogni comando e che cosa fa ogni opzione (`briscola --help`, `briscola help CMD`).
     static let help: [CommandPhrase: String] = [
+        .aboutBenchHidden: "Quanto costano le mani coperte: operazioni sul gruppo, l'apertura di una carta, e partite intere nei protocolli 2 e 3 (tempo della distribuzione, della partita, byte).",
         .aboutBenchSoak: "Molte partite su TCP locale: memoria e descrittori di file non devono crescere.",
         .soakGames: "Partite da giocare.",
         .soakPerConnection: "Partite per connessione dell'ospite (poi se ne va e si riunisce).",

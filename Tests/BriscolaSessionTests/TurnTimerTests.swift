@@ -58,6 +58,26 @@ import Testing
         #expect(table.sentErrors(0).map(\.code) == [.badMessage])
     }
 
+    @Test func aHiddenTimedOutPlayThatIsNotTheRulesCardFailsTheAudit() throws {
+        var table = try timedTable(players: 2, protocol: 3)
+        table.tamper = { from, _, message in
+            guard from == 1, case var .play(play) = message, play.seq == 1 else { return message }
+            play.timedOut = true // nobody can see seat 1's hand now; the audit can
+            return .play(play)
+        }
+        guard case let .yourTurn(view)? = table.actions[1].last(where: { if case .yourTurn = $0 { true } else { false } }) else {
+            Issue.record("seat 1 was not asked to play")
+            return
+        }
+        let rule = TimeLimit.card(in: Array(view.hand), trump: view.trump)
+        let chosen = try #require(view.hand.first { $0 != rule })
+        table.autoplay = true
+        try table.send(to: 1, .localPlay(chosen))
+        #expect(table.actions[0].contains(.timedOut(seat: 1)), "the mark is taken on trust until the audit")
+        #expect(table.sentErrors(0).map(\.code) == [.badAudit])
+        #expect(table.sentErrors(0).first?.message.contains("play 1 was marked timed_out") == true)
+    }
+
     @Test func withoutATimerATimedOutPlayIsRefusedToo() throws {
         var table = SessionTable(players: 2)
         table.autoplay = false
