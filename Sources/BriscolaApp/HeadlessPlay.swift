@@ -41,6 +41,7 @@ public enum HeadlessPlay {
                          seenThrough: resumed?.lastFinished ?? 0) { report in
             switch report {
             case let .game(game, record):
+                if options.trace { Output.error("trace ended \(game.game) \(Trace.now())") }
                 save(record, seat: game.seat, players: game.players, options, saving)
                 Output.line(options.json ? (try? JSONOutput.string(game)) ?? "" : line(game, options.text))
             case let .abandoned(game, record, seat, players):
@@ -48,6 +49,8 @@ public enum HeadlessPlay {
                 save(record, seat: seat, players: players, options, saving)
             case .firstCard:
                 if options.trace { Output.error("trace first-card \(Trace.now())") }
+            case let .dealt(game):
+                if options.trace { Output.error("trace dealt \(game) \(Trace.now())") }
             case let .seatLeft(name, reason):
                 Output.error(options.text(.botSeatLeft, ["name": name, "reason": reason]))
             case let .ended(reason):

@@ -30,7 +30,8 @@ extension HiddenGame {
         precondition(revealed.count == variant.players && deck.locked != nil, "the audit runs once every seat's secrets are in")
         var previous = deck.cards.elements
         for (seat, secrets) in revealed.enumerated() {
-            let unkeyed = deck.shuffles[seat].map { Ristretto.multiply($0, by: secrets.shuffleKey.inverse) }
+            let inverse = secrets.shuffleKey.inverse
+            let unkeyed = deck.shuffles[seat].map { Ristretto.multiply($0, by: inverse) }
             guard unkeyed.sorted() == previous.sorted() else {
                 throw .badAudit(seat: seat, detail: "its shuffle pass is not the deck it was given under its shuffle key")
             }

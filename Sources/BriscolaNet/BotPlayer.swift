@@ -9,6 +9,8 @@ public enum BotReport: Sendable {
     case game(GameReport, GameRecord)
     /// The first card of the bot's first game is on the table (either player's): for timing.
     case firstCard
+    /// Game `game` is dealt and the bot's hand is open to it: for timing the deal.
+    case dealt(Int)
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
     case abandoned(game: Int, record: GameRecord, seat: Int, players: [String])
     /// Another player left a table that goes on.
@@ -89,7 +91,8 @@ public final class BotPlayer: SessionDelegate {
         case let .seatsChanged(seats, _):
             seat.withLock { $0.names = seats.map(\.name) }
             return []
-        case .gameStarted:
+        case let .gameStarted(game, _, _):
+            report(.dealt(game))
             return []
         case let .yourTurn(view):
             if think > .zero { try? await Task.sleep(for: think) }

@@ -19,7 +19,7 @@ struct LoopbackTable {
             switch report {
             case let .game(game, _): games.withLock { $0.append(game) }
             case let .ended(reason), let .seatLeft(_, reason): ended.withLock { $0.append(reason) }
-            case .firstCard, .abandoned, .back, .cardAfterBack: break
+            case .firstCard, .dealt, .abandoned, .back, .cardAfterBack: break
             }
         }
     }
