@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BriscolaSessionTests",
-            dependencies: ["BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI",
+            dependencies: ["BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI", "BriscolaHidden",
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
         ),

@@ -1,0 +1,154 @@
+import BriscolaCore
+import BriscolaHidden
+@testable import BriscolaSession
+import BriscolaWire
+import Foundation
+import Testing
+
+/// Hidden hands at a whole table (Protocol.md §16): what the wire and the host can read, and a
+/// cheating seat caught by name, the game abandoned and the table going on.
+@Suite struct HiddenSessionTests {
+    /// Every message of a table's transcript, as an eavesdropper on every link sees it.
+    final class Eavesdropper {
+        var deck: HiddenDeck
+        var played: Set<Int> = []
+        init(players: Int) { deck = HiddenDeck(variant: Variant(rawValue: players) ?? .two) }
+
+        /// Takes in one message; false once the audit starts (every key is public from then on).
+        func read(_ message: Message) throws -> Bool {
+            switch message {
+            case let .shuffle(pass), let .lock(pass):
+                try deck.accept(pass.deck.compactMap { Hex.decode($0).flatMap(GroupElement.init(bytes:)) }, from: pass.seat)
+            case let .open(openings):
+                for (position, hex) in zip(openings.positions, openings.keys) {
+                    guard let key = Hex.decode(hex).flatMap(Scalar.init(bytes:)) else { continue }
+                    try deck.record(key, seat: openings.seat, position: position)
+                }
+            case let .play(play):
+                guard let position = play.position, let key = play.key.flatMap(Hex.decode).flatMap(Scalar.init(bytes:)) else { return true }
+                try deck.record(key, seat: play.seat, position: position)
+                played.insert(position)
+            case .audit: return false
+            default: break
+            }
+            return true
+        }
+
+        var openable: Set<Int> {
+            Set((0..<deck.variant.deckSize).filter { if case .card = deck.open($0) { true } else { false } })
+        }
+    }
+
+    @Test("the wire never shows a card before it is played: only the trump and the cards played open", arguments: [2, 3, 4])
+    func theWireShowsNothingElse(players: Int) throws {
+        var table = SessionTable(players: players)
+        try table.start()
+        let spy = Eavesdropper(players: players)
+        var seen: Set<[UInt8]> = [], plays = 0
+        // The host relays each message to several guests: the spy reads each once.
+        for entry in table.transcript where seen.insert(try MessageCoding.encode(entry.message)).inserted {
+            guard try spy.read(entry.message) else { break }
+            guard spy.deck.locked != nil else { continue }
+            if case .play = entry.message {
+                plays += 1
+                #expect(spy.openable == spy.played.union([3 * players]), "after \(plays) plays")
+            } else {
+                #expect(spy.openable.isSubset(of: spy.played.union([3 * players])), "after \(plays) plays")
+            }
+        }
+        #expect(plays == Variant(rawValue: players)?.deckSize && spy.played.count == plays)
+        #expect(table.failures(0).isEmpty && table.failures(1).isEmpty)
+    }
+
+    @Test("the host, who relays every key, opens only its own cards, the trump and what was played")
+    func theHostReadsOnlyItsOwnHand() throws {
+        var table = SessionTable(players: 3)
+        table.autoplay = false
+        try table.start()
+        guard case let .playing(game) = table.host.phase, let hidden = game.hidden else {
+            Issue.record("the game is not on at the host")
+            return
+        }
+        let mine = Set(hidden.positionsInHand(0))
+        #expect(mine.count == 3)
+        let opened = Set(hidden.known.indices.filter { hidden.known[$0] != nil })
+        #expect(opened == mine.union([9]), "the host can open its three cards and the trump, nothing of seats 1 and 2")
+        for seat in [1, 2] { #expect(!hidden.handKnown(seat)) }
+    }
+
+    /// A two-seat table where the guest (seat 1) cheats as `tamper` says, re-signing what it changes.
+    func cheating(_ tamper: @escaping (Message) -> Message) throws -> SessionTable {
+        var table = SessionTable(players: 2)
+        table.tamper = { from, _, message in from == 1 ? tamper(message) : message }
+        try table.start()
+        return table
+    }
+
+    final class Memory: @unchecked Sendable { var plays: [Play] = [] }
+
+    @Test("a guest that plays a position it already played: position_not_in_hand; the host's table goes on")
+    func reusedPosition() throws {
+        let memory = Memory()
+        let table = try cheating { message in
+            guard case var .play(play) = message else { return message }
+            if let earlier = memory.plays.first, memory.plays.count >= 2 {
+                play.position = earlier.position
+                play.key = earlier.key
+                play.card = earlier.card
+                return .play(play)
+            }
+            memory.plays.append(play)
+            return message
+        }
+        #expect(table.sentErrors(0).map(\.code) == [.positionNotInHand])
+        #expect(table.actions[0].contains { if case .gameAbandoned = $0 { true } else { false } }, "the host keeps the game, abandoned")
+        #expect(table.actions[1].contains { if case .gameAbandoned = $0 { true } else { false } }, "and so does the cheat")
+        #expect(!table.host.isClosed, "the host's table stays open")
+    }
+
+    @Test("a guest whose deal keys do not open the host's cards: bad_key")
+    func badKeyInTheDeal() throws {
+        let table = try cheating { message in
+            guard case var .open(openings) = message, openings.round == 0 else { return message }
+            openings.keys[0] = openings.keys[1] // a valid key, but another position's
+            return .open(openings)
+        }
+        #expect(table.sentErrors(0).map(\.code) == [.badKey])
+    }
+
+    @Test("a guest whose shuffle has an element twice: bad_deck")
+    func duplicateInAShuffle() throws {
+        let table = try cheating { message in
+            guard case var .shuffle(pass) = message else { return message }
+            pass.deck[1] = pass.deck[0]
+            return .shuffle(pass)
+        }
+        #expect(table.sentErrors(0).map(\.code) == [.badDeck])
+    }
+
+    @Test("a guest that lies in its audit about a key it played with: bad_audit")
+    func lyingAudit() throws {
+        let memory = Memory()
+        let table = try cheating { message in
+            if case let .play(play) = message { memory.plays.append(play) }
+            guard case var .audit(audit) = message, let played = memory.plays.first?.position else { return message }
+            audit.keys[played] = audit.keys[(played + 1) % audit.keys.count]
+            return .audit(audit)
+        }
+        #expect(table.sentErrors(0).map(\.code) == [.badAudit])
+        #expect(table.actions[0].contains { if case .gameAbandoned = $0 { true } else { false } })
+    }
+
+    @Test("a relay that changes a play's key breaks its signature: position and key are signed")
+    func forgedKey() throws {
+        var table = SessionTable(players: 2)
+        table.resignTampered = false // a forging relay, not the author: the signature breaks
+        table.tamper = { from, _, message in
+            guard from == 1, case var .play(play) = message else { return message }
+            play.key = String(repeating: "0", count: 62) + "01"
+            return .play(play)
+        }
+        try table.start()
+        #expect(table.sentErrors(0).map(\.code) == [.badSignature])
+    }
+}
