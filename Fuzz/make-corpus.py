@@ -77,12 +77,19 @@ def main():
         write("session", "table4-guest%d" % k, guest_side(table4, k))
     for players in (2, 3, 4):
         write("session", "bots%d" % players, bots_only(players))
+        # The same with hidden hands (header bit 6: protocol 3).
+        hidden = bytearray(bots_only(players))
+        hidden[0] |= 0x40
+        write("session", "hidden-bots%d" % players, bytes(hidden))
+    hidden2 = lines("hidden2.jsonl")
+    for name, side in (("hidden2-host", host_side(hidden2, 2)), ("hidden2-guest", guest_side(hidden2, 1))):
+        write("session", name, bytes([side[0] | 0x40]) + side[1:])
 
     # Frame streams (fuzz-frames: a chunking byte, then the stream).
     write("frames", "game1-stream", bytes([0]) + b"".join(frame(body(e["message"])) for e in game1))
     write("frames", "table4-stream-chunked", bytes([7]) + b"".join(frame(body(e["message"])) for e in table4[:40]))
     kinds = {}
-    for e in game1 + table4:
+    for e in game1 + table4 + hidden2:
         kinds.setdefault(e["message"]["type"], e["message"])
     for kind, m in sorted(kinds.items()):
         write("frames", "msg-" + kind, bytes([0]) + frame(body(m)))

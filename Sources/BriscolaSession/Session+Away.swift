@@ -86,7 +86,8 @@ extension Session {
                 out = [.welcomed(seats: roster.taken, mySeat: mySeat, players: roster.players)]
                 if let seconds = turnTime { out.append(.timeLimit(seconds: seconds)) }
                 hostLink = .up
-                return out + tableView() + lostHost("the program restarted")
+                let view = tableView()
+                return out + view + lostHost("the program restarted")
             }
             return lost("the program stopped before the host answered")
         }
@@ -96,11 +97,19 @@ extension Session {
 
     /// The game in play, as a screen needs it to draw the table again, and whose turn it is; between
     /// games, the last one's end again (whoever saves games keeps each once).
-    private func tableView() -> [SessionAction] {
+    private mutating func tableView() -> [SessionAction] {
         if case let .between(interlude) = phase, let ended = lastEnded, ended.game == interlude.lastGame {
             return [.gameEnded(game: ended.game, record: ended.record)]
         }
-        guard case let .playing(table) = phase else { return [] }
+        guard case var .playing(table) = phase else { return [] }
+        if table.hidden != nil {
+            // A hidden game is shown once our hand is open (it may be waiting for keys still).
+            table.shown = false
+            table.asked = nil
+            table.held = []
+            phase = .playing(table)
+            return showHidden()
+        }
         return [.gameStarted(game: table.game, view: table.state.view(for: mySeat), code: roster.tableCode(session: sessionID))]
             + turn(table.state)
     }

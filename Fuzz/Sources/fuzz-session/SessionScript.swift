@@ -7,7 +7,8 @@ import FuzzSupport
 /// Reads a session's events from fuzz input and hands them to one `Session`.
 ///
 /// Header: byte 0 — bit 0 host (else guest), bits 1–2 the host's seats (2 + value mod 3), bits 3–4
-/// its computer players (at most seats − 1), bit 5 a 30-second turn timer; byte 1 — which guest
+/// its computer players (at most seats − 1), bit 5 a 30-second turn timer, bit 6 protocol 3 (hidden
+/// hands, Protocol.md §16; else protocol 2); byte 1 — which guest
 /// this is (1 + value mod 3: its secrets are `Entropy.seeded(k + 1)`, as in the transcripts).
 /// Then events, each a tag byte: low 4 bits the kind, high bits the host's link (0–3):
 /// 0 frame (2-byte length, body) · 1 frame re-signed by its author's key · 2 connected ·
@@ -30,15 +31,17 @@ struct SessionScript {
     init(header: UInt8, identity: UInt8) {
         let players = Int(header >> 1 & 3) % 3 + 2
         let turnTime: Int? = header & 0x20 == 0 ? nil : 30
+        let version = header & 0x40 == 0 ? 2 : 3
         if header & 1 == 1 {
             role = .host
             let bots = min(Int(header >> 3 & 3), players - 1)
             session = Session(config: SessionConfig(role: .host, name: "Hana", program: "test", players: players, bots: bots,
-                                                    turnTime: turnTime), entropy: .seeded(1))
+                                                    turnTime: turnTime, protocolVersion: version), entropy: .seeded(1))
         } else {
             role = .guest
             let guest = Int(identity % 3) + 1
-            session = Session(config: SessionConfig(role: .guest, name: ["Gino", "Pia", "Rocco"][guest - 1], program: "test"),
+            session = Session(config: SessionConfig(role: .guest, name: ["Gino", "Pia", "Rocco"][guest - 1], program: "test",
+                                                    protocolVersion: version),
                               entropy: .seeded(UInt64(guest + 1)))
         }
         sessionHex = KnownKeys.hostSession
