@@ -28,8 +28,15 @@ public struct GameRecord: Codable, Hashable, Sendable {
         stateHash = state.stateHash
     }
 
-    /// Whether the game was cut off before its end.
+    /// Whether the game was cut off before its end (or, hidden, before its audit).
     public var isAbandoned: Bool { result == .abandoned }
+
+    /// The same game, cut off where it stands: abandoned whatever its actions reached.
+    public var cutOff: GameRecord {
+        var record = self
+        record.result = .abandoned
+        return record
+    }
 
     /// Rebuilds the setup and replays the actions, checking the stored figures (for history and
     /// files that may have been edited or corrupted).
@@ -54,7 +61,9 @@ public struct GameRecord: Codable, Hashable, Sendable {
                 return .failure(.hashMismatch(stored: stateHash, replayed: outcome.state.stateHash))
             }
             let replayed: RecordedResult = outcome.state.isFinished ? .finished(outcome.state.result) : .abandoned
-            guard replayed == result, outcome.state.scores == scores else {
+            // A game may be cut off after its last card (a hidden game whose audit failed): stored
+            // as abandoned, it still replays to the end.
+            guard replayed == result || result == .abandoned, outcome.state.scores == scores else {
                 return .failure(.resultMismatch(stored: result.code, replayed: replayed.code))
             }
             return .success(outcome)

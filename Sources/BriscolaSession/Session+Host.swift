@@ -160,7 +160,7 @@ extension Session {
         switch phase {
         case let .playing(table):
             phase = .between(Interlude(cutOff: table.game, players: roster.players))
-            return [.gameAbandoned(game: table.game, record: table.log.record)]
+            return [.gameAbandoned(game: table.game, record: table.log.record.cutOff)]
         case let .dealing(round):
             phase = .between(Interlude(cutOff: round.game, players: roster.players))
             return []
