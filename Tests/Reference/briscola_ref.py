@@ -249,10 +249,16 @@ MESSAGES = {
     "resumed": {"received": "int"},
     "away": {"seat": "int", "grace": "int"},
     "back": {"seat": "int"},
+    # §16 (protocol 3, hidden hands): the passes over the encrypted deck, openings, the audit.
+    "shuffle": {"game": "int", "seat": "int", "deck": "hex32s", "sig": "hex64"},
+    "lock": {"game": "int", "seat": "int", "deck": "hex32s", "sig": "hex64"},
+    "open": {"game": "int", "seat": "int", "round": "int", "positions": "ints", "keys": "hex32s", "sig": "hex64"},
+    "audit": {"game": "int", "seat": "int", "shuffle_key": "hex32", "keys": "hex32s", "sig": "hex64"},
 }
 # Optional members: checked when present (a JSON null counts as absent).
-OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}}
-PROTOCOL = 2
+OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}, "play": {"position": "int", "key": "hex32"}}
+PROTOCOL = 2          # what parse_body expects unless told (the peer passes its own --protocol)
+PROTOCOLS = (2, 3)
 
 # §8.1: the members of each signed message, in signing-input order.
 SIGNED = {
@@ -262,7 +268,14 @@ SIGNED = {
     "game_over": ("game", "seat", "scores", "result", "hash"),
     "rematch": ("game", "seat"),
     "chat": ("seat", "text"),
+    # §16: lists are written comma-separated, hex in lower case; a play with a position (protocol 3)
+    # signs position and key between card and hash.
+    "shuffle": ("game", "seat", "deck"),
+    "lock": ("game", "seat", "deck"),
+    "open": ("game", "seat", "round", "positions", "keys"),
+    "audit": ("game", "seat", "shuffle_key", "keys"),
 }
+HIDDEN_PLAY = ("game", "seq", "seat", "card", "position", "key", "hash")
 
 
 class Refused(Exception):
@@ -281,6 +294,8 @@ def member_ok(kind, value):
         return isinstance(value, str)
     if kind == "bool":
         return isinstance(value, bool)
+    if kind == "hex32s":
+        return isinstance(value, list) and all(member_ok("hex32", v) for v in value)
     if kind.startswith("hex"):
         digits = 2 * int(kind[3:])
         return isinstance(value, str) and re.fullmatch(f"[0-9a-fA-F]{{{digits}}}", value) is not None
@@ -296,8 +311,10 @@ def member_ok(kind, value):
     raise ValueError(kind)
 
 
-def parse_body(body):
-    """Protocol.md §7-§9 for one frame body: returns the message, or raises Refused(code)."""
+def parse_body(body, protocol=None):
+    """Protocol.md §7-§9 for one frame body: returns the message, or raises Refused(code).
+    `protocol` is the version this end speaks (PROTOCOL unless told)."""
+    protocol = PROTOCOL if protocol is None else protocol
     numbers = []  # numbers written with a fraction or an exponent, and integers out of range
 
     def pairs(items):
@@ -346,22 +363,26 @@ def parse_body(body):
     # §8 "Another version": protocol is looked at before anything else in hello and welcome. Read
     # here as: an integer other than 2 is version_mismatch; a protocol that is missing or not an
     # integer (a string, a boolean, 2.0) is a bad member like any other, so bad_message.
-    if obj["type"] in ("hello", "welcome", "resume") and is_int(obj.get("protocol")) and obj["protocol"] != PROTOCOL:
+    if obj["type"] in ("hello", "welcome", "resume") and is_int(obj.get("protocol")) and obj["protocol"] != protocol:
         raise Refused("version_mismatch")
     if not all(name in obj and member_ok(kind, obj[name]) for name, kind in members.items()):
         raise Refused("bad_message")
     for name, kind in OPTIONAL.get(obj["type"], {}).items():
         if obj.get(name) is not None and not member_ok(kind, obj[name]):
             raise Refused("bad_message")
+    if obj["type"] == "play" and (obj.get("position") is None) != (obj.get("key") is None):
+        raise Refused("bad_message")  # §16.4: position and key come together
+    if obj["type"] == "open" and len(obj["positions"]) != len(obj["keys"]):
+        raise Refused("bad_message")
     if numbers:
         raise Refused("bad_message")
     return obj
 
 
-def check_body(body):
+def check_body(body, protocol=None):
     """The error code a receiver answers to one frame body (§7-§9), or "ok"."""
     try:
-        parse_body(body)
+        parse_body(body, protocol)
     except Refused as refused:
         return refused.code
     return "ok"
@@ -371,11 +392,16 @@ def signing_input(message, session):
     """§8.1: the bytes a seat signs for a commit, reveal, play, game_over, rematch or chat."""
     session = session.hex() if isinstance(session, (bytes, bytearray)) else session.lower()
     lines = ["briscola-signed-2", session, message["type"]]
-    for name in SIGNED[message["type"]]:
+    names = SIGNED[message["type"]]
+    if message["type"] == "play" and message.get("position") is not None:
+        names = HIDDEN_PLAY
+    for name in names:
         value = message[name]
-        if name == "scores":
-            lines.append(",".join(str(score) for score in value))
-        elif name in ("hash", "secret"):
+        if name in ("scores", "positions"):
+            lines.append(",".join(str(number) for number in value))
+        elif name in ("deck", "keys"):
+            lines.append(",".join(item.lower() for item in value))
+        elif name in ("hash", "secret", "key", "shuffle_key"):
             lines.append(value.lower())
         elif isinstance(value, int):
             lines.append(str(value))
@@ -789,25 +815,57 @@ def selftest():
             if m == messages[first]:
                 m["card"] = next(c for c in ("1C", "2C", "3C") if c != m["card"])
         check(transcript_v2_quiet(forged) is None, f"{players} seats: a forged card is refused")
-    # The peer against the test host over loopback TCP: one game of two.
+    # The peer against the test host over loopback TCP: one game of two, in each protocol (3 needs
+    # libsodium).
     import contextlib, io, threading
-    import briscola_peer, briscola_testhost
-    said, told, results = io.StringIO(), io.StringIO(), {}
-    with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
-        host = briscola_testhost.Host(2, 1, 0, None)
-        thread = threading.Thread(target=lambda: results.update(host=host.run(1)), daemon=True)
-        thread.start()
-        port = host.listener.getsockname()[1]
-        peer = briscola_peer.Peer("127.0.0.1", port, 1, "Ref", None, True, 60)
-        results["peer"] = peer.run()
-        thread.join(30)
-    lines = [json.loads(line) for line in said.getvalue().splitlines()]
-    check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
-          f"peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
+    import briscola_peer, briscola_testhost, ristretto
+    for protocol in (2, 3) if ristretto.available() else (2,):
+        said, told, results = io.StringIO(), io.StringIO(), {}
+        with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
+            host = briscola_testhost.Host(2, 1, 0, None, protocol=protocol)
+            thread = threading.Thread(target=lambda: results.update(host=host.run(1)), daemon=True)
+            thread.start()
+            port = host.listener.getsockname()[1]
+            peer = briscola_peer.Peer("127.0.0.1", port, 1, "Ref", None, True, 60, protocol=protocol)
+            results["peer"] = peer.run()
+            thread.join(30)
+        lines = [json.loads(line) for line in said.getvalue().splitlines()]
+        check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
+              f"protocol {protocol}: peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
+    if ristretto.available():
+        failures += hidden_selftest()
     for failure in failures:
         print("FAILED:", failure, file=sys.stderr)
     print(f"selftest: {'all passed' if not failures else str(len(failures)) + ' failed'}")
     return len(failures)
+
+
+def hidden_selftest():
+    """§16 checks (libsodium): card elements against hard-coded values computed by the Swift
+    program's CardElements, the signing input of a hidden play, pass and opening algebra."""
+    import briscola_hidden as hidden
+    import hidden_vectors
+    failures = hidden_vectors.check()
+    play = {"type": "play", "game": 1, "seq": 2, "seat": 1, "card": "5D", "position": 7, "key": "AB" * 32,
+            "hash": "CD" * 32}
+    if signing_input(play, "00" * 16) != ("briscola-signed-2\n" + "00" * 16 + "\nplay\n1\n2\n1\n5D\n7\n"
+                                         + "ab" * 32 + "\n" + "cd" * 32).encode():
+        failures.append("signing input of a hidden play")
+    opened = {"type": "open", "game": 1, "seat": 0, "round": 0, "positions": [1, 3], "keys": ["AA" * 32, "bb" * 32]}
+    if signing_input(opened, "00" * 16) != ("briscola-signed-2\n" + "00" * 16 + "\nopen\n1\n0\n0\n1,3\n"
+                                           + "aa" * 32 + "," + "bb" * 32).encode():
+        failures.append("signing input of an open")
+    for body, answer in {
+        '{"type":"open","game":1,"seat":0,"round":0,"positions":[1],"keys":[],"sig":"' + "ab" * 64 + '"}': "bad_message",
+        '{"type":"play","game":1,"seq":1,"seat":1,"card":"5D","hash":"' + "ab" * 32 + '","sig":"' + "ab" * 64
+        + '","position":3}': "bad_message",
+        '{"type":"audit","game":1,"seat":0,"shuffle_key":"' + "ab" * 32 + '","keys":["' + "ab" * 32 + '"],"sig":"'
+        + "ab" * 64 + '"}': "ok",
+        '{"type":"hello","protocol":2,"program":"p","name":"x","key":"' + "ab" * 32 + '"}': "version_mismatch",
+    }.items():
+        if check_body(body.encode(), 3) != answer:
+            failures.append(f"protocol 3 body {body}: {check_body(body.encode(), 3)}, expected {answer}")
+    return failures
 
 
 def transcript_v2_quiet(messages):
