@@ -88,6 +88,12 @@ def deal_rounds(players, dealer):
     return [((dealer + 1 + k % players) % players, k) for k in range(3 * players)] + [(-1, 3 * players)]
 
 
+def lowest_card(hand, trump_card):
+    """§10 turn timer: fewest points, then the weakest, a trump only if all are, then the lowest index."""
+    trump = trump_card // 10
+    return min(hand, key=lambda c: (c // 10 == trump, ref.POINTS.get(c % 10 + 1, 0), ref.STRENGTH[c % 10 + 1], c))
+
+
 class HiddenDeal:
     """The passes over the encrypted deck, as every seat sees them (§16.2)."""
 
@@ -134,7 +140,9 @@ class HiddenDeal:
 
 
 class HiddenGame:
-    """One seat's view of a hidden game once every pass is in (§16.3-§16.5)."""
+    """One seat's view of a hidden game once every pass is in (§16.3-§16.5). With seat None and
+    no secrets it is an onlooker's (a transcript's): it opens only what is public — the trump card
+    and every card played — and checks every play and the audit all the same."""
 
     def __init__(self, players, game, dealer, session, deal, seat, secrets):
         self.n, self.number, self.dealer, self.deal = players, game, dealer, deal
@@ -142,12 +150,11 @@ class HiddenGame:
         self.locked = deal.locked()
         size = len(self.locked)
         self.keys = [[None] * size for _ in range(players)]   # keys made public, by seat and position
-        for position in range(size):
-            self.keys[seat][position] = None
         self.known = [None] * size                             # card index at each opened position
         self.rounds = [deal_rounds(players, dealer)]
         self.next_round = [0] * players
         self.actions = []
+        self.timed_out = []   # seq numbers of the plays marked timed_out, checked by the audit
         self.history = history_start(session, game, self.locked)
         self.audits = {}
         self.game = self.rebuild()
@@ -156,7 +163,7 @@ class HiddenGame:
 
     def key(self, seat, position):
         """A seat's key for a position, if this seat may know it: public, or our own."""
-        if seat == self.seat:
+        if seat == self.seat and self.secrets is not None:
             return self.secrets.position_keys[position]
         return self.keys[seat][position]
 
@@ -250,7 +257,7 @@ class HiddenGame:
         """Our hand as (position, card index), once it is open."""
         return [(p, self.known[p]) for p in self.positions_in_hand(self.seat)]
 
-    def play(self, seq, seat, position, card, key):
+    def play(self, seq, seat, position, card, key, timed_out=False):
         """A play, ours or received (§16.4): the position in the seat's hand, its key with the
         public ones opening it, to the card claimed. Then applied and hashed; draws make a round."""
         if position not in self.positions_in_hand(seat):
@@ -270,6 +277,8 @@ class HiddenGame:
         before = (len(self.game.tricks), self.game.stock_count(), self.game.stock_next)
         self.game.play(seat, card)
         self.actions.append((seat, card))
+        if timed_out:
+            self.timed_out.append(len(self.actions))
         self.history = history_append(self.history, seq, seat, position, card, key)
         if len(self.game.tricks) > before[0] and before[1] > 0:
             size = len(self.locked)
@@ -339,9 +348,11 @@ class HiddenGame:
             raise Cheat("bad_audit", "the opened deck is not a permutation of the cards")
         game = ref.Game(self.n, self.dealer, deck)
         try:
-            for seat, card in self.actions:
+            for number, (seat, card) in enumerate(self.actions, 1):
                 if seat != game.turn or card not in game.hands[seat]:
                     raise ValueError(f"seat {seat} may not play {ref.code(card)}")
+                if number in self.timed_out and card != lowest_card(game.hands[seat], game.trump_card):
+                    raise ValueError(f"play {number} is marked timed_out but is not the turn timer's card")
                 game.play(seat, card)
         except (ValueError, AssertionError) as failure:
             raise Cheat("bad_audit", f"the game does not replay on the opened deck: {failure}")

@@ -1,9 +1,23 @@
 #!/usr/bin/env python3
-"""A protocol-2 guest written from Protocol.md alone (§7-§12), standard library only.
+"""A protocol-2 or protocol-3 guest written from Protocol.md alone (§7-§12, §16); standard library
+only, and libsodium through ctypes for protocol 3.
 
   briscola_peer.py HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--timeout SECONDS]
-                   [--transcript FILE]
+                   [--transcript FILE] [--protocol 2|3] [--cheat MODE]
   (also: briscola_ref.py peer ...)
+
+Protocol 3 (the default): on start it draws its secrets, makes its shuffle and lock passes in
+turn, checks every other seat's pass, sends its keys for the positions dealt or drawn to the other
+seats round by round, opens its own hand, plays with position and key, checks every play (position
+in hand, key, card, public history hash) and, after the last play, sends its audit and audits the
+whole deal before game_over. It keeps only what a seat may know: its own secrets and what was
+sent to it. --cheat MODE breaks the protocol once, for tests: swap (claim another card of its
+hand than the position holds), reuse (play a position it played before), bad-key (a key that
+opens no card), audit-lie (another key in its audit than one it sent); eavesdrop plays honestly
+but prints {"eavesdrop": {...}} with every position it can open once its hand is dealt. With
+--json an error the host sends is printed as {"error": CODE, "message": ...}.
+
+Protocol 2:
 
 It joins a table over TCP with a fresh Ed25519 key, follows welcome/seated/left/start, takes part
 in the fair deal of every game (commit on start, reveal once every commitment is in, check the
@@ -13,6 +27,8 @@ weakest trump), checks the signature of every signed message and the state hash 
 remain, and finally bye. It sends a heartbeat after 2 s of its own silence and gives up after 10 s
 of the host's. With --json it prints one JSON object per finished game on stdout:
   {"game","seat","players","seed","dealer","scores","result","hash"}
+(protocol 3: seed is "", hash is the §5 state hash of the audited game as its record has it, and
+"history" the public history hash game_over carried, "deck" the opened deck)
 --transcript writes every message sent and received as {"from", "to", "message"} lines, for
 `briscola_ref.py transcript` (a guest sees every seat's signed messages, relayed by the host).
 Exit status: 0 when all N games were played, 1 otherwise.
@@ -441,7 +457,7 @@ class Peer:
         if m.get("timed_out") and getattr(self, "turn_time", None) is None:
             raise Fatal("bad_message", f"play {seq} is marked timed_out at a table without a turn timer", seq)
         try:
-            h.play(seq, seat, m["position"], ref.index(m["card"]), bytes.fromhex(m["key"]))
+            h.play(seq, seat, m["position"], ref.index(m["card"]), bytes.fromhex(m["key"]), bool(m.get("timed_out")))
         except hidden.Cheat as cheat:
             self.cheat_caught(cheat, seq)
         self.g["seq"] = seq

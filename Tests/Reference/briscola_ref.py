@@ -1,22 +1,27 @@
 #!/usr/bin/env python3
 """Independent reference implementation of Protocol.md, written from the spec (not from the Swift
 code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the deal, trick rules, the
-canonical state encoding and its SHA-256; and of protocol 2's wire side: frame bodies, Ed25519
-signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing guest.
+canonical state encoding and its SHA-256; and of the wire side of protocols 2 and 3: frame bodies,
+Ed25519 signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing
+guest. Protocol 3's hidden hands (§16: ristretto255 through ctypes bindings to libsodium) are in
+briscola_hidden.py and ristretto.py; hidden_vectors.py prints §16's test vectors.
 
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
-  briscola_ref.py transcript FILE    check a session transcript (protocol 1 or 2): signatures,
-                                     commitments, game seeds, decks, every state hash, game_over
+  briscola_ref.py transcript FILE    check a session transcript (protocol 1, 2 or 3): signatures,
+                                     commitments, game seeds, decks, every state hash, game_over;
+                                     protocol 3 as an onlooker: passes, openings, plays, audits
   briscola_ref.py body HEX...        the error code (§9) a receiver answers to each frame body, or "ok"
   briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table
                                      code, bodies, text cleaning, simulated tables of 3 and 4, and one
                                      game of the peer against the test host; exit 1 on a failure
   briscola_ref.py simulate P [N]     print a reproducible protocol-2 transcript of N games for P seats
   briscola_ref.py peer HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--transcript FILE]
-                                     join a protocol-2 table as a guest and play (briscola_peer.py)
+                     [--protocol 2|3] [--cheat MODE]
+                                     join a table as a guest and play (briscola_peer.py; protocol 3
+                                     unless told)
 
-briscola_testhost.py is a minimal protocol-2 host for trying the peer without the Swift program.
+briscola_testhost.py is a minimal protocol-2/3 host for trying the peer without the Swift program.
 
 Protocol 2's signatures (§8.1) use ed25519.py, a pure-Python Ed25519 beside this file.
 """
@@ -618,6 +623,112 @@ def transcript_v2(messages):
     return plays
 
 
+def transcript_v3(messages):
+    """Checks a protocol-3 session transcript (§16) as an onlooker that holds no secret: every
+    signature, every pass, every opening round, every play (position in hand, key opening it to the
+    card claimed, public history hash), every audit (the whole deal redone), every game_over."""
+    import briscola_hidden as hidden
+    welcome = next(m for m in messages if m["type"] == "welcome")
+    session, players = welcome["session"].lower(), welcome["variant"]
+    keys, games, seen = {}, {}, set()
+    plays = signatures = 0
+    last_game = 0
+
+    def take_seat(seat, key, where):
+        if not 0 <= seat < players or keys.get(seat, key.lower()) != key.lower():
+            raise Problem(f"{where}: seat {seat} cannot take key {key}")
+        keys[seat] = key.lower()
+
+    for number, m in enumerate(messages, 1):
+        where, kind = f"message {number} ({m['type']})", m["type"]
+        try:
+            if kind in ("hello", "welcome", "resume") and m.get("protocol") != 3:
+                raise Problem(f"{where}: protocol {m.get('protocol')}")
+            if kind in ("commit", "reveal", "deal"):
+                raise Problem(f"{where}: no place in protocol 3")
+            if kind == "welcome":
+                for entry in m["seats"]:
+                    take_seat(entry["seat"], entry["key"], where)
+            elif kind == "seated":
+                take_seat(m["seat"], m["key"], where)
+            elif kind == "left":
+                if keys.pop(m["seat"], None) is not None:
+                    for state in games.values():
+                        state["abandoned"] = state["abandoned"] or state["true"] is None
+            elif kind == "start":
+                if m["game"] in games:
+                    continue
+                if m["game"] != last_game + 1 and last_game != 0:
+                    raise Problem(f"{where}: game {m['game']} after game {last_game}")
+                if sorted(keys) != list(range(players)):
+                    raise Problem(f"{where}: a seat is free")
+                last_game = m["game"]
+                games[last_game] = {"keys": [keys[s] for s in range(players)], "deal": hidden.HiddenDeal(players),
+                                    "view": None, "seq": 0, "over": set(), "abandoned": False, "true": None}
+            elif kind in SIGNED:
+                identity = json.dumps(m, sort_keys=True)
+                if identity in seen:
+                    continue
+                seen.add(identity)
+                state = games.get(m.get("game")) if kind not in ("chat", "rematch") else None
+                if kind in ("chat", "rematch"):
+                    key = keys.get(m["seat"])
+                elif state is None:
+                    raise Problem(f"{where}: game {m.get('game')} has not started")
+                else:
+                    key = state["keys"][m["seat"]] if 0 <= m["seat"] < players else None
+                if key is None or not signature_ok(m, session, key):
+                    raise Problem(f"{where}: bad signature from seat {m['seat']}")
+                signatures += 1
+                if kind in ("shuffle", "lock"):
+                    state["deal"].accept(kind, m["seat"], m["deck"])
+                    if state["deal"].next_step() is None:
+                        state["view"] = hidden.HiddenGame(players, m["game"], (m["game"] - 1) % players, session,
+                                                          state["deal"], None, None)
+                elif kind in ("open", "play", "audit") and state["view"] is None:
+                    raise Problem(f"{where}: before the last pass")
+                elif kind == "open":
+                    state["view"].receive_openings(m["seat"], m["round"], m["positions"], m["keys"])
+                elif kind == "play":
+                    view = state["view"]
+                    if m.get("position") is None or m["seq"] != state["seq"] + 1 or view.game.finished() \
+                            or m["seat"] != view.game.turn:
+                        raise Problem(f"{where}: play {m['seq']} of seat {m['seat']} out of turn or order")
+                    view.play(m["seq"], m["seat"], m["position"], index(m["card"]), bytes.fromhex(m["key"]),
+                              bool(m.get("timed_out")))
+                    state["seq"] += 1
+                    plays += 1
+                    if view.history.hex() != m["hash"].lower():
+                        raise Problem(f"{where}: public history {view.history.hex()}, the play says {m['hash']}")
+                elif kind == "audit":
+                    if not state["view"].game.finished():
+                        raise Problem(f"{where}: audit before the last play")
+                    state["view"].receive_audit(m["seat"], m["shuffle_key"], m["keys"])
+                    if state["view"].audits_complete():
+                        state["true"] = state["view"].audited()[0]
+                elif kind == "game_over":
+                    game = state["true"]
+                    if game is None:
+                        raise Problem(f"{where}: game_over before every audit")
+                    if m["seat"] in state["over"]:
+                        raise Problem(f"{where}: a second game_over from seat {m['seat']}")
+                    state["over"].add(m["seat"])
+                    if (m["scores"], m["result"], m["hash"].lower()) != (game.scores(), result_code(game.scores()),
+                                                                        state["view"].history.hex()):
+                        raise Problem(f"{where}: seat {m['seat']}'s account differs from the audited game")
+                elif kind == "rematch":
+                    before = games.get(m["game"] - 1)
+                    if before is not None and not before["abandoned"] and m["seat"] not in before["over"]:
+                        raise Problem(f"{where}: rematch from seat {m['seat']} before its game_over")
+        except hidden.Cheat as cheat:
+            raise Problem(f"{where}: {cheat.code}: {cheat.message}")
+    if not games:
+        raise Problem("no game started")
+    print(f"transcript verified (protocol 3): {plays} plays, {players} seats, {signatures} signatures, "
+          f"{sum(1 for g in games.values() if g['true'] is not None)} games audited")
+    return plays
+
+
 def transcript(path):
     entries = [json.loads(line) for line in open(path) if line.strip()]
     messages = [entry["message"] for entry in entries]
@@ -628,11 +739,12 @@ def transcript(path):
         if welcome.get("protocol") == 1:
             transcript_v1(entries)
             return 0
+        version = 3 if welcome.get("protocol") == 3 else 2
         for number, message in enumerate(messages, 1):
-            answer = check_body(json.dumps(message, ensure_ascii=False).encode("utf-8"))
+            answer = check_body(json.dumps(message, ensure_ascii=False).encode("utf-8"), version)
             if answer != "ok":
                 raise Problem(f"message {number} ({message.get('type')}): a receiver answers {answer}")
-        transcript_v2(messages)
+        (transcript_v3 if version == 3 else transcript_v2)(messages)
         return 0
     except (Problem, AssertionError, KeyError, ValueError, IndexError) as problem:
         print(f"transcript problem: {problem or type(problem).__name__}")

@@ -129,7 +129,12 @@ def vectors():
     start = hidden.history_start(SESSION, GAME, locked)
     first = opening(0)  # position 0 is dealt to seat 1, which leads (dealer 0)
     after = hidden.history_append(start, 1, 1, 0, ref.index(first["card"]), secrets[1].position_keys[0])
+    wide = bytes(range(1, 65))
+    key = r255.scalar_from_wide(wide)
+    under = r255.scalarmult(key, r255.card_element("1C"))
     return {
+        "key_from_bytes_01_to_40": {"key": key.hex(), "inverse": r255.invert(key).hex(), "1C_under_key": under.hex(),
+                                    "opens_back": r255.scalarmult(r255.invert(key), under) == r255.card_element("1C")},
         "card_elements": {ref.code(c): r255.card_element(ref.code(c)).hex() for c in ref.canonical_deck(4)},
         "game": {"players": PLAYERS, "session": SESSION.hex(), "game": GAME, "dealer": DEALER,
                  "shuffle_keys": [s.shuffle_key.hex() for s in secrets],
@@ -157,6 +162,13 @@ def check():
         mine[f"open {g[name]['position']}"] = [g[name]["card"], g[name]["opened"]]
     mine.update(history_start=g["history_start"], history_after_play_1=g["history_after_play_1"]["hash"],
                 shuffle_keys=g["shuffle_keys"])
+    # Protocol.md §16.8's key vector.
+    k = vectors()["key_from_bytes_01_to_40"]
+    if (k["key"], k["inverse"], k["1C_under_key"], k["opens_back"]) != (
+            "c91e0907d114fd83c1edc396490bb2dafa43c19815b0354e70dc80c317c3cb0a",
+            "e232b9451cd9b44b15b3a8d77b4a5c13e940bccfb84aebf3d260c3cd337fd002",
+            "180040871dd38eee063eff3840ec5a14cc56246bd3df4a4f3fc8f9c232fc9b46", True):
+        failures.append(f"Protocol.md §16.8's key vector: {k}")
     for name, value in SWIFT_GAME.items():
         if mine.get(name) != value:
             failures.append(f"{name}: Python {mine.get(name)}, Swift {value}")
@@ -167,6 +179,9 @@ def text(v):
     out = ["Card elements: from_hash(SHA-512(\"briscola-card-3 \" ‖ code))"]
     for card in ("1C", "2C", "10B"):
         out.append(f"  {card:>3}  {v['card_elements'][card]}")
+    k = v["key_from_bytes_01_to_40"]
+    out.append(f"Key reduced from the 64 bytes 01 02 … 40: {k['key']}; inverse {k['inverse']}")
+    out.append(f"  1C under it: {k['1C_under_key']} (the inverse opens it to 1C: {k['opens_back']})")
     g = v["game"]
     out.append(f"Two seats, session {g['session']}, game {g['game']}, dealer {g['dealer']} (secrets: see hidden_vectors.py)")
     for s, key in enumerate(g["shuffle_keys"]):
