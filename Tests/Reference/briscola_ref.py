@@ -11,7 +11,9 @@ briscola_hidden.py and ristretto.py; hidden_vectors.py prints §16's test vector
   briscola_ref.py transcript FILE    check a session transcript (protocol 1, 2 or 3): signatures,
                                      commitments, game seeds, decks, every state hash, game_over;
                                      protocol 3 as an onlooker: passes, openings, plays, audits
-  briscola_ref.py body HEX...        the error code (§9) a receiver answers to each frame body, or "ok"
+  briscola_ref.py body [--protocol 2|3] HEX...
+                                     the error code (§9) a receiver of that protocol (3 unless told)
+                                     answers to each frame body, or "ok"
   briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table
                                      code, bodies, text cleaning, simulated tables of 3 and 4, and one
                                      game of the peer against the test host; exit 1 on a failure
@@ -264,6 +266,7 @@ MESSAGES = {
 OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}, "play": {"position": "int", "key": "hex32"}}
 PROTOCOL = 2          # what parse_body expects unless told (the peer passes its own --protocol)
 PROTOCOLS = (2, 3)
+DEFAULT_PROTOCOL = 3  # what `briscola_ref.py body` answers as, unless told --protocol 2 (§16: 3 by default)
 
 # §8.1: the members of each signed message, in signing-input order.
 SIGNED = {
@@ -1000,8 +1003,11 @@ if __name__ == "__main__":
     elif sys.argv[1:2] == ["transcript"] and len(sys.argv) == 3:
         sys.exit(transcript(sys.argv[2]))
     elif sys.argv[1:2] == ["body"]:
-        for argument in sys.argv[2:]:
-            print(check_body(bytes.fromhex(argument)))
+        arguments, version = sys.argv[2:], DEFAULT_PROTOCOL
+        if arguments[:1] == ["--protocol"]:
+            arguments, version = arguments[2:], int(arguments[1])
+        for argument in arguments:
+            print(check_body(bytes.fromhex(argument), version))
     elif sys.argv[1:2] == ["verify"] and len(sys.argv) == 3:
         sys.exit(0 if verify(sys.argv[2]) > 0 else 1)
     elif sys.argv[1:2] == ["selftest"]:
