@@ -42,6 +42,15 @@ struct HiddenVectorTests {
     static let historyStart = "da58c101f1c8fe610674068ce0c16728b4bf42e3140b03a746fb8ce3757fc0c4"
     static let historyAfterPlay1 = "3f5d5a3e4b2969306df82e1c7fa71047601e18ab245654139afb89a8bc7062b4"
 
+    /// The reference's own checks, protocol 3 included: a whole hidden table in memory (each seat
+    /// opens only its hand and the trump; every cheat of §16.6 caught with its code; the audits
+    /// agree), and its peer against its test host in both protocols.
+    @Test func theReferenceSelfTestPasses() async throws {
+        let selftest = try ChildProcess([ReferencePeer.script.path, "selftest"], executable: ReferencePeer.python)
+        #expect(try await selftest.exit(within: 120) == 0, "\(selftest.output) \(selftest.errors)")
+        #expect(selftest.output.contains("selftest: all passed"))
+    }
+
     @Test func theScriptAgreesWithTheSwiftValues() async throws {
         let check = try ChildProcess([Self.script.path, "--check"], executable: ReferencePeer.python)
         #expect(try await check.exit(within: 60) == 0, "\(check.output) \(check.errors)")

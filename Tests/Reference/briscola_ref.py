@@ -970,6 +970,7 @@ def hidden_selftest():
     if signing_input(opened, "00" * 16) != ("briscola-signed-2\n" + "00" * 16 + "\nopen\n1\n0\n0\n1,3\n"
                                            + "aa" * 32 + "," + "bb" * 32).encode():
         failures.append("signing input of an open")
+    failures += hidden_table_selftest()
     for body, answer in {
         '{"type":"open","game":1,"seat":0,"round":0,"positions":[1],"keys":[],"sig":"' + "ab" * 64 + '"}': "bad_message",
         '{"type":"play","game":1,"seq":1,"seat":1,"card":"5D","hash":"' + "ab" * 32 + '","sig":"' + "ab" * 64
@@ -980,6 +981,80 @@ def hidden_selftest():
     }.items():
         if check_body(body.encode(), 3) != answer:
             failures.append(f"protocol 3 body {body}: {check_body(body.encode(), 3)}, expected {answer}")
+    return failures
+
+
+def hidden_table_selftest():
+    """A whole hidden table in memory (every seat's own view, nothing shared but messages): each
+    seat opens only its hand and the trump after the deal; the game plays to an audit that agrees;
+    and each cheat of §16.6 is caught with its code."""
+    import briscola_hidden as hidden
+    failures = []
+    for players in (2, 3, 4):
+        size = len(canonical_deck(players))
+        stream = [hashlib.sha512(f"selftest {players} {s}".encode()).digest() * 42 for s in range(players)]
+        secrets = [hidden.Secrets.from_bytes(stream[s][:hidden.Secrets.byte_count(size)], players) for s in range(players)]
+        deal = hidden.HiddenDeal(players)
+        while deal.next_step() is not None:
+            deal.make(secrets[deal.next_step()[1]])
+        views = [hidden.HiddenGame(players, 1, 0, "00" * 16, deal, s, secrets[s]) for s in range(players)]
+
+        def exchange():
+            for s, view in enumerate(views):
+                for number, positions, keys in view.my_openings():
+                    for other in views:
+                        if other is not view:
+                            other.receive_openings(s, number, positions, keys)
+        exchange()
+        for s, view in enumerate(views):
+            own = sorted(view.positions_in_hand(s))
+            if view.eavesdrop() != own + [3 * players] or len(own) != 3:
+                failures.append(f"{players} seats: seat {s} opens {view.eavesdrop()}, its hand is {own}")
+
+        def attempt(view, seat, position, card, key, code):
+            import copy
+            trial = copy.deepcopy(view)
+            try:
+                trial.play(len(trial.actions) + 1, seat, position, card, key)
+                failures.append(f"{players} seats: a cheat ({code}) was accepted")
+            except hidden.Cheat as cheat:
+                if cheat.code != code:
+                    failures.append(f"{players} seats: a cheat gave {cheat.code}, expected {code}")
+        played = []
+        while not views[0].game.finished():
+            seat = views[0].game.turn
+            mine = views[seat]
+            card = choose_card(mine.game, seat)
+            position = mine.game.deck.index(card)
+            key = secrets[seat].position_keys[position]
+            observer = views[(seat + 1) % players]
+            if len(played) == 1:  # each cheat, tried on another seat's view
+                other = next(c for c in mine.game.hands[seat] if c != card)
+                attempt(observer, seat, position, other, key, "wrong_card")
+                attempt(observer, seat, played[0], card, secrets[seat].position_keys[played[0]], "position_not_in_hand")
+                attempt(observer, seat, position, card, hidden.r255.scalar_from_wide(bytes(range(64))), "bad_key")
+            for view in views:
+                view.play(len(view.actions) + 1, seat, position, card, key)
+            played.append(position)
+            exchange()
+        audits = [view.my_audit() for view in views]
+        import copy
+        liar = copy.deepcopy(views[0])
+        lie = list(audits[1][1])
+        lie[played[0]] = hidden.r255.scalar_from_wide(bytes(range(64))).hex()
+        try:
+            liar.receive_audit(1, audits[1][0], lie)
+            failures.append(f"{players} seats: a lying audit was accepted")
+        except hidden.Cheat as cheat:
+            if cheat.code != "bad_audit":
+                failures.append(f"{players} seats: a lying audit gave {cheat.code}")
+        for s, view in enumerate(views):
+            for t, (shuffle_key, keys) in enumerate(audits):
+                if t != s:
+                    view.receive_audit(t, shuffle_key, keys)
+        results = {(tuple(v.audited()[0].scores()), v.history) for v in views}
+        if len(results) != 1:
+            failures.append(f"{players} seats: the seats' audits disagree")
     return failures
 
 
