@@ -26,7 +26,8 @@ struct HiddenCheatProcessTests {
         #expect(errors == [code], "\(mode): the host answered \(errors); \(cheat.errors)")
 
         // The host is still up: it says the game was abandoned, and it serves the next guest.
-        #expect(try await host.wait(seconds: 20) { $0.errors.contains("abandoned") }, "\(mode): \(host.errors)")
+        #expect(try await host.wait(seconds: 20) { $0.errors.contains("abandoned") || $0.errors.contains("abbandonata") },
+                "\(mode): \(host.errors)")
         #expect(host.process.isRunning, "\(mode): the host exited after the cheat: \(host.errors)")
         let honest = try HiddenCheat.peer(port: port, arguments: [])
         defer { honest.kill() }
@@ -42,9 +43,10 @@ struct HiddenCheatProcessTests {
         #expect(outcomes[2] != nil && outcomes[2] != "abandoned", "\(mode): the honest game: \(outcomes)")
         if mode == "audit-lie" {
             // The audit fails after the last play: the host drops the cheat and reports the game
-            // abandoned, but the record it saves holds every play, so the history shows the game
-            // as won or lost.
-            withKnownIssue("a game whose audit failed is saved with its complete record, not as abandoned") {
+            // abandoned, but (at the commit this was written on) the record it saves holds every
+            // play, so the history shows the game as won or lost, where §16.6 says abandoned.
+            // Intermittent: once the program keeps such a game as abandoned, this passes as is.
+            withKnownIssue("a game whose audit failed is saved with its complete record, not as abandoned", isIntermittent: true) {
                 #expect(outcomes[1] == "abandoned", "\(mode): \(outcomes)")
             }
         } else {
