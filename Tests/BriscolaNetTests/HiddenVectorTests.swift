@@ -47,7 +47,7 @@ struct HiddenVectorTests {
     /// agree), and its peer against its test host in both protocols.
     @Test func theReferenceSelfTestPasses() async throws {
         let selftest = try ChildProcess([ReferencePeer.script.path, "selftest"], executable: ReferencePeer.python)
-        #expect(try await selftest.exit(within: 120) == 0, "\(selftest.output) \(selftest.errors)")
+        #expect(try await selftest.exit(within: 240) == 0, "\(selftest.output) \(selftest.errors.split(separator: "\n").filter { $0.hasPrefix("FAILED") })")
         #expect(selftest.output.contains("selftest: all passed"))
     }
 

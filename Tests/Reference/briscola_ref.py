@@ -943,7 +943,7 @@ def selftest():
             port = host.listener.getsockname()[1]
             peer = briscola_peer.Peer("127.0.0.1", port, 1, "Ref", None, True, 60, protocol=protocol)
             results["peer"] = peer.run()
-            thread.join(30)
+            thread.join(120)
         lines = [json.loads(line) for line in said.getvalue().splitlines()]
         check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
               f"protocol {protocol}: peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
