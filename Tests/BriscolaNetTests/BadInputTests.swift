@@ -1,3 +1,4 @@
+import BriscolaAI
 import BriscolaCore
 import BriscolaNet
 import BriscolaSession
@@ -38,15 +39,16 @@ import Testing
         #expect(after.count == 1, "\(c.name): the host did not serve the next guest")
     }
 
+    /// Protocol 2 (the fair deal: commit, reveal, deal), at a host that speaks it.
     @Test func illegalPlayAfterAHonestHandshakeIsRefused() async throws {
-        let table = try await LoopbackTable.start()
+        let table = try await ProtocolTable.start(protocol: 2)
         defer { table.stop() }
         let client = try await RawClient.connect(port: table.port)
         let secret = [UInt8](repeating: 7, count: 32)
         let key = SeatKey(seed: [UInt8](repeating: 9, count: 32))
         let session = Mutex("")
         // Handshake and fair deal done honestly (signed), then a card this seat cannot hold.
-        let bytes = try MessageCoding.frame(.hello(Hello(program: "raw", name: "Raw", key: key.publicHex)))
+        let bytes = try MessageCoding.frame(.hello(Hello(protocol: 2, program: "raw", name: "Raw", key: key.publicHex)))
         // Seat 1 holds deck[0], deck[2], deck[4]; deck[1] is the host's.
         let (messages, closed) = try await client.exchange(bytes, reply: { message in
             switch message {
@@ -65,6 +67,52 @@ import Testing
         #expect(messages.contains { if case .deal = $0 { true } else { false } })
         #expect(errorCodes(messages) == [.cardNotInHand] && closed)
     }
+
+    /// Protocol 3 (hidden hands, §16): after an honest handshake, a shuffle pass whose elements are
+    /// not group elements (the identity's encoding) is refused with bad_deck; a hello of protocol 2
+    /// at this table gets version_mismatch.
+    @Test func aPassThatIsNotADeckIsRefused() async throws {
+        let table = try await ProtocolTable.start(protocol: 3)
+        defer { table.stop() }
+        let client = try await RawClient.connect(port: table.port)
+        let key = SeatKey(seed: [UInt8](repeating: 9, count: 32))
+        let bytes = try MessageCoding.frame(.hello(Hello(protocol: 3, program: "raw", name: "Raw", key: key.publicHex)))
+        let session = Mutex("")
+        let (messages, closed) = try await client.exchange(bytes, reply: { message in
+            if case let .welcome(welcome) = message { session.withLock { $0 = welcome.session } }
+            guard case let .shuffle(pass) = message, pass.seat == 0 else { return nil }
+            let bad = DeckPass(game: pass.game, seat: 1, deck: Array(repeating: String(repeating: "00", count: 32), count: pass.deck.count))
+            return try? MessageCoding.frame(key.sign(.shuffle(bad), session: session.withLock { $0 }))
+        })
+        #expect(messages.contains { if case .shuffle = $0 { true } else { false } })
+        #expect(errorCodes(messages) == [.badDeck] && closed, "\(messages)")
+        let other = try await RawClient.connect(port: table.port)
+        let hello2 = try MessageCoding.frame(.hello(Hello(protocol: 2, program: "raw", name: "Old", key: key.publicHex)))
+        let (answers, _) = try await other.exchange(hello2, until: { if case .error = $0 { true } else { false } })
+        #expect(errorCodes(answers) == [.versionMismatch])
+    }
+}
+
+/// A bot host in the test process that speaks one protocol version.
+struct ProtocolTable {
+    let port: Int
+    private let task: Task<Void, any Error>
+
+    static func start(protocol version: Int) async throws -> ProtocolTable {
+        let server = TableServer(liveness: LoopbackTable.patient, seatGrace: .seconds(2))
+        let listener = try await server.bind(host: "127.0.0.1", port: 0)
+        let port = try #require(listener.channel.localAddress?.port)
+        let bot = BotPlayer(strategy: Level.normal.strategy(hardIterations: 20), seed: 1, limit: nil) { _ in }
+        let config = SessionConfig(role: .host, name: "Host bot", program: "test", protocolVersion: version)
+        let task = Task {
+            try await server.serve(listener, session: Session(config: config), delegate: Lingering(bot: bot, linger: .zero)) {
+                Issue.record("connection failed: \($0)")
+            }
+        }
+        return ProtocolTable(port: port, task: task)
+    }
+
+    func stop() { task.cancel() }
 }
 
 /// SHA-256 commitments for the raw client (the same rule as `FairDeal.commitment`).

@@ -1,9 +1,23 @@
 #!/usr/bin/env python3
-"""A protocol-2 guest written from Protocol.md alone (§7-§12), standard library only.
+"""A protocol-2 or protocol-3 guest written from Protocol.md alone (§7-§12, §16); standard library
+only, and libsodium through ctypes for protocol 3.
 
   briscola_peer.py HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--timeout SECONDS]
-                   [--transcript FILE]
+                   [--transcript FILE] [--protocol 2|3] [--cheat MODE]
   (also: briscola_ref.py peer ...)
+
+Protocol 3 (the default): on start it draws its secrets, makes its shuffle and lock passes in
+turn, checks every other seat's pass, sends its keys for the positions dealt or drawn to the other
+seats round by round, opens its own hand, plays with position and key, checks every play (position
+in hand, key, card, public history hash) and, after the last play, sends its audit and audits the
+whole deal before game_over. It keeps only what a seat may know: its own secrets and what was
+sent to it. --cheat MODE breaks the protocol once, for tests: swap (claim another card of its
+hand than the position holds), reuse (play a position it played before), bad-key (a key that
+opens no card), audit-lie (another key in its audit than one it sent); eavesdrop plays honestly
+but prints {"eavesdrop": {...}} with every position it can open once its hand is dealt. With
+--json an error the host sends is printed as {"error": CODE, "message": ...}.
+
+Protocol 2:
 
 It joins a table over TCP with a fresh Ed25519 key, follows welcome/seated/left/start, takes part
 in the fair deal of every game (commit on start, reveal once every commitment is in, check the
@@ -13,6 +27,8 @@ weakest trump), checks the signature of every signed message and the state hash 
 remain, and finally bye. It sends a heartbeat after 2 s of its own silence and gives up after 10 s
 of the host's. With --json it prints one JSON object per finished game on stdout:
   {"game","seat","players","seed","dealer","scores","result","hash"}
+(protocol 3: seed is "", hash is the §5 state hash of the audited game as its record has it, and
+"history" the public history hash game_over carried, "deck" the opened deck)
 --transcript writes every message sent and received as {"from", "to", "message"} lines, for
 `briscola_ref.py transcript` (a guest sees every seat's signed messages, relayed by the host).
 Exit status: 0 when all N games were played, 1 otherwise.
@@ -29,6 +45,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import briscola_ref as ref  # noqa: E402
 import ed25519  # noqa: E402
+
+hidden = None  # briscola_hidden, imported for protocol 3 (it needs libsodium)
 
 MAX_FRAME = 65536
 HEARTBEAT_AFTER = 2.0   # §11: send a heartbeat after this long without sending anything
@@ -52,7 +70,12 @@ class Fatal(Exception):
 
 
 class Peer:
-    def __init__(self, host, port, games, name, seat, json_out, timeout, transcript=None):
+    def __init__(self, host, port, games, name, seat, json_out, timeout, transcript=None, protocol=3, cheat=None):
+        global hidden
+        if protocol == 3 and hidden is None:
+            import briscola_hidden
+            hidden = briscola_hidden
+        self.protocol, self.cheat = protocol, cheat
         self.transcript = transcript
         self.address, self.games_wanted, self.name, self.ask_seat = (host, port), games, name, seat
         self.json_out, self.deadline = json_out, time.monotonic() + timeout
@@ -111,13 +134,13 @@ class Peer:
                 break
             body, self.buffer = self.buffer[4:4 + length], self.buffer[4 + length:]
             try:
-                message = ref.parse_body(body)
+                message = ref.parse_body(body, self.protocol)
             except ref.Refused as refused:
                 if refused.code == "unknown_type":  # §9: not fatal, the message is skipped
                     self.send({"type": "error", "code": "unknown_type", "message": "unknown message type"})
                     continue
                 if refused.code == "version_mismatch":
-                    raise Fatal("version_mismatch", f"this peer speaks protocol {ref.PROTOCOL}, the host "
+                    raise Fatal("version_mismatch", f"this peer speaks protocol {self.protocol}, the host "
                                 f"{json.loads(body).get('protocol')}")
                 raise Fatal(refused.code, f"refused a frame body: {body[:200]!r}")
             self.record("host", "guest" if self.seat is None else f"seat{self.seat}", message)
@@ -129,7 +152,7 @@ class Peer:
         self.sock = socket.create_connection(self.address, timeout=10)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.sock.settimeout(10)
-        hello = {"type": "hello", "protocol": ref.PROTOCOL, "program": PROGRAM, "name": self.name,
+        hello = {"type": "hello", "protocol": self.protocol, "program": PROGRAM, "name": self.name,
                  "key": self.public}
         if self.ask_seat is not None:
             hello["seat"] = self.ask_seat
@@ -204,6 +227,8 @@ class Peer:
         if kind == "heartbeat":
             return None
         if kind == "error":
+            if self.json_out:
+                print(json.dumps({"error": m["code"], "message": m["message"]}, separators=(",", ":")), flush=True)
             if m["code"] == "unknown_type":
                 self.log("the host did not know a message of ours (unknown_type); going on")
                 return None
@@ -215,6 +240,10 @@ class Peer:
             if kind != "welcome":
                 raise Fatal("unexpected_message", f"{kind} before welcome")
             return self.on_welcome(m)
+        if self.phase == "cheated":
+            return None  # a cheat waits for the host's error
+        if kind in (("commit", "reveal", "deal") if self.protocol == 3 else ("shuffle", "lock", "open", "audit")):
+            raise Fatal("unexpected_message", f"{kind} has no place in protocol {self.protocol}")
         if self.phase == "leaving" and kind not in ("chat", "seated", "left", "game_over", "rematch", "away", "back"):
             raise Fatal("unexpected_message", f"{kind} while leaving")
         handler = getattr(self, "on_" + kind, None)
@@ -264,7 +293,7 @@ class Peer:
         if self.seats.pop(seat, None) is None:
             return None
         self.log(f"seat {seat} left: {ref.clean_text(m['reason'])}")
-        if self.phase in ("dealing", "playing"):
+        if self.phase in ("dealing", "playing", "auditing"):
             self.log(f"game {self.number} abandoned")
             self.g["abandoned"] = True
             self.phase = "waiting"
@@ -277,10 +306,12 @@ class Peer:
         # any number (a reading of §10, which says "the next number").
         if m["game"] != self.number + 1 and not (self.g is None and m["game"] >= 1):
             raise Fatal("out_of_order", f"start of game {m['game']}, expected {self.number + 1}")
-        if len(self.seats) < self.players or self.phase in ("dealing", "playing"):
+        if len(self.seats) < self.players or self.phase in ("dealing", "playing", "auditing"):
             raise Fatal("unexpected_message", "start while a seat is free or a game is on")
         self.number = m["game"]
         keys = [self.seats[s]["key"] for s in range(self.players)]
+        if self.protocol == 3:
+            return self.start_hidden(keys)
         secret = os.urandom(32)
         self.g = {"keys": dict(enumerate(keys)), "names": [self.seats[s]["name"] for s in range(self.players)],
                   "secret": secret, "commits": {self.seat: hashlib.sha256(secret).hexdigest()},
@@ -290,6 +321,193 @@ class Peer:
         self.send_signed({"type": "commit", "game": self.number, "seat": self.seat,
                           "hash": self.g["commits"][self.seat]})
         return None
+
+    # -- protocol 3: hidden hands (§16) ---------------------------------------------------------
+
+    def start_hidden(self, keys):
+        """A hidden game begins: fresh secrets for our seat; the passes go seat 0 first."""
+        secrets = None
+        while secrets is None:
+            secrets = hidden.Secrets.from_bytes(os.urandom(hidden.Secrets.byte_count(
+                len(ref.canonical_deck(self.players)))), self.players)
+        self.g = {"keys": dict(enumerate(keys)), "names": [self.seats[s]["name"] for s in range(self.players)],
+                  "secrets": secrets, "deal": hidden.HiddenDeal(self.players), "hidden": None, "seq": 0,
+                  "overs": {}, "abandoned": False, "seed": "", "dealer": (self.number - 1) % self.players,
+                  "shown": False, "played_positions": [], "plays_made": 0, "true": None}
+        self.phase = "dealing"
+        self.log(f"game {self.number} starts (hidden hands); table code {ref.table_code(self.session, keys)}")
+        return self.pass_if_ours()
+
+    def cheat_caught(self, cheat, seq=None):
+        raise Fatal(cheat.code, cheat.message, seq)
+
+    def pass_if_ours(self):
+        deal = self.g["deal"]
+        step = deal.next_step()
+        if step is not None and step[1] == self.seat:
+            kind, deck = deal.make(self.g["secrets"])
+            self.send_signed({"type": kind, "game": self.number, "seat": self.seat, "deck": deck})
+            step = deal.next_step()
+        if step is None:
+            self.begin_hidden()
+        return None
+
+    def on_pass(self, m):
+        self.game_message(m, "dealing")
+        seat = self.author_seat(m)
+        self.check_signature(m, self.g["keys"])
+        try:
+            self.g["deal"].accept(m["type"], seat, m["deck"])
+        except hidden.Cheat as cheat:
+            self.cheat_caught(cheat)
+        return self.pass_if_ours()
+
+    on_shuffle = on_lock = on_pass
+
+    def begin_hidden(self):
+        h = hidden.HiddenGame(self.players, self.number, self.g["dealer"], self.session, self.g["deal"],
+                              self.seat, self.g["secrets"])
+        self.g["hidden"], self.g["game"] = h, None
+        self.phase = "playing"
+        self.log(f"game {self.number}: every pass is in; dealer {self.g['dealer']}")
+        self.publish_openings()
+        self.after_hidden_change()
+
+    def publish_openings(self):
+        for number, positions, keys in self.g["hidden"].my_openings():
+            self.send_signed({"type": "open", "game": self.number, "seat": self.seat, "round": number,
+                              "positions": positions, "keys": keys})
+
+    def on_open(self, m):
+        seat = self.author_seat(m)
+        self.check_signature(m, self.g["keys"] if self.g else None)
+        self.game_message(m, "playing")
+        try:
+            self.g["hidden"].receive_openings(seat, m["round"], m["positions"], m["keys"])
+        except hidden.Cheat as cheat:
+            self.cheat_caught(cheat)
+        self.after_hidden_change()
+        return None
+
+    def after_hidden_change(self):
+        """Once our hand is open: said once (and, with --cheat eavesdrop, what we could open), then
+        our card when it is our turn."""
+        h = self.g["hidden"]
+        if not h.hand_known(self.seat):
+            return
+        if not self.g["shown"]:
+            self.g["shown"] = True
+            self.log(f"game {self.number}: our hand {[ref.code(c) for _, c in h.my_hand()]}, "
+                     f"trump {ref.code(h.known[3 * self.players])}")
+            if self.cheat == "eavesdrop":
+                report = {"eavesdrop": {"game": self.number, "seat": self.seat, "trump": 3 * self.players,
+                                        "own": sorted(h.positions_in_hand(self.seat)), "openable": h.eavesdrop(),
+                                        "plays": len(h.actions)}}
+                print(json.dumps(report, separators=(",", ":")), flush=True)
+        while self.phase == "playing" and not h.game.finished() and h.game.turn == self.seat and h.hand_known(self.seat):
+            self.play_hidden()
+            self.publish_openings()
+        if h.game.finished() and self.phase == "playing":
+            self.send_audit()
+
+    def play_hidden(self):
+        h = self.g["hidden"]
+        game = h.game
+        card = ref.choose_card(game, self.seat)
+        position = game.deck.index(card)
+        key = self.g["secrets"].position_keys[position]
+        self.g["seq"] += 1
+        seq, made = self.g["seq"], self.g["plays_made"]
+        claimed, sent_position, sent_key = card, position, key
+        if self.cheat == "swap" and len(game.hands[self.seat]) > 1:
+            claimed = next(c for c in game.hands[self.seat] if c != card)   # another card of our hand
+        elif self.cheat == "reuse" and made >= 1:
+            sent_position = self.g["played_positions"][0]                  # a position we played before
+            sent_key = self.g["secrets"].position_keys[sent_position]
+        elif self.cheat == "bad-key":
+            sent_key = hidden.r255.scalar_from_wide(os.urandom(64))         # opens to no card
+        if (claimed, sent_position, sent_key) != (card, position, key):
+            self.log(f"cheating ({self.cheat}) at play {seq}: {ref.code(claimed)} at position {sent_position}")
+            self.send_signed({"type": "play", "game": self.number, "seq": seq, "seat": self.seat,
+                              "card": ref.code(claimed), "position": sent_position, "key": sent_key.hex(),
+                              "hash": h.history.hex()})
+            self.phase = "cheated"  # from now on only the host's answer matters
+            return
+        try:
+            h.play(seq, self.seat, position, card, key)
+        except hidden.Cheat as cheat:
+            raise AssertionError(f"our own play is refused: {cheat.message}")
+        self.g["played_positions"].append(position)
+        self.g["plays_made"] += 1
+        self.send_signed({"type": "play", "game": self.number, "seq": seq, "seat": self.seat, "card": ref.code(card),
+                          "position": position, "key": key.hex(), "hash": h.history.hex()})
+
+    def on_hidden_play(self, m):
+        h, seat, seq = self.g["hidden"], m["seat"], m["seq"]
+        if m.get("position") is None:
+            raise Fatal("bad_message", "a protocol-3 play carries a deck position and its key", seq)
+        if seq != self.g["seq"] + 1:
+            raise Fatal("out_of_order", f"play seq {seq}, expected {self.g['seq'] + 1}", seq)
+        if seat != h.game.turn:
+            raise Fatal("not_your_turn", f"seat {seat} played, seat {h.game.turn} was to play", seq)
+        if not 0 <= m["position"] < len(h.locked):
+            raise Fatal("bad_message", f"play {seq}: position {m['position']}", seq)
+        if m.get("timed_out") is not None and not isinstance(m["timed_out"], bool):
+            raise Fatal("bad_message", "timed_out is not true or false", seq)
+        if m.get("timed_out") and getattr(self, "turn_time", None) is None:
+            raise Fatal("bad_message", f"play {seq} is marked timed_out at a table without a turn timer", seq)
+        try:
+            h.play(seq, seat, m["position"], ref.index(m["card"]), bytes.fromhex(m["key"]), bool(m.get("timed_out")))
+        except hidden.Cheat as cheat:
+            self.cheat_caught(cheat, seq)
+        self.g["seq"] = seq
+        if h.history.hex() != m["hash"].lower():
+            self.log(f"desync at play {seq}: ours {h.history.hex()}, theirs {m['hash']}")
+            raise Fatal("desync", f"state hash differs after play {seq}", seq)
+        self.publish_openings()
+        self.after_hidden_change()
+        return None
+
+    def send_audit(self):
+        """§16.5: after the last play, our shuffle key and every position key."""
+        self.phase = "auditing"
+        shuffle_key, keys = self.g["hidden"].my_audit()
+        if self.cheat == "audit-lie":
+            lie = self.g["played_positions"][0]
+            keys = list(keys)
+            keys[lie] = hidden.r255.scalar_from_wide(os.urandom(64)).hex()
+            self.log(f"cheating (audit-lie): another key for position {lie}")
+        self.send_signed({"type": "audit", "game": self.number, "seat": self.seat, "shuffle_key": shuffle_key,
+                          "keys": keys})
+        if self.cheat == "audit-lie":
+            self.phase = "cheated"
+            return
+        self.finish_if_audited()
+
+    def on_audit(self, m):
+        seat = self.author_seat(m)
+        self.check_signature(m, self.g["keys"] if self.g else None)
+        if self.phase != "auditing" and self.phase == "playing" and self.g["hidden"].game.finished():
+            self.phase = "auditing"
+        self.game_message(m, "auditing")
+        try:
+            self.g["hidden"].receive_audit(seat, m["shuffle_key"], m["keys"])
+        except hidden.Cheat as cheat:
+            self.cheat_caught(cheat)
+        self.finish_if_audited()
+        return None
+
+    def finish_if_audited(self):
+        h = self.g["hidden"]
+        if not h.audits_complete():
+            return
+        try:
+            game, deck = h.audited()
+        except hidden.Cheat as cheat:
+            self.cheat_caught(cheat)
+        self.g["true"], self.g["game"] = game, game
+        self.g["deck"] = [ref.code(c) for c in deck]
+        self.finish_game()
 
     def send_signed(self, message):
         self.send(ref.sign_message(message, self.session, self.private))
@@ -363,9 +581,11 @@ class Peer:
         if not 0 <= seat < self.players:
             raise Fatal("not_your_seat", f"a play for seat {seat}, which the table has not", m["seq"])
         self.check_signature(m, self.g["keys"] if self.g else None)
-        if self.phase == "over" and m["game"] == self.number:
+        if self.phase in ("over", "auditing") and m["game"] == self.number:
             raise Fatal("unexpected_message", "a play after the last trick", m["seq"])
         self.game_message(m, "playing")
+        if self.protocol == 3:
+            return self.on_hidden_play(m)
         game, seq = self.g["game"], m["seq"]
         if seq != self.g["seq"] + 1:
             raise Fatal("out_of_order", f"play seq {seq}, expected {self.g['seq'] + 1}", seq)
@@ -387,8 +607,11 @@ class Peer:
         return None
 
     def account(self):
+        """What game_over carries: scores, result, and the state hash (protocol 3: the public
+        history's)."""
         game = self.g["game"]
-        return game.scores(), ref.result_code(game.scores()), ref.state_hash(game)
+        digest = self.g["hidden"].history.hex() if self.protocol == 3 else ref.state_hash(game)
+        return game.scores(), ref.result_code(game.scores()), digest
 
     def finish_game(self):
         scores, result, digest = self.account()
@@ -398,6 +621,8 @@ class Peer:
         self.phase = "over"
         summary = {"game": self.number, "seat": self.seat, "players": self.g["names"], "seed": self.g["seed"],
                    "dealer": self.g["dealer"], "scores": scores, "result": result, "hash": digest}
+        if self.protocol == 3:  # the report's hash is the §5 state hash of the audited game, as a record's
+            summary.update(hash=ref.state_hash(self.g["game"]), history=digest, deck=self.g["deck"])
         if self.json_out:
             print(json.dumps(summary, separators=(",", ":"), ensure_ascii=False), flush=True)
         else:
@@ -428,7 +653,7 @@ class Peer:
     def on_rematch(self, m):
         if self.phase == "leaving" or self.g is None:
             return None  # §10: ignored while leaving; a newcomer cannot place it (it counts as asking)
-        if self.phase in ("dealing", "playing"):
+        if self.phase in ("dealing", "playing", "auditing"):
             raise Fatal("unexpected_message", "rematch during a game")
         if m["game"] != self.number + 1:
             raise Fatal("out_of_order", f"rematch for game {m['game']}, the next is {self.number + 1}")
@@ -469,12 +694,21 @@ def main(argv):
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--timeout", type=float, default=600, help="give up after this many seconds in all")
     parser.add_argument("--transcript", type=argparse.FileType("w"), help="write every message to this file")
+    parser.add_argument("--protocol", type=int, choices=ref.PROTOCOLS, default=3,
+                        help="2: the fair deal (commit, reveal, deal); 3: hidden hands (§16)")
+    parser.add_argument("--cheat", choices=["swap", "reuse", "bad-key", "audit-lie", "eavesdrop"],
+                        help="protocol 3 only, for tests: swap claims another card than the position holds; "
+                             "reuse plays a position already played; bad-key sends a key that opens no card; "
+                             "audit-lie reveals another key in the audit than the one sent; eavesdrop plays "
+                             "honestly but prints which positions it can open once its hand is dealt")
     args = parser.parse_args(argv)
+    if args.cheat and args.protocol != 3:
+        parser.error("--cheat needs --protocol 3")
     host, _, port = args.address.rpartition(":")
     if not host or not port.isdigit() or args.games < 1:
         parser.error("expected HOST:PORT and --games of at least 1")
     peer = Peer(host.strip("[]"), int(port), args.games, args.name, args.seat, args.json, args.timeout,
-                args.transcript)
+                args.transcript, args.protocol, args.cheat)
     try:
         return peer.run()
     except OSError as failure:

@@ -1,22 +1,29 @@
 #!/usr/bin/env python3
 """Independent reference implementation of Protocol.md, written from the spec (not from the Swift
 code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the deal, trick rules, the
-canonical state encoding and its SHA-256; and of protocol 2's wire side: frame bodies, Ed25519
-signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing guest.
+canonical state encoding and its SHA-256; and of the wire side of protocols 2 and 3: frame bodies,
+Ed25519 signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing
+guest. Protocol 3's hidden hands (§16: ristretto255 through ctypes bindings to libsodium) are in
+briscola_hidden.py and ristretto.py; hidden_vectors.py prints §16's test vectors.
 
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
-  briscola_ref.py transcript FILE    check a session transcript (protocol 1 or 2): signatures,
-                                     commitments, game seeds, decks, every state hash, game_over
-  briscola_ref.py body HEX...        the error code (§9) a receiver answers to each frame body, or "ok"
+  briscola_ref.py transcript FILE    check a session transcript (protocol 1, 2 or 3): signatures,
+                                     commitments, game seeds, decks, every state hash, game_over;
+                                     protocol 3 as an onlooker: passes, openings, plays, audits
+  briscola_ref.py body [--protocol 2|3] HEX...
+                                     the error code (§9) a receiver of that protocol (3 unless told)
+                                     answers to each frame body, or "ok"
   briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table
                                      code, bodies, text cleaning, simulated tables of 3 and 4, and one
                                      game of the peer against the test host; exit 1 on a failure
   briscola_ref.py simulate P [N]     print a reproducible protocol-2 transcript of N games for P seats
   briscola_ref.py peer HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--transcript FILE]
-                                     join a protocol-2 table as a guest and play (briscola_peer.py)
+                     [--protocol 2|3] [--cheat MODE]
+                                     join a table as a guest and play (briscola_peer.py; protocol 3
+                                     unless told)
 
-briscola_testhost.py is a minimal protocol-2 host for trying the peer without the Swift program.
+briscola_testhost.py is a minimal protocol-2/3 host for trying the peer without the Swift program.
 
 Protocol 2's signatures (§8.1) use ed25519.py, a pure-Python Ed25519 beside this file.
 """
@@ -249,10 +256,17 @@ MESSAGES = {
     "resumed": {"received": "int"},
     "away": {"seat": "int", "grace": "int"},
     "back": {"seat": "int"},
+    # §16 (protocol 3, hidden hands): the passes over the encrypted deck, openings, the audit.
+    "shuffle": {"game": "int", "seat": "int", "deck": "hex32s", "sig": "hex64"},
+    "lock": {"game": "int", "seat": "int", "deck": "hex32s", "sig": "hex64"},
+    "open": {"game": "int", "seat": "int", "round": "int", "positions": "ints", "keys": "hex32s", "sig": "hex64"},
+    "audit": {"game": "int", "seat": "int", "shuffle_key": "hex32", "keys": "hex32s", "sig": "hex64"},
 }
 # Optional members: checked when present (a JSON null counts as absent).
-OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}}
-PROTOCOL = 2
+OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}, "play": {"position": "int", "key": "hex32"}}
+PROTOCOL = 2          # what parse_body expects unless told (the peer passes its own --protocol)
+PROTOCOLS = (2, 3)
+DEFAULT_PROTOCOL = 3  # what `briscola_ref.py body` answers as, unless told --protocol 2 (§16: 3 by default)
 
 # §8.1: the members of each signed message, in signing-input order.
 SIGNED = {
@@ -262,7 +276,14 @@ SIGNED = {
     "game_over": ("game", "seat", "scores", "result", "hash"),
     "rematch": ("game", "seat"),
     "chat": ("seat", "text"),
+    # §16: lists are written comma-separated, hex in lower case; a play with a position (protocol 3)
+    # signs position and key between card and hash.
+    "shuffle": ("game", "seat", "deck"),
+    "lock": ("game", "seat", "deck"),
+    "open": ("game", "seat", "round", "positions", "keys"),
+    "audit": ("game", "seat", "shuffle_key", "keys"),
 }
+HIDDEN_PLAY = ("game", "seq", "seat", "card", "position", "key", "hash")
 
 
 class Refused(Exception):
@@ -281,6 +302,8 @@ def member_ok(kind, value):
         return isinstance(value, str)
     if kind == "bool":
         return isinstance(value, bool)
+    if kind == "hex32s":
+        return isinstance(value, list) and all(member_ok("hex32", v) for v in value)
     if kind.startswith("hex"):
         digits = 2 * int(kind[3:])
         return isinstance(value, str) and re.fullmatch(f"[0-9a-fA-F]{{{digits}}}", value) is not None
@@ -296,8 +319,10 @@ def member_ok(kind, value):
     raise ValueError(kind)
 
 
-def parse_body(body):
-    """Protocol.md §7-§9 for one frame body: returns the message, or raises Refused(code)."""
+def parse_body(body, protocol=None):
+    """Protocol.md §7-§9 for one frame body: returns the message, or raises Refused(code).
+    `protocol` is the version this end speaks (PROTOCOL unless told)."""
+    protocol = PROTOCOL if protocol is None else protocol
     numbers = []  # numbers written with a fraction or an exponent, and integers out of range
 
     def pairs(items):
@@ -346,22 +371,26 @@ def parse_body(body):
     # §8 "Another version": protocol is looked at before anything else in hello and welcome. Read
     # here as: an integer other than 2 is version_mismatch; a protocol that is missing or not an
     # integer (a string, a boolean, 2.0) is a bad member like any other, so bad_message.
-    if obj["type"] in ("hello", "welcome", "resume") and is_int(obj.get("protocol")) and obj["protocol"] != PROTOCOL:
+    if obj["type"] in ("hello", "welcome", "resume") and is_int(obj.get("protocol")) and obj["protocol"] != protocol:
         raise Refused("version_mismatch")
     if not all(name in obj and member_ok(kind, obj[name]) for name, kind in members.items()):
         raise Refused("bad_message")
     for name, kind in OPTIONAL.get(obj["type"], {}).items():
         if obj.get(name) is not None and not member_ok(kind, obj[name]):
             raise Refused("bad_message")
+    if obj["type"] == "play" and (obj.get("position") is None) != (obj.get("key") is None):
+        raise Refused("bad_message")  # §16.4: position and key come together
+    if obj["type"] == "open" and len(obj["positions"]) != len(obj["keys"]):
+        raise Refused("bad_message")
     if numbers:
         raise Refused("bad_message")
     return obj
 
 
-def check_body(body):
+def check_body(body, protocol=None):
     """The error code a receiver answers to one frame body (§7-§9), or "ok"."""
     try:
-        parse_body(body)
+        parse_body(body, protocol)
     except Refused as refused:
         return refused.code
     return "ok"
@@ -371,11 +400,16 @@ def signing_input(message, session):
     """§8.1: the bytes a seat signs for a commit, reveal, play, game_over, rematch or chat."""
     session = session.hex() if isinstance(session, (bytes, bytearray)) else session.lower()
     lines = ["briscola-signed-2", session, message["type"]]
-    for name in SIGNED[message["type"]]:
+    names = SIGNED[message["type"]]
+    if message["type"] == "play" and message.get("position") is not None:
+        names = HIDDEN_PLAY
+    for name in names:
         value = message[name]
-        if name == "scores":
-            lines.append(",".join(str(score) for score in value))
-        elif name in ("hash", "secret"):
+        if name in ("scores", "positions"):
+            lines.append(",".join(str(number) for number in value))
+        elif name in ("deck", "keys"):
+            lines.append(",".join(item.lower() for item in value))
+        elif name in ("hash", "secret", "key", "shuffle_key"):
             lines.append(value.lower())
         elif isinstance(value, int):
             lines.append(str(value))
@@ -592,6 +626,112 @@ def transcript_v2(messages):
     return plays
 
 
+def transcript_v3(messages):
+    """Checks a protocol-3 session transcript (§16) as an onlooker that holds no secret: every
+    signature, every pass, every opening round, every play (position in hand, key opening it to the
+    card claimed, public history hash), every audit (the whole deal redone), every game_over."""
+    import briscola_hidden as hidden
+    welcome = next(m for m in messages if m["type"] == "welcome")
+    session, players = welcome["session"].lower(), welcome["variant"]
+    keys, games, seen = {}, {}, set()
+    plays = signatures = 0
+    last_game = 0
+
+    def take_seat(seat, key, where):
+        if not 0 <= seat < players or keys.get(seat, key.lower()) != key.lower():
+            raise Problem(f"{where}: seat {seat} cannot take key {key}")
+        keys[seat] = key.lower()
+
+    for number, m in enumerate(messages, 1):
+        where, kind = f"message {number} ({m['type']})", m["type"]
+        try:
+            if kind in ("hello", "welcome", "resume") and m.get("protocol") != 3:
+                raise Problem(f"{where}: protocol {m.get('protocol')}")
+            if kind in ("commit", "reveal", "deal"):
+                raise Problem(f"{where}: no place in protocol 3")
+            if kind == "welcome":
+                for entry in m["seats"]:
+                    take_seat(entry["seat"], entry["key"], where)
+            elif kind == "seated":
+                take_seat(m["seat"], m["key"], where)
+            elif kind == "left":
+                if keys.pop(m["seat"], None) is not None:
+                    for state in games.values():
+                        state["abandoned"] = state["abandoned"] or state["true"] is None
+            elif kind == "start":
+                if m["game"] in games:
+                    continue
+                if m["game"] != last_game + 1 and last_game != 0:
+                    raise Problem(f"{where}: game {m['game']} after game {last_game}")
+                if sorted(keys) != list(range(players)):
+                    raise Problem(f"{where}: a seat is free")
+                last_game = m["game"]
+                games[last_game] = {"keys": [keys[s] for s in range(players)], "deal": hidden.HiddenDeal(players),
+                                    "view": None, "seq": 0, "over": set(), "abandoned": False, "true": None}
+            elif kind in SIGNED:
+                identity = json.dumps(m, sort_keys=True)
+                if identity in seen:
+                    continue
+                seen.add(identity)
+                state = games.get(m.get("game")) if kind not in ("chat", "rematch") else None
+                if kind in ("chat", "rematch"):
+                    key = keys.get(m["seat"])
+                elif state is None:
+                    raise Problem(f"{where}: game {m.get('game')} has not started")
+                else:
+                    key = state["keys"][m["seat"]] if 0 <= m["seat"] < players else None
+                if key is None or not signature_ok(m, session, key):
+                    raise Problem(f"{where}: bad signature from seat {m['seat']}")
+                signatures += 1
+                if kind in ("shuffle", "lock"):
+                    state["deal"].accept(kind, m["seat"], m["deck"])
+                    if state["deal"].next_step() is None:
+                        state["view"] = hidden.HiddenGame(players, m["game"], (m["game"] - 1) % players, session,
+                                                          state["deal"], None, None)
+                elif kind in ("open", "play", "audit") and state["view"] is None:
+                    raise Problem(f"{where}: before the last pass")
+                elif kind == "open":
+                    state["view"].receive_openings(m["seat"], m["round"], m["positions"], m["keys"])
+                elif kind == "play":
+                    view = state["view"]
+                    if m.get("position") is None or m["seq"] != state["seq"] + 1 or view.game.finished() \
+                            or m["seat"] != view.game.turn:
+                        raise Problem(f"{where}: play {m['seq']} of seat {m['seat']} out of turn or order")
+                    view.play(m["seq"], m["seat"], m["position"], index(m["card"]), bytes.fromhex(m["key"]),
+                              bool(m.get("timed_out")))
+                    state["seq"] += 1
+                    plays += 1
+                    if view.history.hex() != m["hash"].lower():
+                        raise Problem(f"{where}: public history {view.history.hex()}, the play says {m['hash']}")
+                elif kind == "audit":
+                    if not state["view"].game.finished():
+                        raise Problem(f"{where}: audit before the last play")
+                    state["view"].receive_audit(m["seat"], m["shuffle_key"], m["keys"])
+                    if state["view"].audits_complete():
+                        state["true"] = state["view"].audited()[0]
+                elif kind == "game_over":
+                    game = state["true"]
+                    if game is None:
+                        raise Problem(f"{where}: game_over before every audit")
+                    if m["seat"] in state["over"]:
+                        raise Problem(f"{where}: a second game_over from seat {m['seat']}")
+                    state["over"].add(m["seat"])
+                    if (m["scores"], m["result"], m["hash"].lower()) != (game.scores(), result_code(game.scores()),
+                                                                        state["view"].history.hex()):
+                        raise Problem(f"{where}: seat {m['seat']}'s account differs from the audited game")
+                elif kind == "rematch":
+                    before = games.get(m["game"] - 1)
+                    if before is not None and not before["abandoned"] and m["seat"] not in before["over"]:
+                        raise Problem(f"{where}: rematch from seat {m['seat']} before its game_over")
+        except hidden.Cheat as cheat:
+            raise Problem(f"{where}: {cheat.code}: {cheat.message}")
+    if not games:
+        raise Problem("no game started")
+    print(f"transcript verified (protocol 3): {plays} plays, {players} seats, {signatures} signatures, "
+          f"{sum(1 for g in games.values() if g['true'] is not None)} games audited")
+    return plays
+
+
 def transcript(path):
     entries = [json.loads(line) for line in open(path) if line.strip()]
     messages = [entry["message"] for entry in entries]
@@ -602,11 +742,12 @@ def transcript(path):
         if welcome.get("protocol") == 1:
             transcript_v1(entries)
             return 0
+        version = 3 if welcome.get("protocol") == 3 else 2
         for number, message in enumerate(messages, 1):
-            answer = check_body(json.dumps(message, ensure_ascii=False).encode("utf-8"))
+            answer = check_body(json.dumps(message, ensure_ascii=False).encode("utf-8"), version)
             if answer != "ok":
                 raise Problem(f"message {number} ({message.get('type')}): a receiver answers {answer}")
-        transcript_v2(messages)
+        (transcript_v3 if version == 3 else transcript_v2)(messages)
         return 0
     except (Problem, AssertionError, KeyError, ValueError, IndexError) as problem:
         print(f"transcript problem: {problem or type(problem).__name__}")
@@ -789,25 +930,132 @@ def selftest():
             if m == messages[first]:
                 m["card"] = next(c for c in ("1C", "2C", "3C") if c != m["card"])
         check(transcript_v2_quiet(forged) is None, f"{players} seats: a forged card is refused")
-    # The peer against the test host over loopback TCP: one game of two.
+    # The peer against the test host over loopback TCP: one game of two, in each protocol (3 needs
+    # libsodium).
     import contextlib, io, threading
-    import briscola_peer, briscola_testhost
-    said, told, results = io.StringIO(), io.StringIO(), {}
-    with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
-        host = briscola_testhost.Host(2, 1, 0, None)
-        thread = threading.Thread(target=lambda: results.update(host=host.run(1)), daemon=True)
-        thread.start()
-        port = host.listener.getsockname()[1]
-        peer = briscola_peer.Peer("127.0.0.1", port, 1, "Ref", None, True, 60)
-        results["peer"] = peer.run()
-        thread.join(30)
-    lines = [json.loads(line) for line in said.getvalue().splitlines()]
-    check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
-          f"peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
+    import briscola_peer, briscola_testhost, ristretto
+    for protocol in (2, 3) if ristretto.available() else (2,):
+        said, told, results = io.StringIO(), io.StringIO(), {}
+        with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
+            host = briscola_testhost.Host(2, 1, 0, None, protocol=protocol)
+            thread = threading.Thread(target=lambda: results.update(host=host.run(1)), daemon=True)
+            thread.start()
+            port = host.listener.getsockname()[1]
+            peer = briscola_peer.Peer("127.0.0.1", port, 1, "Ref", None, True, 60, protocol=protocol)
+            results["peer"] = peer.run()
+            thread.join(120)
+        lines = [json.loads(line) for line in said.getvalue().splitlines()]
+        check(results == {"host": 0, "peer": 0} and len(lines) == 2 and lines[0]["hash"] == lines[1]["hash"],
+              f"protocol {protocol}: peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
+    if ristretto.available():
+        failures += hidden_selftest()
     for failure in failures:
         print("FAILED:", failure, file=sys.stderr)
     print(f"selftest: {'all passed' if not failures else str(len(failures)) + ' failed'}")
     return len(failures)
+
+
+def hidden_selftest():
+    """§16 checks (libsodium): card elements against hard-coded values computed by the Swift
+    program's CardElements, the signing input of a hidden play, pass and opening algebra."""
+    import briscola_hidden as hidden
+    import hidden_vectors
+    failures = hidden_vectors.check()
+    play = {"type": "play", "game": 1, "seq": 2, "seat": 1, "card": "5D", "position": 7, "key": "AB" * 32,
+            "hash": "CD" * 32}
+    if signing_input(play, "00" * 16) != ("briscola-signed-2\n" + "00" * 16 + "\nplay\n1\n2\n1\n5D\n7\n"
+                                         + "ab" * 32 + "\n" + "cd" * 32).encode():
+        failures.append("signing input of a hidden play")
+    opened = {"type": "open", "game": 1, "seat": 0, "round": 0, "positions": [1, 3], "keys": ["AA" * 32, "bb" * 32]}
+    if signing_input(opened, "00" * 16) != ("briscola-signed-2\n" + "00" * 16 + "\nopen\n1\n0\n0\n1,3\n"
+                                           + "aa" * 32 + "," + "bb" * 32).encode():
+        failures.append("signing input of an open")
+    failures += hidden_table_selftest()
+    for body, answer in {
+        '{"type":"open","game":1,"seat":0,"round":0,"positions":[1],"keys":[],"sig":"' + "ab" * 64 + '"}': "bad_message",
+        '{"type":"play","game":1,"seq":1,"seat":1,"card":"5D","hash":"' + "ab" * 32 + '","sig":"' + "ab" * 64
+        + '","position":3}': "bad_message",
+        '{"type":"audit","game":1,"seat":0,"shuffle_key":"' + "ab" * 32 + '","keys":["' + "ab" * 32 + '"],"sig":"'
+        + "ab" * 64 + '"}': "ok",
+        '{"type":"hello","protocol":2,"program":"p","name":"x","key":"' + "ab" * 32 + '"}': "version_mismatch",
+    }.items():
+        if check_body(body.encode(), 3) != answer:
+            failures.append(f"protocol 3 body {body}: {check_body(body.encode(), 3)}, expected {answer}")
+    return failures
+
+
+def hidden_table_selftest():
+    """A whole hidden table in memory (every seat's own view, nothing shared but messages): each
+    seat opens only its hand and the trump after the deal; the game plays to an audit that agrees;
+    and each cheat of §16.6 is caught with its code."""
+    import briscola_hidden as hidden
+    failures = []
+    for players in (2, 3, 4):
+        size = len(canonical_deck(players))
+        stream = [hashlib.sha512(f"selftest {players} {s}".encode()).digest() * 42 for s in range(players)]
+        secrets = [hidden.Secrets.from_bytes(stream[s][:hidden.Secrets.byte_count(size)], players) for s in range(players)]
+        deal = hidden.HiddenDeal(players)
+        while deal.next_step() is not None:
+            deal.make(secrets[deal.next_step()[1]])
+        views = [hidden.HiddenGame(players, 1, 0, "00" * 16, deal, s, secrets[s]) for s in range(players)]
+
+        def exchange():
+            for s, view in enumerate(views):
+                for number, positions, keys in view.my_openings():
+                    for other in views:
+                        if other is not view:
+                            other.receive_openings(s, number, positions, keys)
+        exchange()
+        for s, view in enumerate(views):
+            own = sorted(view.positions_in_hand(s))
+            if view.eavesdrop() != own + [3 * players] or len(own) != 3:
+                failures.append(f"{players} seats: seat {s} opens {view.eavesdrop()}, its hand is {own}")
+
+        def attempt(view, seat, position, card, key, code):
+            import copy
+            trial = copy.deepcopy(view)
+            try:
+                trial.play(len(trial.actions) + 1, seat, position, card, key)
+                failures.append(f"{players} seats: a cheat ({code}) was accepted")
+            except hidden.Cheat as cheat:
+                if cheat.code != code:
+                    failures.append(f"{players} seats: a cheat gave {cheat.code}, expected {code}")
+        played = []
+        while not views[0].game.finished():
+            seat = views[0].game.turn
+            mine = views[seat]
+            card = choose_card(mine.game, seat)
+            position = mine.game.deck.index(card)
+            key = secrets[seat].position_keys[position]
+            observer = views[(seat + 1) % players]
+            if len(played) == 1:  # each cheat, tried on another seat's view
+                other = next(c for c in mine.game.hands[seat] if c != card)
+                attempt(observer, seat, position, other, key, "wrong_card")
+                attempt(observer, seat, played[0], card, secrets[seat].position_keys[played[0]], "position_not_in_hand")
+                attempt(observer, seat, position, card, hidden.r255.scalar_from_wide(bytes(range(64))), "bad_key")
+            for view in views:
+                view.play(len(view.actions) + 1, seat, position, card, key)
+            played.append(position)
+            exchange()
+        audits = [view.my_audit() for view in views]
+        import copy
+        liar = copy.deepcopy(views[0])
+        lie = list(audits[1][1])
+        lie[played[0]] = hidden.r255.scalar_from_wide(bytes(range(64))).hex()
+        try:
+            liar.receive_audit(1, audits[1][0], lie)
+            failures.append(f"{players} seats: a lying audit was accepted")
+        except hidden.Cheat as cheat:
+            if cheat.code != "bad_audit":
+                failures.append(f"{players} seats: a lying audit gave {cheat.code}")
+        for s, view in enumerate(views):
+            for t, (shuffle_key, keys) in enumerate(audits):
+                if t != s:
+                    view.receive_audit(t, shuffle_key, keys)
+        results = {(tuple(v.audited()[0].scores()), v.history) for v in views}
+        if len(results) != 1:
+            failures.append(f"{players} seats: the seats' audits disagree")
+    return failures
 
 
 def transcript_v2_quiet(messages):
@@ -830,8 +1078,11 @@ if __name__ == "__main__":
     elif sys.argv[1:2] == ["transcript"] and len(sys.argv) == 3:
         sys.exit(transcript(sys.argv[2]))
     elif sys.argv[1:2] == ["body"]:
-        for argument in sys.argv[2:]:
-            print(check_body(bytes.fromhex(argument)))
+        arguments, version = sys.argv[2:], DEFAULT_PROTOCOL
+        if arguments[:1] == ["--protocol"]:
+            arguments, version = arguments[2:], int(arguments[1])
+        for argument in arguments:
+            print(check_body(bytes.fromhex(argument), version))
     elif sys.argv[1:2] == ["verify"] and len(sys.argv) == 3:
         sys.exit(0 if verify(sys.argv[2]) > 0 else 1)
     elif sys.argv[1:2] == ["selftest"]:

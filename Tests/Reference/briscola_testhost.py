@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""A minimal protocol-2 host, only for testing briscola_peer.py without the Swift program.
+"""A minimal protocol-2 or protocol-3 host, only for testing briscola_peer.py without the Swift program.
 
-  briscola_testhost.py --players P --guests K [--games N] [--port PORT] [--transcript FILE]
+  briscola_testhost.py --players P --guests K [--games N] [--port PORT] [--transcript FILE] [--protocol 2|3]
 
 It listens on 127.0.0.1 (port 0: any; it prints "listening on port N" on stderr), seats K guests
 in the lowest free seats (1, 2, …), puts computer players in the seats left, then plays N games:
 start, the fair deal, lockstep play, game_over and rematch, relaying every guest's signed message
-to the other guests after checking its signature (and, for a play, its state hash). It is not a
+to the other guests after checking its signature (and, for a play, its state hash). With
+--protocol 3 (hidden hands, §16) the deal is the shuffle and lock passes, the openings and the
+audit; the host keeps one seat's view (briscola_hidden.HiddenGame) for each seat it plays. It is not a
 full host: no waiting room after the start, no reseating, and any problem ends the table.
 --transcript writes every frame sent or received as {"from", "to", "message"} lines, which
 `briscola_ref.py transcript` can check.
@@ -26,8 +28,8 @@ import ed25519  # noqa: E402
 
 
 class Host:
-    def __init__(self, players, guests, port, transcript, cheat=None):
-        self.players, self.guest_count, self.cheat = players, guests, cheat
+    def __init__(self, players, guests, port, transcript, cheat=None, protocol=2):
+        self.players, self.guest_count, self.cheat, self.protocol = players, guests, cheat, protocol
         self.session = os.urandom(16).hex()
         self.private = {s: os.urandom(32) for s in range(players)}  # the host's and every bot's
         self.entries = {0: {"seat": 0, "name": "Host", "key": self.key(0), "bot": False}}
@@ -73,7 +75,7 @@ class Host:
             if len(self.buffers[sock]) < 4 + n:
                 break
             body, self.buffers[sock] = self.buffers[sock][4:4 + n], self.buffers[sock][4 + n:]
-            out.append(ref.parse_body(body))
+            out.append(ref.parse_body(body, self.protocol))
         return out
 
     def pump(self, wait=0.2):
@@ -132,7 +134,7 @@ class Host:
             hello = self.frames_from_buffer(sock)
             self.record(f"seat{seat}", "host", hello)
             self.entries[seat] = {"seat": seat, "name": hello["name"], "key": hello["key"].lower(), "bot": False}
-            self.send(seat, {"type": "welcome", "protocol": 2, "program": "briscola_testhost.py", "name": "Host",
+            self.send(seat, {"type": "welcome", "protocol": self.protocol, "program": "briscola_testhost.py", "name": "Host",
                              "session": self.session, "variant": self.players, "seat": seat,
                              "seats": [self.entries[s] for s in sorted(self.entries)]})
             self.to_all(dict(type="seated", **self.entries[seat]), but=seat)
@@ -143,7 +145,7 @@ class Host:
     def frames_from_buffer(self, sock):
         n = int.from_bytes(self.buffers[sock][:4], "big")
         body, self.buffers[sock] = self.buffers[sock][4:4 + n], self.buffers[sock][4 + n:]
-        return ref.parse_body(body)
+        return ref.parse_body(body, self.protocol)
 
     def play_game(self, number):
         local = [0] + list(range(self.guest_count + 1, self.players))  # seats the host plays
@@ -194,13 +196,98 @@ class Host:
             assert (m["scores"], m["result"], m["hash"]) == tuple(account.values()), "game_over differs"
         print(json.dumps(dict(game=number, seat=0, seed=seed.hex(), dealer=dealer, **account)), flush=True)
 
+    def next_message(self, kinds, deadline=30):
+        """The first message from the guests of one of these types, in arrival order."""
+        limit = time.monotonic() + deadline
+        while True:
+            for i, (seat, m) in enumerate(self.inbox):
+                if m["type"] in kinds:
+                    del self.inbox[i]
+                    return seat, m
+            if time.monotonic() > limit:
+                raise SystemExit(f"testhost: waited {deadline} s for {kinds}")
+            self.pump()
+
+    def play_hidden_game(self, number):
+        """Protocol 3: the passes, openings round by round, plays with position and key, the audit."""
+        import briscola_hidden as hidden
+        local = [0] + list(range(self.guest_count + 1, self.players))
+        self.to_all({"type": "start", "game": number})
+        size = len(ref.canonical_deck(self.players))
+        secrets = {s: hidden.Secrets.from_bytes(os.urandom(hidden.Secrets.byte_count(size)), self.players) for s in local}
+        deal, dealer = hidden.HiddenDeal(self.players), (number - 1) % self.players
+        while deal.next_step() is not None:
+            kind, seat = deal.next_step()
+            if seat in local:
+                kind, deck = deal.make(secrets[seat])
+                self.to_all(self.signed(seat, {"type": kind, "game": number, "seat": seat, "deck": deck}))
+            else:
+                sender, m = self.next_message((kind,))
+                assert sender == seat and m["game"] == number, m
+                deal.accept(kind, seat, m["deck"])
+        views = {s: hidden.HiddenGame(self.players, number, dealer, self.session, deal, s, secrets[s]) for s in local}
+        first = views[local[0]]
+        seq = 0
+        while True:
+            for s in local:
+                for round_number, positions, keys in views[s].my_openings():
+                    self.to_all(self.signed(s, {"type": "open", "game": number, "seat": s, "round": round_number,
+                                                "positions": positions, "keys": keys}))
+                    for other in local:
+                        if other != s:
+                            views[other].receive_openings(s, round_number, positions, keys)
+            if first.game.finished():
+                break
+            turn = first.game.turn
+            if turn in local and views[turn].hand_known(turn):
+                view = views[turn]
+                card = ref.choose_card(view.game, turn)
+                position = view.game.deck.index(card)
+                key = secrets[turn].position_keys[position]
+                seq += 1
+                for v in views.values():
+                    v.play(seq, turn, position, card, key)
+                self.to_all(self.signed(turn, {"type": "play", "game": number, "seq": seq, "seat": turn,
+                                               "card": ref.code(card), "position": position, "key": key.hex(),
+                                               "hash": view.history.hex()}))
+                continue
+            sender, m = self.next_message(("open", "play"))
+            if m["type"] == "open":
+                for v in views.values():
+                    v.receive_openings(sender, m["round"], m["positions"], m["keys"])
+            else:
+                seq += 1
+                assert sender == turn and m["seq"] == seq and m["game"] == number, m
+                for v in views.values():
+                    v.play(seq, sender, m["position"], ref.index(m["card"]), bytes.fromhex(m["key"]))
+                assert first.history.hex() == m["hash"].lower(), "desync"
+        for s in local:
+            shuffle_key, keys = views[s].my_audit()
+            self.to_all(self.signed(s, {"type": "audit", "game": number, "seat": s, "shuffle_key": shuffle_key,
+                                        "keys": keys}))
+            for other in local:
+                if other != s:
+                    views[other].receive_audit(s, shuffle_key, keys)
+        for _ in range(self.guest_count):
+            sender, m = self.next_message(("audit",))
+            for v in views.values():
+                v.receive_audit(sender, m["shuffle_key"], m["keys"])
+        game, _ = first.audited()
+        account = {"scores": game.scores(), "result": ref.result_code(game.scores()), "hash": first.history.hex()}
+        for s in local:
+            self.to_all(self.signed(s, dict(type="game_over", game=number, seat=s, **account)))
+        for seat, m in self.expect("game_over", self.guest_count):
+            assert (m["scores"], m["result"], m["hash"]) == tuple(account.values()), "game_over differs"
+        print(json.dumps(dict(game=number, seat=0, seed="", dealer=dealer, scores=account["scores"],
+                              result=account["result"], hash=ref.state_hash(game), history=account["hash"])), flush=True)
+
     def run(self, games):
         self.seat_guests()
         for number in range(1, games + 1):
             if number > 1:
                 self.to_all(self.signed(0, {"type": "rematch", "game": number, "seat": 0}))
                 self.expect("rematch", self.guest_count)
-            self.play_game(number)
+            (self.play_hidden_game if self.protocol == 3 else self.play_game)(number)
         self.expect("bye", self.guest_count)
         return 0
 
@@ -212,11 +299,13 @@ def main(argv):
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--transcript")
+    parser.add_argument("--protocol", type=int, choices=ref.PROTOCOLS, default=2)
     parser.add_argument("--cheat", choices=["deck", "hash", "sig", "commitment", "silent"],
                         help="break the protocol once, to see the guest refuse it")
     args = parser.parse_args(argv)
     assert 2 <= args.players <= 4 and 1 <= args.guests < args.players
-    return Host(args.players, args.guests, args.port, args.transcript, args.cheat).run(args.games)
+    assert args.cheat is None or args.protocol == 2, "--cheat is for protocol 2"
+    return Host(args.players, args.guests, args.port, args.transcript, args.cheat, args.protocol).run(args.games)
 
 
 if __name__ == "__main__":
