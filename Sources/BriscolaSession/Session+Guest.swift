@@ -18,6 +18,9 @@ extension Session {
             return violation(.versionMismatch,
                              "we asked for protocol \(config.protocolVersion); the table speaks protocol \(welcome.protocol) (\(welcome.program))", link: 0)
         }
+        if let problem = welcome.incomplete {
+            return violation(.badMessage, WireError.badMessage(type: "welcome", detail: problem).description, link: 0)
+        }
         let players = welcome.variant
         guard WireProtocol.tableSizes.contains(players), let variant = Variant(rawValue: players) else {
             return violation(.unsupportedVariant, "this program plays tables of 2, 3 or 4 seats, not \(players)", link: 0)

@@ -72,6 +72,9 @@ extension Session {
             return refuse(link, .versionMismatch,
                           "this table speaks protocol \(config.protocolVersion); you speak protocol \(hello.protocol) (\(hello.program))")
         }
+        if let problem = hello.incomplete {
+            return refuse(link, .badMessage, WireError.badMessage(type: "hello", detail: problem).description)
+        }
         if let wish = hello.seat {
             guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "seat \(wish) is not a guest's seat at this table") }
             guard roster[wish] == nil else { return refuse(link, .seatTaken, "seat \(wish) is taken") }

@@ -9,6 +9,9 @@ extension Session {
             return refuse(link, .versionMismatch,
                           "this table speaks protocol \(config.protocolVersion); you speak protocol \(resume.protocol) (\(resume.program))")
         }
+        if let problem = resume.incomplete {
+            return refuse(link, .badMessage, WireError.badMessage(type: "resume", detail: problem).description)
+        }
         guard resume.session.lowercased() == sessionHex else {
             return refuse(link, .unknownSession, "this table is not session \(resume.session.prefix(32))")
         }

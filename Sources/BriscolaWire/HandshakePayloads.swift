@@ -10,6 +10,9 @@ public struct Hello: Codable, Hashable, Sendable {
     public var key: String
     /// The seat asked for; nil takes the lowest free one (§12).
     public var seat: Int?
+    /// What was wrong with the other members, when `protocol` is one this program speaks but the
+    /// rest is not a hello: the receiver answers the version first (§8), then this (`bad_message`).
+    public var incomplete: String?
 
     /// A guest's greeting.
     public init(protocol: Int = WireProtocol.version, program: String, name: String, key: String, seat: Int? = nil) {
@@ -27,13 +30,15 @@ public struct Hello: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .protocol)
-        guard WireProtocol.versions.contains(version) else {
+        do {
+            guard WireProtocol.versions.contains(version) else { throw WireFields.otherVersion }
+            self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
+                      name: try c.decode(String.self, forKey: .name), key: try WireFields.hex(c, .key, bytes: 32),
+                      seat: try c.decodeIfPresent(Int.self, forKey: .seat))
+        } catch {
             self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", name: "", key: "")
-            return
+            incomplete = WireFields.problem(error)
         }
-        self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
-                  name: try c.decode(String.self, forKey: .name), key: try WireFields.hex(c, .key, bytes: 32),
-                  seat: try c.decodeIfPresent(Int.self, forKey: .seat))
     }
 }
 
@@ -77,6 +82,8 @@ public struct Welcome: Codable, Hashable, Sendable {
     public var seats: [SeatInfo]
     /// Seconds each seat has to play a card (the turn timer, §10); nil: no limit.
     public var turnTime: Int?
+    /// What was wrong with the other members (see `Hello.incomplete`).
+    public var incomplete: String?
 
     /// The host's answer to `hello`: the session, the variant, who sits where, and any time limit.
     public init(protocol: Int = WireProtocol.version, program: String, name: String, session: String,
@@ -101,15 +108,17 @@ public struct Welcome: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .protocol)
-        guard WireProtocol.versions.contains(version) else {
+        do {
+            guard WireProtocol.versions.contains(version) else { throw WireFields.otherVersion }
+            self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
+                      name: try c.decode(String.self, forKey: .name), session: try WireFields.hex(c, .session, bytes: 16),
+                      variant: try c.decode(Int.self, forKey: .variant), seat: try c.decode(Int.self, forKey: .seat),
+                      seats: try c.decode([SeatInfo].self, forKey: .seats), turnTime: try c.decodeIfPresent(Int.self, forKey: .turnTime))
+        } catch {
             self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", name: "",
                       session: "", variant: 0, seat: 0, seats: [])
-            return
+            incomplete = WireFields.problem(error)
         }
-        self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
-                  name: try c.decode(String.self, forKey: .name), session: try WireFields.hex(c, .session, bytes: 16),
-                  variant: try c.decode(Int.self, forKey: .variant), seat: try c.decode(Int.self, forKey: .seat),
-                  seats: try c.decode([SeatInfo].self, forKey: .seats), turnTime: try c.decodeIfPresent(Int.self, forKey: .turnTime))
     }
 }
 

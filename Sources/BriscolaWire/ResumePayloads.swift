@@ -8,6 +8,8 @@ public struct Resume: Codable, Hashable, Sendable {
     /// The session id of the table, 16 bytes of hex.
     public var session: String
     public var seat: Int
+    /// What was wrong with the other members (see `Hello.incomplete`).
+    public var incomplete: String?
 
     /// A guest asking for its seat back.
     public init(protocol: Int = WireProtocol.version, program: String, session: String, seat: Int) {
@@ -23,12 +25,14 @@ public struct Resume: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decode(Int.self, forKey: .protocol)
-        guard WireProtocol.versions.contains(version) else {
+        do {
+            guard WireProtocol.versions.contains(version) else { throw WireFields.otherVersion }
+            self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
+                      session: try WireFields.hex(c, .session, bytes: 16), seat: try c.decode(Int.self, forKey: .seat))
+        } catch {
             self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", session: "", seat: 0)
-            return
+            incomplete = WireFields.problem(error)
         }
-        self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
-                  session: try WireFields.hex(c, .session, bytes: 16), seat: try c.decode(Int.self, forKey: .seat))
     }
 }
 

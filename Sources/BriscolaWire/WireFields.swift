@@ -67,4 +67,15 @@ enum WireFields {
             return text
         }
     }
+
+    /// Thrown to take the path of a message of another version: read no further than `protocol`.
+    struct OtherVersion: Error {}
+    static let otherVersion = OtherVersion()
+
+    /// Why a message's members were refused, in the words of `bad_message` (nil for another version).
+    static func problem(_ error: any Error) -> String? {
+        if error is OtherVersion { return nil }
+        if let decoding = error as? DecodingError { return MessageCoding.describe(decoding) }
+        return "\(error)"
+    }
 }

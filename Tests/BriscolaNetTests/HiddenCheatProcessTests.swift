@@ -41,17 +41,8 @@ struct HiddenCheatProcessTests {
         #expect(saved.count == 2, "\(mode): \(saved.count) matches saved: \(list.output)")
         let outcomes = Dictionary(saved.compactMap { match in (match["id"] as? Int).map { ($0, match["outcome"] as? String ?? "") } }) { a, _ in a }
         #expect(outcomes[2] != nil && outcomes[2] != "abandoned", "\(mode): the honest game: \(outcomes)")
-        if mode == "audit-lie" {
-            // The audit fails after the last play: the host drops the cheat and reports the game
-            // abandoned, but (at the commit this was written on) the record it saves holds every
-            // play, so the history shows the game as won or lost, where §16.6 says abandoned.
-            // Intermittent: once the program keeps such a game as abandoned, this passes as is.
-            withKnownIssue("a game whose audit failed is saved with its complete record, not as abandoned", isIntermittent: true) {
-                #expect(outcomes[1] == "abandoned", "\(mode): \(outcomes)")
-            }
-        } else {
-            #expect(outcomes[1] == "abandoned", "\(mode): the cheat's game: \(outcomes)")
-        }
+        // A game whose audit failed was played to its last card, and is kept as abandoned all the same.
+        #expect(outcomes[1] == "abandoned", "\(mode): the cheat's game: \(outcomes)")
     }
 
     @Test(arguments: [2, 4])

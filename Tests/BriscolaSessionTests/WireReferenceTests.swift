@@ -33,6 +33,15 @@ import Testing
         #"{"type":"hello","protocol":1,"program":"p","name":"H"}"#,
         #"{"type":"hello","protocol":2,"program":"p","name":"H"}"#,
         #"{"type":"hello","protocol":2,"program":"p","name":"H","key":"\#(hash)"}"#,
+        #"{"type":"hello","protocol":3,"program":"p","name":"H"}"#,
+        #"{"type":"hello","protocol":3,"program":"p","name":"H","key":"\#(hash)"}"#,
+        #"{"type":"shuffle","game":1,"seat":0,"deck":["\#(hash)","\#(hash)"],"sig":"\#(sig)"}"#,
+        #"{"type":"lock","game":1,"seat":0,"deck":["00"],"sig":"\#(sig)"}"#,
+        #"{"type":"open","game":1,"seat":0,"round":0,"positions":[1,3],"keys":["\#(hash)","\#(hash)"],"sig":"\#(sig)"}"#,
+        #"{"type":"open","game":1,"seat":0,"round":0,"positions":[1,3],"keys":["\#(hash)"],"sig":"\#(sig)"}"#,
+        #"{"type":"audit","game":1,"seat":0,"shuffle_key":"\#(hash)","keys":["\#(hash)"],"sig":"\#(sig)"}"#,
+        #"{"type":"play","game":1,"seq":1,"seat":0,"card":"10B","position":4,"key":"\#(hash)","hash":"\#(hash)","sig":"\#(sig)"}"#,
+        #"{"type":"play","game":1,"seq":1,"seat":0,"card":"10B","position":4,"hash":"\#(hash)","sig":"\#(sig)"}"#,
         #"{"type":"play","game":1,"seq":1,"seat":0,"card":"10B","hash":"\#(hash)"}"#,
         #"{"type":"play","game":1,"seq":1,"seat":0,"card":"10B","hash":"\#(hash)","sig":"\#(hash)"}"#,
         #"{"type":"seated","seat":2,"name":"P","key":"\#(hash)","bot":1}"#,
@@ -56,8 +65,11 @@ import Testing
             // A hello or welcome of another version decodes (read no further than `protocol`), and
             // the session's first act is `version_mismatch` (§8): that is this body's answer.
             switch try MessageCoding.decode(Data(body)) {
-            case let .hello(hello) where !WireProtocol.versions.contains(hello.protocol): return ErrorCode.versionMismatch.rawValue
-            case let .welcome(welcome) where !WireProtocol.versions.contains(welcome.protocol): return ErrorCode.versionMismatch.rawValue
+            // As a protocol-3 receiver answers: the version first, then the other members.
+            case let .hello(hello) where hello.protocol != 3: return ErrorCode.versionMismatch.rawValue
+            case let .welcome(welcome) where welcome.protocol != 3: return ErrorCode.versionMismatch.rawValue
+            case let .hello(hello) where hello.incomplete != nil: return ErrorCode.badMessage.rawValue
+            case let .welcome(welcome) where welcome.incomplete != nil: return ErrorCode.badMessage.rawValue
             default: return "ok"
             }
         } catch {

@@ -73,8 +73,13 @@ import Testing
             return
         }
         #expect(hello.protocol == 1 && hello.program == "old")
+        // One of our versions without a key: the session answers the version first, then this.
         let current = #"{"type":"hello","protocol":2,"program":"new","name":"Gino"}"#
-        #expect(throws: WireError.badMessage(type: "hello", detail: #"missing member "key""#)) { try MessageCoding.decode(Data(current.utf8)) }
+        guard case let .hello(incomplete) = try MessageCoding.decode(Data(current.utf8)) else {
+            Issue.record("not a hello")
+            return
+        }
+        #expect(incomplete.protocol == 2 && incomplete.incomplete == #"missing member "key""#)
     }
 
     @Test func aSignedMessageWithoutItsSignatureIsABadMessage() {

@@ -30,7 +30,7 @@ import Testing
 ///     var history = PublicHistory(session: Array(UInt8(0)..<16), game: 1, locked: deck.locked!)   // print history.hex
 ///     history.append(seq: 1, seat: 1, position: 0, card: <position 0's card>, key: secrets[1].positionKeys[0])
 @Suite(.enabled(if: ReferencePeer.python != nil && HiddenCheat.sodium, "python3 or libsodium is not installed"))
-struct HiddenVectorTests {
+struct ReferenceHiddenVectorTests {
     static let script = ReferencePeer.script.deletingLastPathComponent().appendingPathComponent("hidden_vectors.py")
 
     /// Printed by the Swift program above.
