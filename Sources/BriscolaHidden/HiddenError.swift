@@ -19,7 +19,8 @@ public enum HiddenError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .badPass(seat, detail): "seat \(seat)'s pass over the deck is not valid: \(detail)"
-        case let .badKey(seat, position, detail): "seat \(seat)'s key for position \(position) \(detail)"
+        case let .badKey(seat, position, detail):
+            seat < 0 ? "the keys for position \(position) do not open it to a card: a pass was not a deck" : "seat \(seat)'s key for position \(position) \(detail)"
         case let .cardOpenedTwice(card, positions):
             "\(card.code) was opened twice, at positions \(positions.map(String.init).joined(separator: " and "))"
         case let .positionNotInHand(seat, position): "seat \(seat) played position \(position), which is not in its hand"

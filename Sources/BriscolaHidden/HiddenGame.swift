@@ -54,7 +54,9 @@ public struct HiddenGame: Sendable {
             .map(\.position).sorted()
     }
 
-    /// The rounds of openings whose keys this end still owes for `seat`, each with its keys.
+    /// The rounds of openings whose keys this end still owes for `seat`, each with its keys. Once
+    /// they are recorded, `learn()` opens what they complete (at a table of computer players only,
+    /// no other seat's keys will ever come to do it).
     public mutating func openings(by seat: Int) -> [(round: Int, positions: [Int], keys: [Scalar])] {
         guard let mine = secrets[seat] else { return [] }
         var out: [(round: Int, positions: [Int], keys: [Scalar])] = []
@@ -92,6 +94,9 @@ public struct HiddenGame: Sendable {
 
     /// Whether every card in `seat`'s hand is open to this end (so it may be shown or played).
     public func handKnown(_ seat: Int) -> Bool { positionsInHand(seat).allSatisfy { known[$0] != nil } }
+
+    /// Opens every position that our own keys just completed.
+    public mutating func learn() throws(HiddenError) { try learn(blaming: -1) }
 
     /// Opens every position whose keys are all in now and was not open yet; the belief deck is
     /// rebuilt when a card turns out to be elsewhere than it was placed.

@@ -24,6 +24,16 @@ extension Session {
                                                       keys: opening.keys.map { Hex.encode($0.bytes) })), by: seat))
             }
         }
+        do throws(HiddenError) {
+            try hidden.learn()
+        } catch {
+            // Only a seat's bad pass can make our own keys open a position wrongly; we cannot tell whose.
+            table.hidden = hidden
+            phase = .playing(table)
+            let sent = messages.flatMap { emit($0) }
+            return sent + (config.role == .guest ? violation(Self.code(of: error), error.description, link: 0)
+                           : closing([.failed(.violation(code: Self.code(of: error), message: error.description))]))
+        }
         table.hidden = hidden
         phase = .playing(table)
         return messages.flatMap { emit($0) }

@@ -163,7 +163,7 @@ extension Session {
         switch phase {
         case let .playing(table):
             phase = .between(Interlude(cutOff: table.game, players: roster.players))
-            return [.gameAbandoned(game: table.game, record: table.log.record.cutOff)]
+            return table.isShown ? [.gameAbandoned(game: table.game, record: table.log.record.cutOff)] : []
         case let .dealing(round):
             phase = .between(Interlude(cutOff: round.game, players: roster.players))
             return []
@@ -193,15 +193,18 @@ extension Session {
     mutating func fillWithBots() -> [SessionAction] {
         guard config.role == .host, isSeatable else { return [] }
         var out: [SessionAction] = []
+        var seated = false
         for seat in 1..<roster.players where roster[seat] == nil {
             sitBot(seat)
+            seated = true
             if let info = roster[seat] { out += deliver(.seated(info), to: guestSeats) }
             if case var .between(interlude) = phase {
                 interlude.overs[seat] = true
                 phase = .between(interlude)
             }
         }
-        return out.isEmpty ? [] : out + tableChanged() + maybeStart()
+        // With nobody else at the table yet there is no one to tell, but the game starts all the same.
+        return seated ? out + tableChanged() + maybeStart() : []
     }
 
     /// Host: starts the next game when every seat is taken and every person has asked for it

@@ -58,6 +58,9 @@ struct TableGame: Sendable {
     }
 
     var log: GameLog { hidden?.log ?? openLog }
+    /// Whether the local player has been shown this game (a hidden one waits for its hand): a
+    /// game never shown is cut off like a deal, without a record.
+    var isShown: Bool { hidden == nil || shown }
     var state: GameState { log.state }
     var actions: [Action] { log.actions }
 }

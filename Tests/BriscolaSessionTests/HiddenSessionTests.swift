@@ -151,4 +151,27 @@ import Testing
         try table.start()
         #expect(table.sentErrors(0).map(\.code) == [.badSignature])
     }
+
+    @Test("a host alone with computer players (b pressed before anyone came) plays whole games", arguments: [2, 3])
+    func aHostWithOnlyComputerPlayers(_ version: Int) throws {
+        var host = Session(config: SessionConfig(role: .host, name: "Hana", program: "test", players: 3, protocolVersion: version),
+                           entropy: .seeded(1))
+        var queue: [SessionEvent] = [.fillWithBots]
+        var started = 0, ended: [GameRecord] = [], steps = 0
+        while !queue.isEmpty, steps < 10_000 {
+            steps += 1
+            for action in host.handle(queue.removeFirst()) {
+                switch action {
+                case .gameStarted: started += 1
+                case let .yourTurn(view): queue.append(.localPlay(view.hand[0]))
+                case let .botTurn(seat, view): queue.append(.botPlay(seat: seat, card: view.hand[0]))
+                case let .gameEnded(_, record): ended.append(record)
+                default: break
+                }
+            }
+        }
+        #expect(started == 1 && ended.count == 1, "started \(started), ended \(ended.count)")
+        #expect(ended.first?.actions.count == 39 && ended.first?.isAbandoned == false)
+        #expect(try ended.first?.verify().get().state.isFinished == true)
+    }
 }
