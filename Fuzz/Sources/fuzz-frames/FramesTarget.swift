@@ -60,6 +60,14 @@ func checkBody(_ body: [UInt8]) {
         _ = error.description
         return
     }
+    // A hello, welcome or resume of a version we speak whose other members were wrong is kept for
+    // the session to answer (version first, §8); it is not a message to send, so no round trip.
+    switch message {
+    case let .hello(m) where m.incomplete != nil: return
+    case let .welcome(m) where m.incomplete != nil: return
+    case let .resume(m) where m.incomplete != nil: return
+    default: break
+    }
     let encoded: [UInt8]
     do {
         encoded = try MessageCoding.encode(message)

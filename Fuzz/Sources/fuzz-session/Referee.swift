@@ -17,6 +17,9 @@ struct Referee {
         var hashes: [String] = []
         /// Every play the session reported, in order.
         var played: [Action] = []
+        /// Hidden hands: plays sent before they were reported (the report waits for the hand to
+        /// open after a draw), by `seq`; each must be the one reported later.
+        var sentAhead: [Int: Action] = [:]
         var over = false
     }
 
@@ -97,6 +100,9 @@ struct Referee {
             return
         }
         current.played.append(action)
+        if let ahead = current.sentAhead.removeValue(forKey: current.played.count) {
+            require(ahead == action, "play \(current.played.count) was sent as \(ahead) and reported as \(action)")
+        }
         if var log = current.log {
             if timedOut {
                 let seatView = log.state.view(for: action.seat)
@@ -138,7 +144,8 @@ struct Referee {
             require(false, "game \(number)'s record does not replay: \(record.verify())")
             return
         }
-        require(extra == 1 || replayed.state.isFinished == finished, "game \(number) ended \(finished ? "finished" : "abandoned") but replays otherwise")
+        // An abandoned game may replay to its end (a hidden game whose audit failed is cut off there).
+        require(extra == 1 || !finished || replayed.state.isFinished, "game \(number) ended finished but replays otherwise")
         if var log = current.log {
             if extra == 1, let last = record.actions.last {
                 guard case .success = log.append(last) else {
@@ -153,7 +160,12 @@ struct Referee {
     }
 
     /// A play the session sent (its own, or one it relays): one it accepted, with the hash after it.
-    private func sent(_ play: Play) {
+    private mutating func sent(_ play: Play) {
+        if play.position != nil, var current = game, current.number == play.game, play.seq == current.played.count + 1 + current.sentAhead.count {
+            current.sentAhead[play.seq] = Action(seat: play.seat, card: play.card)
+            game = current
+            return
+        }
         guard let current = game, current.number == play.game, play.seq >= 1, play.seq <= current.played.count else {
             require(false, "sent play \(play.seq) of game \(play.game), which was not played")
             return
