@@ -33,6 +33,32 @@ extension Journeys {
             #expect(try await JourneyTableTests.play(4, anna, bruno), "the turns kept coming to both people")
         }
 
+        @Test func aHostAloneFillsItsTableWithComputerPlayersAndPlays() async throws {
+            let anna = try TmuxSession()
+            defer { anna.stop() }
+            let port = Int.random(in: 20_000...40_000)
+            try anna.start("host --players 3 --port \(port) --no-advertise --name Anna --pause 0")
+            #expect(try await anna.waitForAll(["A table of 3", "1 of 3 seats taken", "b puts computer players"]), "\((try? anna.capture()) ?? "")")
+            try anna.send("b")
+            #expect(try await anna.waitFor("Your hand"), "nobody came, b pressed: \((try? anna.capture()) ?? "")")
+            let table = try anna.capture()
+            #expect(table.contains("Bot 2") && table.contains("Bot 3"), "\(table)")
+            // Her cards are dealt hidden like anyone's; she plays all thirteen to the end of the game.
+            var turns = 0
+            let deadline = ContinuousClock.now + .seconds(60)
+            while turns < 13, ContinuousClock.now < deadline {
+                let screen = try anna.capture()
+                if screen.contains("Your turn") {
+                    try anna.send("1")
+                    turns += 1
+                    _ = try await anna.waitForChange(from: screen)
+                }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(turns == 13, "Anna played \(turns) of her 13 cards")
+            #expect(try await anna.waitFor("Game 1 is over"), "\((try? anna.capture()) ?? "")")
+        }
+
         @Test func aTableOfThreeWithOneComputerPlayerStartsWhenTheGuestSitsDown() async throws {
             let anna = try TmuxSession(), bruno = try TmuxSession()
             defer { anna.stop(); bruno.stop() }
