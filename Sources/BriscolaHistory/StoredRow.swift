@@ -18,7 +18,8 @@ enum StoredRow {
         // replay's own, so its tricks too are the rules' and not the file's.
         let record: GameRecord
         switch decoded.verify() {
-        case let .success(replayed): record = replayed.record
+        // (kept abandoned when it was stored so: a game can be cut off after its last card.)
+        case let .success(replayed): record = decoded.isAbandoned ? replayed.record.cutOff : replayed.record
         case let .failure(error): throw .corrupt(match: id, column: "record", reason: "does not replay: \(error)")
         }
         let players = try seats.map { seat throws(HistoryError) -> (name: String, kind: SeatKind) in

@@ -72,8 +72,17 @@ import Testing
             _ = try log.append(Action(seat: log.state.turn, card: hand[generator.bounded(hand.count)])).get()
         }
         var edited = log.record
-        edited.result = .abandoned
+        let other = log.state.result == GameResult(scores: [0, 1]) ? GameResult(scores: [1, 0]) : GameResult(scores: [0, 1])
+        edited.result = .finished(other)
         #expect(throws: RecordError.self) { try edited.verify().get() }
+        // A game cut off after its last card (a hidden game whose audit failed) is stored as
+        // abandoned, and that is no edit: it verifies (Protocol.md §6).
+        #expect(try log.record.cutOff.verify().get().state.isFinished)
+        var unfinished = GameLog(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(5)), seed: Seed(5))
+        _ = try unfinished.append(log.actions[0]).get()
+        var claimed = unfinished.record
+        claimed.result = log.record.result
+        #expect(throws: RecordError.self, "an unfinished game cannot claim a result") { try claimed.verify().get() }
     }
 
     @Test(arguments: ["win:0", "win:1", "tie:0,1", "tie:0,2", "abandoned"])
