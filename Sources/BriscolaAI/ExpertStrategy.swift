@@ -4,11 +4,13 @@ import BriscolaCore
 /// and every card played so far in order (public). With two players it first weighs every hand the
 /// opponent could hold by how well it explains the opponent's recent plays (`HandInference`: would
 /// the emulator's rules have played those cards from it?), and deals its sampled worlds from that
-/// belief. Once the stock is empty both hands are known and it plays the exact best card by
-/// perfect-information search; while only a few cards remain in the stock it solves every sampled
-/// world exactly and takes the card that wins most often (points break ties); earlier it plays every
-/// card out in each world with the emulator, as the hard level does. With three or four players it
-/// searches like the hard level.
+/// belief; the same reading gives the chance that the opponent plays like the emulator at all.
+/// While only a few cards remain in the stock, and once it is empty (both hands then known), it
+/// solves each sampled world exactly twice — by minimax against a perfect opponent, and by its best
+/// line against the emulator's replies (`EmulatorReplySearch`) — blends the two by that chance, and
+/// takes the card that wins most often (points break ties). Earlier it plays every card out in each
+/// world with the emulator, as the hard level does. With three or four players it searches like
+/// the hard level.
 public struct ExpertStrategy: Strategy {
     /// Worlds sampled early in the game (emulator playouts, as the hard level does).
     public static let defaultWorlds = 1000
@@ -31,17 +33,21 @@ public struct ExpertStrategy: Strategy {
     public let inferenceDepth: Int
     /// Prior odds of a random opponent against the emulator, for the inference.
     public let randomOdds: Double
+    /// How much exact values against the emulator's replies count against minimax values (0…1);
+    /// nil: the inference's posterior chance that the opponent plays like the emulator.
+    public let replyWeight: Double?
 
     /// An expert with explicit budgets (tests use small ones; players get the defaults).
     public init(worlds: Int = ExpertStrategy.defaultWorlds, exactStock: Int = ExpertStrategy.defaultExactStock,
                 solvedWorlds: Int = ExpertStrategy.defaultSolvedWorlds,
                 inferenceDepth: Int = ExpertStrategy.defaultInferenceDepth,
-                randomOdds: Double = ExpertStrategy.defaultRandomOdds) {
+                randomOdds: Double = ExpertStrategy.defaultRandomOdds, replyWeight: Double? = nil) {
         self.worlds = max(1, worlds)
         self.exactStock = max(0, exactStock)
         self.solvedWorlds = max(1, solvedWorlds)
         self.inferenceDepth = max(0, inferenceDepth)
         self.randomOdds = max(0, randomOdds)
+        self.replyWeight = replyWeight.map { min(1, max(0, $0)) }
     }
 
     /// The expert sampling as many early worlds as the hard level (the defaults at 1000),
@@ -56,12 +62,13 @@ public struct ExpertStrategy: Strategy {
         guard view.variant == .two else {
             return HardStrategy(iterations: worlds).choose(view, using: &generator)
         }
+        let inference = HandInference(view, depth: inferenceDepth, randomOdds: randomOdds)
+        let belief = HandBelief(view, inference: inference, prior: 1 / (1 + randomOdds))
+        let weight = replyWeight ?? belief.emulatorShare
         // With the stock empty the unseen cards are the other hand: one exact solve is enough.
         if view.stockCount == 0 {
-            return solve(view, worlds: [view.sampleWorld(using: &generator)])
+            return solve(view, worlds: [view.sampleWorld(using: &generator)], replyWeight: weight)
         }
-        let inference = HandInference(view, depth: inferenceDepth, randomOdds: randomOdds)
-        let belief = HandBelief(view, inference: inference)
         let count = view.stockCount <= exactStock ? solvedWorlds : worlds
         var sampled: [GameState] = []
         sampled.reserveCapacity(count)
@@ -69,7 +76,7 @@ public struct ExpertStrategy: Strategy {
             let hand = belief.sample(using: &generator)
             sampled.append(view.sampleWorld(firstOtherHolding: hand, using: &generator))
         }
-        if view.stockCount <= exactStock { return solve(view, worlds: sampled) }
+        if view.stockCount <= exactStock { return solve(view, worlds: sampled, replyWeight: weight) }
         let hard = HardStrategy(iterations: worlds)
         var totals = InlineArray<3, Double>(repeating: 0)
         for world in sampled { hard.playOut(world, view: view, into: &totals) }
@@ -77,16 +84,25 @@ public struct ExpertStrategy: Strategy {
     }
 
     /// The card whose exact values, summed over the worlds, are best for this seat.
-    func solve(_ view: PlayerView, worlds: [GameState]) -> Card {
+    func solve(_ view: PlayerView, worlds: [GameState], replyWeight: Double) -> Card {
         var solver = PerfectSolver(log2Size: 16)
+        var reply = EmulatorReplySearch(seat: view.seat, trumpCard: view.trumpCard)
         var totals = InlineArray<3, Double>(repeating: 0)
         let remaining = 120 - view.capturedPoints[0] - view.capturedPoints[1]
         for world in worlds {
-            solver.newSearch()
-            for (card, seatZeroPoints) in solver.values(BitGame(world)) {
+            let game = BitGame(world)
+            if replyWeight < 1 {
+                solver.newSearch()
+                for (card, seatZeroPoints) in solver.values(game) {
+                    guard let k = view.hand.position(of: Card(index: Int(card)) ?? view.hand[0]) else { continue }
+                    let mine = view.seat == 0 ? seatZeroPoints : remaining - seatZeroPoints
+                    totals[k] += (1 - replyWeight) * Self.worth(gained: mine, banked: view.ownPoints)
+                }
+            }
+            guard replyWeight > 0 else { continue }
+            for (card, mine) in reply.values(game) {
                 guard let k = view.hand.position(of: Card(index: Int(card)) ?? view.hand[0]) else { continue }
-                let mine = view.seat == 0 ? seatZeroPoints : remaining - seatZeroPoints
-                totals[k] += Self.worth(gained: mine, banked: view.ownPoints)
+                totals[k] += replyWeight * Self.worth(gained: mine, banked: view.ownPoints)
             }
         }
         return view.hand[Self.best(totals, count: view.hand.count)]

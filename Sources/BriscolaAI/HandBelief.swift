@@ -6,15 +6,24 @@ import BriscolaCore
 struct HandBelief {
     private var hands: [UInt64] = []
     private var cumulative: [Double] = []
+    /// The posterior chance that the opponent plays like the emulator rather than at random, given
+    /// its recent plays (the inference's Bayesian mixture); `prior` when there is no inference.
+    private(set) var emulatorShare = 0.5
 
     /// The belief for a two-player view; every hand weighs 1 without an inference.
-    init(_ view: PlayerView, inference: HandInference?) {
+    init(_ view: PlayerView, inference: HandInference?, prior: Double = 0.5) {
         var inference = inference
+        var explained = 0.0
         let cards = view.unseen.map { UInt64(1) << UInt64($0.index) }
         let size = min(view.handCounts[1 - view.seat], cards.count)
         var total = 0.0
         func add(_ hand: UInt64) {
-            total += inference?.likelihood(of: hand) ?? 1
+            if let share = inference?.explained(hand), let floor = inference?.floor {
+                explained += share
+                total += floor + share
+            } else {
+                total += 1
+            }
             hands.append(hand)
             cumulative.append(total)
         }
@@ -30,6 +39,7 @@ struct HandBelief {
                 }
             }
         }
+        emulatorShare = inference == nil || total <= 0 ? prior : explained / total
     }
 
     /// How many hands the belief lists.

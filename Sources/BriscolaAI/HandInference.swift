@@ -70,7 +70,13 @@ struct HandInference {
     /// How well a hand the opponent might hold now explains its recent plays: the share of walks
     /// back that the emulator agrees with, plus the floor.
     mutating func likelihood(of hand: UInt64) -> Double {
-        floor + walk(hand, 0)
+        floor + explained(hand)
+    }
+
+    /// The emulator's part of the likelihood alone: the share of walks back from `hand` in which
+    /// every play is the emulator's (no floor).
+    mutating func explained(_ hand: UInt64) -> Double {
+        walk(hand, 0)
     }
 
     /// The share of ways back from `hand` at step `s` in which every play is the emulator's.

@@ -50,7 +50,7 @@ import Testing
         var generator = Xoshiro256(seed: Seed(4))
         for state in try latePositions(12, tricksPlayed: 17) {
             let view = state.view(for: state.turn)
-            let card = ExpertStrategy(scaledTo: 25).choose(view, using: &generator)
+            let card = ExpertStrategy(worlds: 25, solvedWorlds: 1, replyWeight: 0).choose(view, using: &generator)
             func mine(_ card: Card) throws -> Int {
                 var next = state
                 try next.apply(Action(seat: state.turn, card: card))
