@@ -36,3 +36,15 @@ import Testing
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, al massimo 1:05…"))
     }
 }
+
+/// The sentence a person reads when the table speaks another protocol: what happened, and the way in.
+@Suite struct VersionFailureTextTests {
+    @Test func aVersionMismatchSaysHowToJoinAnOlderTable() {
+        let failure = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch",
+                                               message: "this table speaks protocol 2; you speak protocol 3 (briscola 0.1.0)")
+        let english = FailureText.explain(failure)
+        #expect(english.contains("this table speaks protocol 2") && english.contains("--protocol 2"), "\(english)")
+        let italian = FailureText.explain(failure, Text(.italian))
+        #expect(italian.contains("un'altra versione del protocollo") && italian.contains("--protocol 2"), "\(italian)")
+    }
+}

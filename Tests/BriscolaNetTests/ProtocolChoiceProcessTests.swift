@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// A table speaks one protocol (Protocol.md §8, §16): a guest of the other version is told so in
+/// one line and the table stays up; with `--protocol 2` the same guest plays there.
+@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+                              "the briscola binary was not built beside the tests"))
+struct ProtocolChoiceProcessTests {
+    @Test func aProtocolThreeGuestAtAProtocolTwoTableIsToldAndThenPlaysWithProtocolTwo() async throws {
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--protocol", "2",
+                                     "--games", "1", "--no-journal"])
+        defer { host.kill() }
+        let port = try await host.port()
+        let wrong = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--no-journal"])
+        #expect(try await wrong.exit(within: 20) == 1, "\(wrong.errors)")
+        #expect(wrong.errors.contains("version_mismatch") && wrong.errors.contains("protocol 2"), "\(wrong.errors)")
+        #expect(host.process.isRunning, "the table stays up: \(host.errors)")
+        let right = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--protocol", "2", "--no-journal"])
+        #expect(try await right.exit(within: 30) == 0, "\(right.errors)")
+        #expect(right.output.contains("seed "), "a protocol-2 game is dealt from a seed: \(right.output)")
+        #expect(try await host.exit(within: 20) == 0, "\(host.errors)")
+    }
+
+    @Test func aBadProtocolIsAUsageError() async throws {
+        let bad = try ChildProcess(["bot", "join", "127.0.0.1:4860", "--protocol", "4"])
+        #expect(try await bad.exit(within: 10) == 2)
+        #expect(bad.errors.contains("--protocol"), "\(bad.errors)")
+    }
+}
