@@ -13,6 +13,8 @@ extension NetTableApp {
         model.names = names
         model.chat.offered = seats.count > 1 // someone to talk to
         if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
+        // At a bigger table a guest's session ends only when the host goes: name the host then.
+        if players > 2, mySeat != 0, let host = seats.first(where: { $0.seat == 0 })?.name { opponent = host }
         if players > 2, model.view == nil, ending == nil {
             model.waitingRoom = room
             model.phase = .notice(waitingText(seats, players: players))

@@ -152,7 +152,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
         }
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
-            model.phase = phaseFor(view)
+            // A card led while the last trick is still in view (its pause running) waits for the
+            // pause to end: the tick then shows it on the table, with the turn it brings.
+            if model.phase != .trickShown { model.phase = phaseFor(view) }
             return []
         }
         model.shownTrick = trick

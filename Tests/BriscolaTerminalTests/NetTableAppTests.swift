@@ -2,6 +2,7 @@ import BriscolaAI
 import BriscolaCore
 import BriscolaSession
 import BriscolaTerminal
+import BriscolaWire
 import Synchronization
 import Testing
 
@@ -56,6 +57,46 @@ import Testing
         _ = app.handle(.key(.character("n")))
         let sent = local.take()
         #expect(sent.contains { if case .localQuit = $0 { true } else { false } })
+    }
+
+    @Test func aCardLedWhileTheLastTrickIsShownAppearsWhenThePauseEnds() throws {
+        let inbox = SessionInbox()
+        var app = NetTableApp(title: "hosting", waiting: "Waiting", inbox: inbox, pauseMilliseconds: 10)
+        var state = GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(3)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Hana", key: ""), SeatInfo(seat: 1, name: "Gino", key: "")], mySeat: 0, players: 2))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: "c0de"))
+        for _ in 0..<2 {
+            let action = Action(seat: state.turn, card: state.hands[state.turn][0])
+            try state.apply(action)
+            inbox.post(.played(seat: action.seat, card: action.card, view: state.view(for: 0)))
+        }
+        // The trick's taker leads at once, before the pause that shows the trick is over.
+        let led = Action(seat: state.turn, card: state.hands[state.turn][0])
+        try state.apply(led)
+        inbox.post(.played(seat: led.seat, card: led.card, view: state.view(for: 0)))
+        if state.turn == 0 { inbox.post(.yourTurn(state.view(for: 0))) }
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .trickShown && app.screen.shownTrick != nil, "the trick stays in view for its pause")
+        _ = app.handle(.tick)
+        #expect(app.screen.shownTrick == nil, "the pause is over: the finished trick is cleared")
+        #expect(app.screen.phase != .trickShown)
+        #expect(app.screen.view?.table.contains(led.card) == true, "the card led is on the table")
+    }
+
+    @Test func aGuestAtATableOfFourHearsTheHostByNameWhenItLeavesAfterAGame() throws {
+        let inbox = SessionInbox()
+        var app = NetTableApp(title: "joined", waiting: "Waiting", inbox: inbox, pauseMilliseconds: 10)
+        let seats = ["Hana", "Gino", "Pia", "Rocco"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: "") }
+        var log = GameLog(setup: GameSetup(variant: .four, dealer: 0, seed: Seed(4)), seed: Seed(4))
+        inbox.post(.welcomed(seats: seats, mySeat: 1, players: 4))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 1), code: "c0de"))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.gameEnded(game: 1, record: log.record))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .result)
+        inbox.post(.peerLeft(reason: "left the table"))
+        _ = app.drainInbox()
+        #expect(app.screen.status.hasPrefix("Hana has left the table."), "\(app.screen.status)")
     }
 
     @Test func thePeerLeavingEndsTheScreenCleanly() {
