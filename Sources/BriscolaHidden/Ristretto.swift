@@ -1,3 +1,4 @@
+import BriscolaCore
 import CSodium
 
 /// An element of the ristretto255 group (Protocol.md §16): the 32-byte canonical encoding. Cards
@@ -15,6 +16,12 @@ public struct GroupElement: Hashable, Sendable, Comparable {
     }
 
     init(valid bytes: [UInt8]) { self.bytes = bytes }
+
+    /// An element from the 64 hex digits a message carries, under the same checks.
+    public init?(hex: String) {
+        guard let bytes = Hex.decode(hex) else { return nil }
+        self.init(bytes: bytes)
+    }
 
     /// Byte order, for comparing two decks as multisets.
     public static func < (a: GroupElement, b: GroupElement) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }
@@ -42,6 +49,12 @@ public struct Scalar: Hashable, Sendable {
     }
 
     init(valid bytes: [UInt8]) { self.bytes = bytes }
+
+    /// A key from the 64 hex digits a message carries, under the same checks.
+    public init?(hex: String) {
+        guard let bytes = Hex.decode(hex) else { return nil }
+        self.init(bytes: bytes)
+    }
 
     /// The inverse modulo ℓ: the key that undoes this one.
     public var inverse: Scalar {

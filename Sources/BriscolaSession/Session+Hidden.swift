@@ -59,12 +59,9 @@ extension Session {
         guard pass.game == deal.game, deal.deck.next == awaited else {
             return violation(.outOfOrder, "\(message.type) of seat \(pass.seat) for game \(pass.game) is not the pass awaited", link: link)
         }
-        var elements: [GroupElement] = []
-        for hex in pass.deck {
-            guard let bytes = Hex.decode(hex), let element = GroupElement(bytes: bytes) else {
-                return violation(.badDeck, "the \(message.type) of seat \(pass.seat) holds \(hex.prefix(16))…, which is not a group element", link: link)
-            }
-            elements.append(element)
+        let elements = pass.deck.compactMap(GroupElement.init(hex:))
+        if elements.count < pass.deck.count, let bad = pass.deck.first(where: { GroupElement(hex: $0) == nil }) {
+            return violation(.badDeck, "the \(message.type) of seat \(pass.seat) holds \(bad.prefix(16))…, which is not a group element", link: link)
         }
         do throws(HiddenError) {
             try deal.deck.accept(elements, from: pass.seat)

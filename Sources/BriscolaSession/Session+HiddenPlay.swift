@@ -92,7 +92,7 @@ extension Session {
         guard let position = play.position, let keyHex = play.key, (0..<hidden.known.count).contains(position) else {
             return violation(.badMessage, "a protocol-3 play carries a deck position and its key", seq: play.seq, link: link)
         }
-        guard let bytes = Hex.decode(keyHex), let key = Scalar(bytes: bytes) else {
+        guard let key = Scalar(hex: keyHex) else {
             return violation(.badKey, "play \(play.seq): the key is not a reduced non-zero scalar", seq: play.seq, link: link)
         }
         if play.timedOut == true, turnTime == nil {
@@ -146,12 +146,9 @@ extension Session {
         guard openings.game == table.game, hidden.expects(round: openings.round, from: openings.seat, positions: openings.positions) else {
             return violation(.outOfOrder, "open of seat \(openings.seat) for round \(openings.round) of game \(openings.game) is not the one awaited", link: link)
         }
-        var keys: [Scalar] = []
-        for hex in openings.keys {
-            guard let bytes = Hex.decode(hex), let key = Scalar(bytes: bytes) else {
-                return violation(.badKey, "seat \(openings.seat) sent \(hex.prefix(16))…, which is not a reduced non-zero scalar", link: link)
-            }
-            keys.append(key)
+        let keys = openings.keys.compactMap(Scalar.init(hex:))
+        if keys.count < openings.keys.count, let bad = openings.keys.first(where: { Scalar(hex: $0) == nil }) {
+            return violation(.badKey, "seat \(openings.seat) sent \(bad.prefix(16))…, which is not a reduced non-zero scalar", link: link)
         }
         do throws(HiddenError) {
             try hidden.receiveOpenings(round: openings.round, seat: openings.seat, positions: openings.positions, keys: keys)
@@ -169,7 +166,7 @@ extension Session {
         guard audit.game == table.game, hidden.awaitsAudit(from: audit.seat) else {
             return violation(.outOfOrder, "audit of seat \(audit.seat) for game \(audit.game) is not awaited", link: link)
         }
-        let scalars = ([audit.shuffleKey] + audit.keys).compactMap { Hex.decode($0).flatMap(Scalar.init(bytes:)) }
+        let scalars = ([audit.shuffleKey] + audit.keys).compactMap(Scalar.init(hex:))
         guard scalars.count == audit.keys.count + 1 else {
             return violation(.badAudit, "the audit of seat \(audit.seat) holds a key that is not a reduced non-zero scalar", link: link)
         }

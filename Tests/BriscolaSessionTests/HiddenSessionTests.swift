@@ -18,14 +18,14 @@ import Testing
         func read(_ message: Message) throws -> Bool {
             switch message {
             case let .shuffle(pass), let .lock(pass):
-                try deck.accept(pass.deck.compactMap { Hex.decode($0).flatMap(GroupElement.init(bytes:)) }, from: pass.seat)
+                try deck.accept(pass.deck.compactMap(GroupElement.init(hex:)), from: pass.seat)
             case let .open(openings):
                 for (position, hex) in zip(openings.positions, openings.keys) {
-                    guard let key = Hex.decode(hex).flatMap(Scalar.init(bytes:)) else { continue }
+                    guard let key = Scalar(hex: hex) else { continue }
                     try deck.record(key, seat: openings.seat, position: position)
                 }
             case let .play(play):
-                guard let position = play.position, let key = play.key.flatMap(Hex.decode).flatMap(Scalar.init(bytes:)) else { return true }
+                guard let position = play.position, let key = play.key.flatMap(Scalar.init(hex:)) else { return true }
                 try deck.record(key, seat: play.seat, position: position)
                 played.insert(position)
             case .audit: return false
