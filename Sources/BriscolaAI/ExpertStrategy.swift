@@ -2,9 +2,9 @@ import BriscolaCore
 
 /// The "expert" level. It decides only from its seat's view, like every level: its hand, the trump,
 /// and every card played so far in order (public). With two players it first weighs every hand the
-/// opponent could hold by how well it explains the opponent's recent plays (`HandInference`: would
-/// the emulator's rules have played those cards from it?), and deals its sampled worlds from that
-/// belief; the same reading gives the chance that the opponent plays like the emulator at all.
+/// opponent could hold by how well it explains every play the opponent has made (`HandInference`:
+/// would the emulator's rules have played those cards from it?), and deals its sampled worlds from
+/// that belief; the same reading gives the chance that the opponent plays like the emulator at all.
 /// While only a few cards remain in the stock, and once it is empty (both hands then known), it
 /// solves each sampled world exactly twice — by minimax against a perfect opponent, and by its best
 /// line against the emulator's replies (`EmulatorReplySearch`) — blends the two by that chance, and
@@ -14,12 +14,15 @@ import BriscolaCore
 public struct ExpertStrategy: Strategy {
     /// Worlds sampled early in the game (emulator playouts, as the hard level does).
     public static let defaultWorlds = 1000
-    /// Stock size (face-up trump included) at or below which sampled worlds are solved exactly.
-    public static let defaultExactStock = 6
+    /// Stock size (face-up trump included) at or below which sampled worlds are solved exactly
+    /// (10: five drawing tricks and the last three; measured against 6 and 12, README).
+    public static let defaultExactStock = 10
     /// Worlds solved exactly per decision in that phase.
     public static let defaultSolvedWorlds = 40
-    /// How many of the opponent's latest plays the inference reads.
-    public static let defaultInferenceDepth = 4
+    /// How many of the opponent's latest plays the inference reads: all of them (a seat makes 20
+    /// plays in a two-player game). Reading only the last 4 let an opponent that is not the emulator
+    /// look like one again a few plays after it parted from the rules (README gives the figures).
+    public static let defaultInferenceDepth = 20
     /// Prior odds that the opponent plays at random rather than like the emulator (see `HandInference`).
     public static let defaultRandomOdds = 1.0
 

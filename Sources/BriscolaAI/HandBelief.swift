@@ -1,13 +1,13 @@
 import BriscolaCore
 
 /// The opponent's possible hands now (two players), each weighed by how well it explains the
-/// opponent's recent plays (`HandInference`), for dealing sampled worlds from. Every hand of the
+/// opponent's plays (`HandInference`), for dealing sampled worlds from. Every hand of the
 /// right size drawn from the unseen cards is listed (at most C(36, 3) = 7140), in index order.
 struct HandBelief {
     private var hands: [UInt64] = []
     private var cumulative: [Double] = []
     /// The posterior chance that the opponent plays like the emulator rather than at random, given
-    /// its recent plays (the inference's Bayesian mixture); `prior` when there is no inference.
+    /// its plays (the inference's Bayesian mixture); `prior` when there is no inference.
     private(set) var emulatorShare = 0.5
 
     /// The belief for a two-player view; every hand weighs 1 without an inference.

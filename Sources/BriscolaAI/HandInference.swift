@@ -1,6 +1,6 @@
 import BriscolaCore
 
-/// What the opponent's recent plays say about the hand it holds now (two players). Every card it
+/// What the opponent's plays say about the hand it holds now (two players). Every card it
 /// played is public (`PlayerView.history`); walking back from a hand it might hold now — undoing
 /// each draw (any card of the hand, unless it was the face-up trump) and each play — gives the hands
 /// it could have held at each play, and the emulator's rules say whether it would have played that
@@ -67,7 +67,7 @@ struct HandInference {
         floor = randomOdds * pow3(-steps.count)
     }
 
-    /// How well a hand the opponent might hold now explains its recent plays: the share of walks
+    /// How well a hand the opponent might hold now explains its plays: the share of walks
     /// back that the emulator agrees with, plus the floor.
     mutating func likelihood(of hand: UInt64) -> Double {
         floor + explained(hand)

@@ -12,7 +12,8 @@ public enum StopSignals {
     /// Watches SIGINT and SIGTERM for as long as the returned sources live.
     public static func discardOnStop(_ journal: JournalFile?) -> [any DispatchSourceSignal] {
         guard let journal else { return [] }
-        return [SIGINT, SIGTERM].map { number in
+        let numbers = [SIGINT, SIGTERM]
+        let sources = numbers.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
@@ -21,6 +22,23 @@ public enum StopSignals {
             }
             source.resume()
             return source
+        }
+        awaitArming(numbers)
+        return sources
+    }
+
+    /// Dispatch arms a signal source on its own thread, some time after `resume()`, by installing
+    /// its handler; until then the signal is ignored (as a source needs), so a SIGTERM sent at once
+    /// would be lost and the program would go on. Waits (at most a second) until every handler is in.
+    static func awaitArming(_ numbers: [Int32]) {
+        for _ in 0..<1000 {
+            let armed = numbers.allSatisfy { number in
+                var current = sigaction()
+                sigaction(number, nil, &current)
+                return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
+            }
+            if armed { return }
+            usleep(1000)
         }
     }
 }

@@ -32,14 +32,50 @@ import Testing
         #expect(PlayHistory(plays) == state.history)
     }
 
-    @Test func theEmulatorsTrueHandAlwaysExplainsItsPlays() throws {
+    @Test(arguments: [4, ExpertStrategy.defaultInferenceDepth])
+    func theEmulatorsTrueHandAlwaysExplainsItsPlays(depth: Int) throws {
         var informative = 0
         for (view, truth) in try emulatorGameViews(games: 40) {
-            guard var inference = HandInference(view, depth: 4, randomOdds: 0) else { continue }
+            guard var inference = HandInference(view, depth: depth, randomOdds: 0) else { continue }
             #expect(inference.likelihood(of: truth) > 0, "trick \(view.tricksPlayed)")
             informative += 1
         }
         #expect(informative > 300)
+    }
+
+    /// The chance that the opponent plays like the emulator, read from seat 0's views late in
+    /// seeded games against `opponent` (its mean over those views).
+    func meanEmulatorShare(against opponent: AnyStrategy, depth: Int, games: Int) throws -> Double {
+        var generator = Xoshiro256(seed: Seed(21))
+        var total = 0.0, views = 0
+        let emulator = AnyStrategy(EmulatorStrategy())
+        for game in 0..<games {
+            var state = GameState(setup: GameSetup(variant: .two, dealer: game % 2, seed: Seed(UInt64(300 + game))))
+            while !state.isFinished {
+                let view = state.view(for: state.turn)
+                if state.turn == 0, (8...14).contains(view.tricksPlayed) {
+                    let inference = HandInference(view, depth: depth, randomOdds: 1)
+                    total += HandBelief(view, inference: inference).emulatorShare
+                    views += 1
+                }
+                let seat = state.turn == 0 ? emulator : opponent
+                try state.apply(Action(seat: state.turn, card: seat.choose(view, using: &generator)))
+            }
+        }
+        return total / Double(max(1, views))
+    }
+
+    @Test func readingEveryPlayTellsTheEmulatorFromASearchingOpponent() throws {
+        let hard = AnyStrategy(HardStrategy(iterations: 30))
+        let depth = ExpertStrategy.defaultInferenceDepth
+        let emulatorShare = try meanEmulatorShare(against: AnyStrategy(EmulatorStrategy()), depth: depth, games: 5)
+        let hardShare = try meanEmulatorShare(against: hard, depth: depth, games: 5)
+        let hardShareRecent = try meanEmulatorShare(against: hard, depth: 4, games: 5)
+        #expect(emulatorShare > 0.9, "an emulator is known for one")
+        #expect(hardShare < 0.2, "a searching opponent is known not to be the emulator")
+        print("mean chance of playing like the emulator: emulator \(emulatorShare), hard \(hardShare), hard read 4 plays back \(hardShareRecent)")
+        // Reading only the last four plays, the same opponent still passes for the emulator often.
+        #expect(hardShareRecent > hardShare + 0.1)
     }
 
     @Test func theBeliefFavoursHandsThatExplainThePlays() throws {

@@ -15,7 +15,9 @@ struct LANFaultTests {
         defer { bed.clearFaults(on: .b) }
         // The faults begin once the game has (a first connection's SYN lost three times would miss
         // the 5 s connect timeout: that is a refusal to start, not a game surviving a bad link).
-        let (host, guest) = try await play(on: bed, games: 1, extra: ["--think", "100"], guestExtra: ["--trace"])
+        // 250 ms before each card (a game of about 10 s): the faults still begin early in the game
+        // when other tests keep this one's task waiting for a few seconds on a loaded machine.
+        let (host, guest) = try await play(on: bed, games: 1, extra: ["--think", "250"], guestExtra: ["--trace"])
         #expect(try await guest.wait(seconds: 20) { $0.errors.contains("trace first-card") }, "guest: \(guest.errors)")
         try bed.applyFaults(on: .b, ["--delay", "200", "--jitter", "50", "--loss", "10"])
         let started = ContinuousClock.now
