@@ -113,9 +113,12 @@ class Host:
             if time.monotonic() > limit:
                 raise SystemExit(f"testhost: waited {deadline} s for {count} {kind}")
             self.pump()
-        got = [(s, m) for s, m in self.inbox if m["type"] == kind]
-        self.inbox = [(s, m) for s, m in self.inbox if m["type"] != kind]
-        return got[:count]
+        # Only the first `count` are taken: a guest that takes a trick sends its lead right after its
+        # answer, and both can arrive in one read; the second waits in the inbox for its turn.
+        got = [k for k, (_, m) in enumerate(self.inbox) if m["type"] == kind][:count]
+        taken = [self.inbox[k] for k in got]
+        self.inbox = [entry for k, entry in enumerate(self.inbox) if k not in got]
+        return taken
 
     def seat_guests(self):
         self.listener.settimeout(30)
