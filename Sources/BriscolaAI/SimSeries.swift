@@ -2,35 +2,45 @@ import BriscolaCore
 
 /// A simulated series where a seat may be the oracle. Games are dealt and seeded by the same
 /// `Series` and `SeriesRule` as `Tournament`, so a run with the oracle meets the same deals as one
-/// between levels.
+/// between levels. In a duplicate series every deal is played once with A on each side (two games
+/// a deal with two or four players, three with three), so luck of the cards cancels out of A's
+/// margin and a difference between players shows after far fewer games.
 public struct SimSeries {
     public let variant: Variant
+    /// Deals to play (each played `rotations` times).
     public let games: Int
-    private let seats: [SimSeat]
-    /// A search table per oracle seat (none for the others).
+    /// Games per deal: 1, or the number of sides in a duplicate series.
+    public let rotations: Int
+    private let a: SimSeat
+    private let b: SimSeat
+    /// A search table per seat the oracle has held (kept across games, one per seat).
     private var memories: [Oracle.Memory?]
     private var series: Series
     private let seed: UInt64
     public private(set) var nextIndex = 0
 
-    /// Side A holds seat 0 (and seat 2 with four players), as in `TournamentConfig.isSideA`.
-    public init(variant: Variant, a: SimSeat, b: SimSeat, games: Int, seed: UInt64) {
+    /// Side A holds side 0 — seat 0, or seats 0 and 2 with four players, as in
+    /// `TournamentConfig.isSideA` — in every game, or each side in turn when `duplicate`.
+    public init(variant: Variant, a: SimSeat, b: SimSeat, games: Int, seed: UInt64, duplicate: Bool = false) {
         self.variant = variant
         self.games = games
-        seats = (0..<variant.players).map { seat in
-            (variant == .four ? seat % 2 == 0 : seat == 0) ? a : b
-        }
-        memories = seats.map { seat in
-            if case .oracle = seat { Oracle.Memory() } else { nil }
-        }
+        rotations = duplicate ? variant.sides : 1
+        self.a = a
+        self.b = b
+        memories = Array(repeating: nil, count: variant.players)
         series = Series(variant: variant, firstDealer: 0)
         self.seed = seed
     }
 
-    /// Plays the next game; nil once all are played.
+    /// Games in the whole series.
+    public var totalGames: Int { games * rotations }
+
+    /// Plays the next game; nil once all are played. Every game of a deal has the same deck,
+    /// dealer and choice generator; only who sits where changes.
     public mutating func playNext() -> TournamentGame? {
-        guard nextIndex < games else { return nil }
-        let game = nextIndex + 1
+        guard nextIndex < totalGames else { return nil }
+        let game = nextIndex / rotations + 1, sideA = nextIndex % rotations
+        let seats = (0..<variant.players).map { variant.side(of: $0) == sideA ? a : b }
         let deckSeed = SeriesRule.deckSeed(ofGame: game, seriesSeed: seed)
         var generator = Xoshiro256(seed: SeriesRule.choiceSeed(ofGame: game, seriesSeed: seed))
         var log = GameLog(setup: series.setup(ofGame: game, seed: deckSeed), seed: deckSeed)
@@ -51,8 +61,8 @@ public struct SimSeries {
                 preconditionFailure("a card from the hand of the seat to move is always legal")
             }
         }
-        series.finish(log.state.result)
+        if sideA == rotations - 1 { series.finish(log.state.result) }
         defer { nextIndex += 1 }
-        return TournamentGame(index: nextIndex, log: log)
+        return TournamentGame(index: nextIndex, log: log, sideA: sideA)
     }
 }

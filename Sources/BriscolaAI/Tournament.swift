@@ -24,10 +24,19 @@ public struct TournamentConfig: Sendable {
     public func isSideA(seat: Int) -> Bool { variant == .four ? seat % 2 == 0 : seat == 0 }
 }
 
-/// One game of a tournament: its index (from 0) and its whole log.
+/// One game of a tournament: its index (from 0), its whole log, and the side A held.
 public struct TournamentGame: Sendable {
     public let index: Int
     public let log: GameLog
+    /// The side A held (0 except in a duplicate series).
+    public let sideA: Int
+
+    /// A played game; A held `sideA`.
+    public init(index: Int, log: GameLog, sideA: Int = 0) {
+        self.index = index
+        self.log = log
+        self.sideA = sideA
+    }
 
     /// The final state.
     public var state: GameState { log.state }

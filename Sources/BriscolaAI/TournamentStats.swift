@@ -18,18 +18,18 @@ public struct TournamentStats: Sendable {
         winsPerSide = Array(repeating: 0, count: config.variant.sides)
     }
 
-    /// Counts a finished game: a win for the side that won, a draw when the best score is shared.
-    public mutating func add(_ state: GameState) {
+    /// Counts a finished game in which A held `sideA` (side 0 unless the series is duplicate):
+    /// a win for the side that won, a draw when the best score is shared.
+    public mutating func add(_ state: GameState, sideA: Int = 0) {
         games += 1
         let scores = state.scores
-        let sidesA = (0..<config.variant.players).filter(config.isSideA).map(config.variant.side(of:))
         for side in scores.indices {
-            if sidesA.contains(side) { pointsA += scores[side] } else { pointsB += scores[side] }
+            if side == sideA { pointsA += scores[side] } else { pointsB += scores[side] }
         }
         switch state.result {
         case let .won(side):
             winsPerSide[side] += 1
-            if sidesA.contains(side) { winsA += 1 } else { winsB += 1 }
+            if side == sideA { winsA += 1 } else { winsB += 1 }
         case .tied:
             draws += 1
         }

@@ -21,16 +21,23 @@ public struct SimSummary: Encodable, Sendable {
     public let avgPointsB: Double
     public let seconds: Double
     public let gamesPerSecond: Double
+    /// Deals of a duplicate run (each played with A on every side); nil otherwise.
+    public let deals: Int?
+    /// A's mean margin a game over those deals, and its 95% interval; nil unless duplicate.
+    public let marginA: Double?
+    public let marginCI95A: [Double]?
 
     enum CodingKeys: String, CodingKey {
         case players, a, b, seed, games, draws, seconds
         case winsA = "wins_a", winsB = "wins_b", winsPerSide = "wins_per_side"
         case winRateA = "win_rate_a", winRateB = "win_rate_b", ci95A = "ci95_a"
         case avgPointsA = "avg_points_a", avgPointsB = "avg_points_b", gamesPerSecond = "games_per_second"
+        case deals, marginA = "margin_a", marginCI95A = "margin_ci95_a"
     }
 
-    /// `names` overrides the sides' names (the oracle is not a level).
-    public init(config: TournamentConfig, stats: TournamentStats, seconds: Double, names: (a: String, b: String)? = nil) {
+    /// `names` overrides the sides' names (the oracle is not a level); `margins` are a duplicate run's.
+    public init(config: TournamentConfig, stats: TournamentStats, seconds: Double, names: (a: String, b: String)? = nil,
+                margins: DealMargins? = nil) {
         players = config.variant.players
         a = names?.a ?? config.a.rawValue
         b = names?.b ?? config.b.rawValue
@@ -47,48 +54,64 @@ public struct SimSummary: Encodable, Sendable {
         avgPointsB = stats.averagePointsB
         self.seconds = seconds
         gamesPerSecond = seconds > 0 ? Double(games) / seconds : 0
+        deals = margins?.deals
+        marginA = margins?.mean
+        marginCI95A = margins.map { [$0.ci95.low, $0.ci95.high] }
     }
 
     /// The figures for people, in the words of `text`'s language (English unless told).
     public func text(_ text: Text = Text(.english)) -> String {
         let side: CommandPhrase = players == 4 ? .simTeam : .simSeat
         let perSide = winsPerSide.enumerated().map { text(side, ["side": "\($0.offset)", "wins": "\($0.element)"]) }.joined(separator: ", ")
+        var duplicate = ""
+        if let deals, let marginA, let marginCI95A {
+            duplicate = "\n" + text(.simDuplicateLine, [
+                "deals": "\(deals)", "games": "\(deals > 0 ? games / deals : 0)",
+                "margin": signed(marginA), "low": signed(marginCI95A[0]), "high": signed(marginCI95A[1]),
+            ])
+        }
         return text(.simLines, [
             "games": "\(games)", "players": "\(players)", "a": a, "b": b, "seed": "\(seed)",
             "winsA": "\(winsA)", "winsB": "\(winsB)", "draws": "\(draws)", "perSide": perSide,
             "rate": percent(winRateA), "low": percent(ci95A[0]), "high": percent(ci95A[1]),
             "pointsA": fixed(avgPointsA), "pointsB": fixed(avgPointsB),
             "speed": fixed(gamesPerSecond, digits: 0), "seconds": fixed(seconds, digits: 2),
-        ])
+        ]) + duplicate
     }
 }
 
 /// A fraction as a percentage with one decimal.
 func percent(_ value: Double) -> String { fixed(value * 100) + "%" }
 
+/// Points with one decimal and their sign (a margin reads "+3.1" or "−0.4").
+func signed(_ value: Double) -> String { (value >= 0 ? "+" : "−") + fixed(abs(value)) }
+
 extension SimSummary {
-    /// Plays `games` games between two opponents (the oracle included) from one seed — dealt and
-    /// seeded by the series rule, so the same seed meets the same deals whoever plays — and
-    /// writes each game's record to `log` when given.
+    /// Plays `games` deals between two opponents (the oracle included) from one seed — dealt and
+    /// seeded by the series rule, so the same seed meets the same deals whoever plays — each once,
+    /// or once with A on every side when `duplicate`, and writes each game's record to `log` when given.
     public static func simulate(players: Variant, a: Opponent, b: Opponent, games: Int, seed: UInt64,
-                                hardIterations: Int, log: String?) throws -> SimSummary {
+                                hardIterations: Int, log: String?, duplicate: Bool = false) throws -> SimSummary {
         // The stats read only the variant and who sits where from the config; the levels there are placeholders.
         let config = TournamentConfig(variant: players, a: a.level ?? .normal, b: b.level ?? .normal, games: games,
                                       seed: seed, hardIterations: hardIterations)
         var series = SimSeries(variant: players, a: a.seat(hardIterations: hardIterations),
-                               b: b.seat(hardIterations: hardIterations), games: games, seed: seed)
+                               b: b.seat(hardIterations: hardIterations), games: games, seed: seed, duplicate: duplicate)
         let writer = try log.map(GameLogWriter.init(path:))
         var stats = TournamentStats(config: config)
-        var progress = Progress(total: games, label: "sim")
+        var margins = DealMargins(rotations: series.rotations)
+        var progress = Progress(total: series.totalGames, label: "sim")
         let clock = ContinuousClock()
         let start = clock.now
         while let game = series.playNext() {
-            stats.add(game.state)
+            stats.add(game.state, sideA: game.sideA)
+            margins.add(game.state, sideA: game.sideA)
             try writer?.write(game.log.record)
             progress.update(done: game.index + 1)
         }
         progress.finish()
         try writer?.close()
-        return SimSummary(config: config, stats: stats, seconds: (clock.now - start).seconds, names: (a.rawValue, b.rawValue))
+        return SimSummary(config: config, stats: stats, seconds: (clock.now - start).seconds, names: (a.rawValue, b.rawValue),
+                          margins: duplicate ? margins : nil)
     }
 }

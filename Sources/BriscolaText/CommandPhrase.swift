@@ -22,7 +22,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case lobbyJson, lobbyWatch, lobbyTimeout
     case historyOpponent, historyLimit, historyJson, historyFormat, historyYes, replayPlain
     case configKey, configValue
-    case simPlayers, simSeed, simA, simB, simHardIterations, simLog, simJson
+    case simPlayers, simSeed, simA, simB, simHardIterations, simLog, simJson, simDuplicate
     case botLevel, botSeed, botJson, botThink, botHistory, botTrace, botPort, botGames, botTurnTime
     case botFirst, botTimeout, botJoinGames, botSeat
     case benchEngineGames, benchRounds, benchPositions, benchHardMoves, benchHardIterations
@@ -39,7 +39,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case statsByOpponent, statsByLevel, statsLine, statsAbandoned
     case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone
     case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage
-    case simLines, simTeam, simSeat
+    case simLines, simDuplicateLine, simTeam, simSeat
     case botGameLine, botHiddenDeal, botAbandoned, botSeatLeft, botFound
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line.

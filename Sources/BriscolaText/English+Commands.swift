@@ -53,6 +53,7 @@ extension English {
             average points: A {pointsA}, B {pointsB}
             {speed} games/s ({seconds} s)
             """,
+        .simDuplicateLine: "duplicate: {deals} deals, each played {games} times with A on every side; A's margin {margin} points a game [95% CI {low} to {high}]",
         .simTeam: "team {side}: {wins}",
         .simSeat: "seat {side}: {wins}",
         .botGameLine: "game {game}: {result} {scores} hash {hash} {seed}",

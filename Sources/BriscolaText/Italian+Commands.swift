@@ -53,6 +53,7 @@ extension Italian {
             punti in media: A {pointsA}, B {pointsB}
             {speed} partite/s ({seconds} s)
             """,
+        .simDuplicateLine: "duplicato: {deals} smazzate, ciascuna giocata {games} volte con A per ogni lato; margine di A {margin} punti a partita [IC 95% da {low} a {high}]",
         .simTeam: "squadra {side}: {wins}",
         .simSeat: "posto {side}: {wins}",
         .botGameLine: "partita {game}: {result} {scores} hash {hash} {seed}",

@@ -23,6 +23,7 @@ struct SimCommand: ParsableCommand {
     @Option(help: .phrase(.simHardIterations)) var hardIterations = HardStrategy.defaultIterations
     @Option(help: .phrase(.simLog)) var log: String?
     @Flag(help: .phrase(.simJson)) var json = false
+    @Flag(help: .phrase(.simDuplicate)) var duplicate = false
 
     func validate() throws {
         guard games > 0, games <= 100_000_000 else { throw ValidationError.between("--games", 1, 100_000_000) }
@@ -34,7 +35,7 @@ struct SimCommand: ParsableCommand {
 
     func run() throws {
         let summary = try SimSummary.simulate(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
-                                              hardIterations: hardIterations, log: log)
+                                              hardIterations: hardIterations, log: log, duplicate: duplicate)
         print(json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))
     }
 }

@@ -26,6 +26,7 @@ extension Journeys {
             let runs: [([String], String)] = [
                 (["--version"], "0."),
                 (["sim", "--games", "20", "--seed", "1"], "games/s"),
+                (["sim", "--games", "10", "--seed", "1", "--duplicate", "--a", "normal"], "duplicate: 10 deals"),
                 (["config", "set", "name", "Ada"], "Ada"),
                 (["config", "get", "name"], "Ada"),
                 (["config", "list"], "name"),
