@@ -22,7 +22,7 @@ public struct Oracle: Sendable {
     }
 
     /// A search table sized for one game's decisions; a caller keeps one per oracle seat.
-    public struct Memory {
+    public struct Memory: Sendable {
         var solver = PerfectSolver(log2Size: 20)
         /// Positions searched by the last decision.
         public var lastNodes: Int { solver.nodes }

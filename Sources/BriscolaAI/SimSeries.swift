@@ -5,7 +5,7 @@ import BriscolaCore
 /// between levels. In a duplicate series every deal is played once with A on each side (two games
 /// a deal with two or four players, three with three), so luck of the cards cancels out of A's
 /// margin and a difference between players shows after far fewer games.
-public struct SimSeries {
+public struct SimSeries: Sendable {
     public let variant: Variant
     /// Deals to play (each played `rotations` times).
     public let games: Int
@@ -15,7 +15,7 @@ public struct SimSeries {
     private let b: SimSeat
     /// A search table per seat the oracle has held (kept across games, one per seat).
     private var memories: [Oracle.Memory?]
-    private var series: Series
+    private let series: Series
     private let seed: UInt64
     public private(set) var nextIndex = 0
 
@@ -35,11 +35,20 @@ public struct SimSeries {
     /// Games in the whole series.
     public var totalGames: Int { games * rotations }
 
-    /// Plays the next game; nil once all are played. Every game of a deal has the same deck,
-    /// dealer and choice generator; only who sits where changes.
+    /// Plays the next game; nil once all are played.
     public mutating func playNext() -> TournamentGame? {
         guard nextIndex < totalGames else { return nil }
-        let game = nextIndex / rotations + 1, sideA = nextIndex % rotations
+        defer { nextIndex += 1 }
+        return play(index: nextIndex)
+    }
+
+    /// Plays game `index` (from 0, below `totalGames`), in any order: a game depends only on its
+    /// index and the seed, so copies of a series may play its games apart and agree with one that
+    /// plays them in turn. Every game of a deal has the same deck, dealer and choice generator;
+    /// only who sits where changes.
+    public mutating func play(index: Int) -> TournamentGame {
+        precondition((0..<totalGames).contains(index), "the series has this game")
+        let game = index / rotations + 1, sideA = index % rotations
         let seats = (0..<variant.players).map { variant.side(of: $0) == sideA ? a : b }
         let deckSeed = SeriesRule.deckSeed(ofGame: game, seriesSeed: seed)
         var generator = Xoshiro256(seed: SeriesRule.choiceSeed(ofGame: game, seriesSeed: seed))
@@ -61,8 +70,6 @@ public struct SimSeries {
                 preconditionFailure("a card from the hand of the seat to move is always legal")
             }
         }
-        if sideA == rotations - 1 { series.finish(log.state.result) }
-        defer { nextIndex += 1 }
-        return TournamentGame(index: nextIndex, log: log, sideA: sideA)
+        return TournamentGame(index: index, log: log, sideA: sideA)
     }
 }

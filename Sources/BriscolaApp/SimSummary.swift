@@ -89,25 +89,31 @@ func signed(_ value: Double) -> String { (value >= 0 ? "+" : "−") + fixed(abs(
 extension SimSummary {
     /// Plays `games` deals between two opponents (the oracle included) from one seed — dealt and
     /// seeded by the series rule, so the same seed meets the same deals whoever plays — each once,
-    /// or once with A on every side when `duplicate`, and writes each game's record to `log` when given.
+    /// or once with A on every side when `duplicate`, on `jobs` cores (the figures do not depend on
+    /// how many), and writes each game's record to `log` when given.
     public static func simulate(players: Variant, a: Opponent, b: Opponent, games: Int, seed: UInt64,
-                                hardIterations: Int, log: String?, duplicate: Bool = false) throws -> SimSummary {
+                                hardIterations: Int, log: String?, duplicate: Bool = false, jobs: Int = 1) throws -> SimSummary {
         // The stats read only the variant and who sits where from the config; the levels there are placeholders.
         let config = TournamentConfig(variant: players, a: a.level ?? .normal, b: b.level ?? .normal, games: games,
                                       seed: seed, hardIterations: hardIterations)
-        var series = SimSeries(variant: players, a: a.seat(hardIterations: hardIterations),
+        let series = SimSeries(variant: players, a: a.seat(hardIterations: hardIterations),
                                b: b.seat(hardIterations: hardIterations), games: games, seed: seed, duplicate: duplicate)
+        let parallel = ParallelSim(series, jobs: jobs)
         let writer = try log.map(GameLogWriter.init(path:))
         var stats = TournamentStats(config: config)
         var margins = DealMargins(rotations: series.rotations)
-        var progress = Progress(total: series.totalGames, label: "sim")
+        var progress = Progress(total: parallel.total, label: "sim")
         let clock = ContinuousClock()
         let start = clock.now
-        while let game = series.playNext() {
-            stats.add(game.state, sideA: game.sideA)
-            margins.add(game.state, sideA: game.sideA)
-            try writer?.write(game.log.record)
-            progress.update(done: game.index + 1)
+        // Batches bound the games held at once; each worker plays a few of every batch.
+        let batch = 16 * max(1, jobs)
+        for first in stride(from: 0, to: parallel.total, by: batch) {
+            for game in parallel.play(first..<min(parallel.total, first + batch)) {
+                stats.add(game.state, sideA: game.sideA)
+                margins.add(game.state, sideA: game.sideA)
+                try writer?.write(game.log.record)
+                progress.update(done: game.index + 1)
+            }
         }
         progress.finish()
         try writer?.close()

@@ -22,7 +22,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case lobbyJson, lobbyWatch, lobbyTimeout
     case historyOpponent, historyLimit, historyJson, historyFormat, historyYes, replayPlain
     case configKey, configValue
-    case simPlayers, simSeed, simA, simB, simHardIterations, simLog, simJson, simDuplicate
+    case simPlayers, simSeed, simA, simB, simHardIterations, simLog, simJson, simDuplicate, simJobs
     case botLevel, botSeed, botJson, botThink, botHistory, botTrace, botPort, botGames, botTurnTime
     case botFirst, botTimeout, botJoinGames, botSeat
     case benchEngineGames, benchRounds, benchPositions, benchHardMoves, benchHardIterations

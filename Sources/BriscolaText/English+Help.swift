@@ -97,6 +97,7 @@ extension English {
         .simHardIterations: "Search worlds per move for the hard level (and the expert's early moves).",
         .simLog: "Write every game as one JSON line to this file.",
         .simDuplicate: "Play every deal once with A on each side (twice with two or four players, three times with three); --games counts deals. A's margin then shows small differences after few games.",
+        .simJobs: "Games played at once, one per core (the figures are the same for any number; games/s grows).",
         .simJson: "Print the summary as one JSON object.",
         .botLevel: "Level: easy, normal, hard or expert.",
         .botSeed: "Seed for the bot's own choices (random if omitted).",

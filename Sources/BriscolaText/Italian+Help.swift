@@ -97,6 +97,7 @@ extension Italian {
         .simHardIterations: "Mondi cercati per mossa dal livello hard (e dalle prime mosse dell'expert).",
         .simLog: "Scrivi ogni partita come una riga JSON in questo file.",
         .simDuplicate: "Gioca ogni smazzata una volta con A per ciascun lato (due volte con due o quattro giocatori, tre con tre); --games conta le smazzate. Il margine di A mostra allora piccole differenze in poche partite.",
+        .simJobs: "Partite giocate insieme, una per core (i risultati non cambiano; crescono le partite/s).",
         .simJson: "Stampa il riepilogo come un oggetto JSON.",
         .botLevel: "Livello: easy, normal, hard o expert.",
         .botSeed: "Seed per le scelte del bot (a caso se manca).",

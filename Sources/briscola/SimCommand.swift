@@ -24,18 +24,20 @@ struct SimCommand: ParsableCommand {
     @Option(help: .phrase(.simLog)) var log: String?
     @Flag(help: .phrase(.simJson)) var json = false
     @Flag(help: .phrase(.simDuplicate)) var duplicate = false
+    @Option(help: .phrase(.simJobs)) var jobs = 1
 
     func validate() throws {
         guard games > 0, games <= 100_000_000 else { throw ValidationError.between("--games", 1, 100_000_000) }
         guard hardIterations > 0, hardIterations <= 1_000_000 else {
             throw ValidationError.between("--hard-iterations", 1, 1_000_000)
         }
+        guard jobs > 0, jobs <= 256 else { throw ValidationError.between("--jobs", 1, 256) }
         if a == .oracle || b == .oracle, players != .two { throw ValidationError(.usageOracleTwoPlayers) }
     }
 
     func run() throws {
         let summary = try SimSummary.simulate(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
-                                              hardIterations: hardIterations, log: log, duplicate: duplicate)
+                                              hardIterations: hardIterations, log: log, duplicate: duplicate, jobs: jobs)
         print(json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))
     }
 }

@@ -56,3 +56,17 @@ import Testing
         #expect(margins.ci95.low < margins.mean && margins.mean < margins.ci95.high)
     }
 }
+
+/// A game of a series depends only on its index, so its games can be played apart and out of order.
+@Suite struct SeriesOrderTests {
+    @Test func gamesPlayedOutOfOrderAgreeWithGamesPlayedInTurn() {
+        var inTurn = SimSeries(variant: .four, a: Opponent.hard.seat(hardIterations: 3), b: Opponent.normal.seat(),
+                               games: 3, seed: 21, duplicate: true)
+        var apart = inTurn
+        var played: [TournamentGame] = []
+        while let game = inTurn.playNext() { played.append(game) }
+        for index in played.indices.reversed() {
+            #expect(apart.play(index: index).log == played[index].log)
+        }
+    }
+}

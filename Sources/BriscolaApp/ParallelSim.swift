@@ -1,0 +1,36 @@
+import BriscolaAI
+import Dispatch
+import Synchronization
+
+/// Plays a simulated series on several cores: each worker keeps its own copy of the series (and
+/// so its own oracle tables) and plays every `jobs`-th game of a batch; the games come back in
+/// order, so the figures and the log are the same whatever the number of jobs.
+struct ParallelSim: ~Copyable {
+    private let workers: Mutex<[SimSeries?]>
+    private let jobs: Int
+    /// Games in the whole series.
+    let total: Int
+
+    /// `jobs` workers (at least one) over copies of `series`.
+    init(_ series: SimSeries, jobs: Int) {
+        self.jobs = max(1, jobs)
+        workers = Mutex(Array(repeating: series, count: self.jobs))
+        total = series.totalGames
+    }
+
+    /// Plays the games `range` of the series and returns them in index order.
+    func play(_ range: Range<Int>) -> [TournamentGame] {
+        let played = Mutex<[(Int, TournamentGame)]>([])
+        DispatchQueue.concurrentPerform(iterations: min(jobs, range.count)) { worker in
+            // Taken out, not copied, so its oracle tables are not shared and copied on first write.
+            guard var series = workers.withLock({ $0[worker].take() }) else { return }
+            var mine: [(Int, TournamentGame)] = []
+            for index in stride(from: range.lowerBound + worker, to: range.upperBound, by: jobs) {
+                mine.append((index, series.play(index: index)))
+            }
+            workers.withLock { $0[worker] = series }
+            played.withLock { $0.append(contentsOf: mine) }
+        }
+        return played.withLock { $0 }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
