@@ -48,6 +48,9 @@ public struct StartMenuApp: ScreenApp {
     }
 
     private var remembered: String
+    /// True while the address line holds the remembered address untouched: Enter takes it, the
+    /// first character typed replaces it (as a selected default does), Backspace edits it.
+    private var offeringRemembered = false
 
     /// The menu's entries: the standard ones, after "Resume your game with …" when there is one.
     var entries: [(StartChoice?, Phrase, Phrase?)] {
@@ -69,7 +72,7 @@ public struct StartMenuApp: ScreenApp {
                               keys: text(.menuKeys))
         if let address {
             model.input = MenuModel.Input(prompt: text(.menuAddressPrompt), text: address)
-            model.keys = text(.menuAddressKeys)
+            model.keys = text(offeringRemembered ? .menuAddressKeysRemembered : .menuAddressKeys)
         }
         if askingSeats {
             model.input = MenuModel.Input(prompt: text(.menuSeatsPrompt), text: "")
@@ -95,6 +98,7 @@ public struct StartMenuApp: ScreenApp {
         case let .chose(index):
             guard let chosen = entries[index].0 else {
                 address = remembered
+                offeringRemembered = !remembered.isEmpty
                 message = ""
                 badAddress = false
                 return []
@@ -134,6 +138,8 @@ public struct StartMenuApp: ScreenApp {
     }
 
     private mutating func typeAddress(_ key: Key) -> [AppEffect] {
+        let replacing = offeringRemembered
+        offeringRemembered = false
         switch key {
         case .interrupt:
             choice = .quit
@@ -150,6 +156,8 @@ public struct StartMenuApp: ScreenApp {
             }
             choice = .joinAddress(peer)
             return [.quit]
+        case let .character(c) where replacing && !c.isNewline:
+            address = String(c)
         case let .character(c) where (address ?? "").count < 80 && !c.isNewline:
             address?.append(c)
         default:

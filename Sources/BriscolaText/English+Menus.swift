@@ -42,6 +42,7 @@ extension English {
         .menuQuit: "Quit",
         .menuKeys: "↑/↓ or 1–6 choose · Enter · q quits",
         .menuAddressPrompt: "Address (HOST:PORT):",
+        .menuAddressKeysRemembered: "Enter joins it again · typing replaces it · Backspace edits · Esc goes back",
         .menuAddressKeys: "type the address · Enter joins · Esc goes back",
         .menuAddressBad: "Type the table's address and port, e.g. 192.168.1.20:4860",
         .listRange: "{first}{dash}{last} of {count}",

@@ -42,6 +42,7 @@ extension Italian {
         .menuQuit: "Esci",
         .menuKeys: "↑/↓ o 1–6 scegli · Invio · q esce",
         .menuAddressPrompt: "Indirizzo (HOST:PORTA):",
+        .menuAddressKeysRemembered: "Invio lo riusa · scrivendo lo sostituisci · Backspace corregge · Esc indietro",
         .menuAddressKeys: "scrivi l'indirizzo · Invio ti unisce · Esc torna indietro",
         .menuAddressBad: "Scrivi indirizzo e porta del tavolo, per esempio 192.168.1.20:4860",
         .listRange: "{first}{dash}{last} di {count}",

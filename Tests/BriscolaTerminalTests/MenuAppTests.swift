@@ -87,6 +87,25 @@ import Testing
         #expect(again.choice == nil && !text(again).contains("Address (HOST:PORT):"))
     }
 
+    @Test func theRememberedAddressIsTakenByEnterReplacedByTypingAndEditedByBackspace() throws {
+        var taken = StartMenuApp(name: "Ada", lastAddress: "10.0.0.2:4860")
+        _ = keys(&taken, [.character("4")])
+        #expect(text(taken).contains("Enter joins it again · typing replaces it"))
+        #expect(keys(&taken, [.enter]) == [.quit])
+        #expect(taken.choice == .joinAddress(try #require(PeerAddress(host: "10.0.0.2", port: 4860))))
+        var replaced = StartMenuApp(name: "Ada", lastAddress: "10.0.0.2:4860")
+        _ = keys(&replaced, [.character("4")] + "10.0.0.7:4861".map(Key.character))
+        #expect(text(replaced).contains("10.0.0.7:4861_") && !text(replaced).contains("10.0.0.2"))
+        #expect(keys(&replaced, [.enter]) == [.quit])
+        #expect(replaced.choice == .joinAddress(try #require(PeerAddress(host: "10.0.0.7", port: 4861))))
+        var edited = StartMenuApp(name: "Ada", lastAddress: "10.0.0.2:4860")
+        _ = keys(&edited, [.character("4"), .backspace, .character("1")])
+        #expect(text(edited).contains("10.0.0.2:4861_") && text(edited).contains("type the address · Enter joins"))
+        // Leaving and coming back offers the remembered address afresh.
+        _ = keys(&edited, [.escape, .character("4"), .character("9")])
+        #expect(text(edited).contains("Address (HOST:PORT): 9_"))
+    }
+
     @Test func startMenuSnapshot() throws {
         try snapshot("start-menu-80x24", StartMenuApp(name: "Ada", message: "cannot connect to 10.0.0.9:4860: connection refused"))
         #expect(text(StartMenuApp(name: "Ada"), unicode: false).contains("Up/Down or 1-6 choose"))
