@@ -40,9 +40,18 @@ public enum MatchText {
     /// How a match was played, in words ("local", "lan"; "locale", "in rete").
     static func mode(_ match: StoredMatch, _ text: Text) -> String { text(match.info.mode == .local ? .modeLocal : .modeLAN) }
 
+    /// Everyone who played against me, by seat: one name with two players, both others with
+    /// three, the other team with four (my partner is not an opponent).
+    static func opponents(_ match: StoredMatch) -> String {
+        let info = match.info, players = info.seats.count
+        let mySide = players == 4 ? info.mySeat % 2 : info.mySeat
+        let names = info.seats.indices.filter { (players == 4 ? $0 % 2 : $0) != mySide }.map { info.seats[$0].name }
+        return names.isEmpty ? info.opponent : names.joined(separator: ", ")
+    }
+
     /// One line per match, for `history list` and the head of `replay --plain`.
     public static func line(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
-        text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": match.info.opponent,
+        text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": opponents(match),
                           "outcome": outcomeWords(match, text), "score": score(match), "mode": mode(match, text),
                           "players": "\(match.record.variant)"])
     }
@@ -50,7 +59,7 @@ public enum MatchText {
     /// One sentence to share (`export --format text`).
     public static func share(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
         text(.matchShare, ["date": date(match.info.playedAt), "name": match.info.seats[safe: match.info.mySeat]?.name ?? text(.matchShareMe),
-                           "outcome": outcomeWords(match, text), "score": score(match), "opponent": match.info.opponent])
+                           "outcome": outcomeWords(match, text), "score": score(match), "opponent": opponents(match)])
     }
 
     /// The whole match: players, trump, every trick (`history show`).

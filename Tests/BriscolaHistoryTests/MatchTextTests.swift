@@ -33,6 +33,21 @@ import Testing
         #expect(try codes(in: MatchText.markdown(match)).isEmpty)
     }
 
+    @Test(arguments: [
+        (3, 1, "vs Ada, Carla"), (4, 0, "vs Bea, Dan"), (4, 3, "vs Ada, Carla"), (2, 1, "vs Ada"),
+    ])
+    func theListNamesEveryOpponentAndNoPartner(_ players: Int, _ mySeat: Int, _ expected: String) throws {
+        let variant = try #require(Variant(rawValue: players))
+        let setup = GameSetup(variant: variant, dealer: 0, seed: Seed(3))
+        let record = try GameLog.replaying(setup, seed: Seed(3), []).get().record
+        let names = ["Ada", "Bea", "Carla", "Dan"].prefix(players)
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                             seats: names.map { ($0, SeatKind.remote) }, mySeat: mySeat)
+        let line = MatchText.line(stored(record, info))
+        #expect(line.contains("  \(expected)  "), "\(line)")
+        #expect(MatchText.share(stored(record, info)).contains("against \(expected.dropFirst(3))."))
+    }
+
     @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
         let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(12))
         let record = try GameLog.replaying(setup, seed: Seed(12), []).get().record
