@@ -8,9 +8,11 @@ import BriscolaCore
 /// While only a few cards remain in the stock, and once it is empty (both hands then known), it
 /// solves each sampled world exactly twice — by minimax against a perfect opponent, and by its best
 /// line against the emulator's replies (`EmulatorReplySearch`) — blends the two by that chance, and
-/// takes the card that wins most often (points break ties). Earlier it plays every card out in each
-/// world with the emulator, as the hard level does. With three or four players it searches like
-/// the hard level.
+/// takes the card that wins most often (points break ties). Earlier, against an opponent that
+/// plays like the emulator (or before it has shown how it plays), it plays every card out in each
+/// world with the emulator, as the hard level does; against any other it searches each world a few
+/// tricks ahead with both seats at their best (`lookahead`). With three or four players it searches
+/// like the hard level.
 public struct ExpertStrategy: Strategy {
     /// Worlds sampled early in the game (emulator playouts, as the hard level does).
     public static let defaultWorlds = 1000
@@ -25,6 +27,11 @@ public struct ExpertStrategy: Strategy {
     public static let defaultInferenceDepth = 20
     /// Prior odds that the opponent plays at random rather than like the emulator (see `HandInference`).
     public static let defaultRandomOdds = 1.0
+    /// Tricks the early look-ahead searches against an opponent unlike the emulator (measured
+    /// against 3 and 4, README).
+    public static let defaultLookaheadTricks = 5
+    /// Worlds it searches per decision.
+    public static let defaultLookaheadWorlds = 200
 
     /// Worlds sampled per early decision.
     public let worlds: Int
@@ -39,24 +46,32 @@ public struct ExpertStrategy: Strategy {
     /// How much exact values against the emulator's replies count against minimax values (0…1);
     /// nil: the inference's posterior chance that the opponent plays like the emulator.
     public let replyWeight: Double?
+    /// Tricks the early look-ahead searches (see `lookahead`).
+    public let lookaheadTricks: Int
+    /// Worlds the early look-ahead searches per decision.
+    public let lookaheadWorlds: Int
 
     /// An expert with explicit budgets (tests use small ones; players get the defaults).
     public init(worlds: Int = ExpertStrategy.defaultWorlds, exactStock: Int = ExpertStrategy.defaultExactStock,
                 solvedWorlds: Int = ExpertStrategy.defaultSolvedWorlds,
                 inferenceDepth: Int = ExpertStrategy.defaultInferenceDepth,
-                randomOdds: Double = ExpertStrategy.defaultRandomOdds, replyWeight: Double? = nil) {
+                randomOdds: Double = ExpertStrategy.defaultRandomOdds, replyWeight: Double? = nil,
+                lookaheadTricks: Int = ExpertStrategy.defaultLookaheadTricks,
+                lookaheadWorlds: Int = ExpertStrategy.defaultLookaheadWorlds) {
         self.worlds = max(1, worlds)
         self.exactStock = max(0, exactStock)
         self.solvedWorlds = max(1, solvedWorlds)
         self.inferenceDepth = max(0, inferenceDepth)
         self.randomOdds = max(0, randomOdds)
         self.replyWeight = replyWeight.map { min(1, max(0, $0)) }
+        self.lookaheadTricks = max(1, lookaheadTricks)
+        self.lookaheadWorlds = max(1, lookaheadWorlds)
     }
 
     /// The expert sampling as many early worlds as the hard level (the defaults at 1000),
     /// so `--hard-iterations` and quick tests bound both search levels alike.
     public init(scaledTo hardIterations: Int) {
-        self.init(worlds: hardIterations, solvedWorlds: max(1, hardIterations / 25))
+        self.init(worlds: hardIterations, solvedWorlds: max(1, hardIterations / 25), lookaheadWorlds: max(1, hardIterations / 5))
     }
 
     /// The card to play, from this seat's view only (see the type's comment for how).
@@ -72,7 +87,10 @@ public struct ExpertStrategy: Strategy {
         if view.stockCount == 0 {
             return solve(view, worlds: [view.sampleWorld(using: &generator)], replyWeight: weight)
         }
-        let count = view.stockCount <= exactStock ? solvedWorlds : worlds
+        // Early, an opponent judged unlike the emulator is met by the look-ahead; at even odds
+        // (nothing played yet) the playouts, which the emulator's figures were measured with.
+        let ahead = view.stockCount > exactStock && weight < 0.5
+        let count = view.stockCount <= exactStock ? solvedWorlds : ahead ? lookaheadWorlds : worlds
         var sampled: [GameState] = []
         sampled.reserveCapacity(count)
         for _ in 0..<count {
@@ -80,6 +98,7 @@ public struct ExpertStrategy: Strategy {
             sampled.append(view.sampleWorld(firstOtherHolding: hand, using: &generator))
         }
         if view.stockCount <= exactStock { return solve(view, worlds: sampled, replyWeight: weight) }
+        if ahead { return lookahead(view, worlds: sampled) }
         let hard = HardStrategy(iterations: worlds)
         var totals = InlineArray<3, Double>(repeating: 0)
         for world in sampled { hard.playOut(world, view: view, into: &totals) }
