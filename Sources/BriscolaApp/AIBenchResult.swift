@@ -1,3 +1,4 @@
+import BriscolaAI
 import BriscolaCore
 
 /// What `bench ai` measures: decision times of every opponent.
@@ -6,20 +7,22 @@ public struct AIBenchResult: Encodable, Sendable {
     public let hardMsPerMove: Double
     public let hardIterations: Int
     public let expert: DecisionTimes
+    /// The level the expert played while timed.
+    public let expertVersus: Level
     public let oracle: DecisionTimes
     public let checksum: Int
 
     enum CodingKeys: String, CodingKey {
         case checksum, expert, oracle
         case emulatorNsPerDecision = "emulator_ns_per_decision", hardMsPerMove = "hard_ms_per_move"
-        case hardIterations = "hard_iterations"
+        case hardIterations = "hard_iterations", expertVersus = "expert_versus"
     }
 
     /// The figures as measured.
     public init(emulatorNsPerDecision: Double, hardMsPerMove: Double, hardIterations: Int, expert: DecisionTimes,
-                oracle: DecisionTimes, checksum: Int) {
+                expertVersus: Level = .normal, oracle: DecisionTimes, checksum: Int) {
         (self.emulatorNsPerDecision, self.hardMsPerMove, self.hardIterations) = (emulatorNsPerDecision, hardMsPerMove, hardIterations)
-        (self.expert, self.oracle, self.checksum) = (expert, oracle, checksum)
+        (self.expert, self.expertVersus, self.oracle, self.checksum) = (expert, expertVersus, oracle, checksum)
     }
 
     /// Views at every turn of seeded random games, until `count` are collected.

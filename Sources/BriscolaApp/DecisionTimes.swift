@@ -47,10 +47,11 @@ public struct DecisionTimes: Encodable, Sendable {
         return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
     }
 
-    /// Times every decision of `seat` (the expert or the oracle) in `games` games against the emulator.
-    public static func measure(_ seat: SimSeat, games: Int, seed: UInt64) -> DecisionTimes {
+    /// Times every decision of `seat` (the expert or the oracle) in `games` games against `versus`
+    /// (the emulator unless told: the expert searches differently against other players).
+    public static func measure(_ seat: SimSeat, games: Int, seed: UInt64, versus: Level = .normal) -> DecisionTimes {
         let clock = ContinuousClock()
-        let emulator = EmulatorStrategy()
+        let opponent = versus.strategy()
         var memory = Oracle.Memory()
         var stream = SplitMix64(seed: seed)
         var samples: [Double] = [], cpu: [Double] = []
@@ -59,8 +60,10 @@ public struct DecisionTimes: Encodable, Sendable {
             var state = GameState(setup: GameSetup(variant: .two, dealer: game % 2, seed: Seed(stream.next())))
             while !state.isFinished {
                 let turn = state.turn
-                var card = emulator.decide(state.view(for: turn)).card
-                if turn == 0 {
+                var card: Card
+                if turn != 0 {
+                    card = opponent.choose(state.view(for: turn), using: &generator)
+                } else {
                     let start = clock.now, cpuStart = threadCPUMs()
                     switch seat {
                     case let .strategy(strategy): card = strategy.choose(state.view(for: turn), using: &generator)

@@ -26,7 +26,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case botLevel, botSeed, botJson, botThink, botHistory, botTrace, botPort, botGames, botTurnTime
     case botFirst, botTimeout, botJoinGames, botSeat
     case benchEngineGames, benchRounds, benchPositions, benchHardMoves, benchHardIterations
-    case benchExpertGames, benchOracleGames, benchOracleExact, benchOracleLookahead, benchNetPlayers, benchFrames
+    case benchExpertGames, benchExpertVersus, benchOracleGames, benchOracleExact, benchOracleLookahead, benchNetPlayers, benchFrames
     // The parser's own words in help and usage messages (replaced in what it prints).
     case frameUsageHeading, frameOverview, frameArguments, frameOptions, frameSubcommands
     case frameShowHelp, frameShowVersion, frameShowSubcommandHelp, frameDefaultMark, frameDefault, frameValues

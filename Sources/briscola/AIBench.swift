@@ -14,6 +14,7 @@ struct AIBench: ParsableCommand {
     @Option(help: .phrase(.benchHardMoves)) var hardMoves = 40
     @Option(help: .phrase(.benchHardIterations)) var hardIterations = HardStrategy.defaultIterations
     @Option(help: .phrase(.benchExpertGames)) var expertGames = 20
+    @Option(help: .phrase(.benchExpertVersus)) var expertVersus: Level = .normal
     @Option(help: .phrase(.benchOracleGames)) var oracleGames = 10
     @Option(help: .phrase(.benchOracleExact)) var oracleExactTricks = Oracle.defaultExactTricks
     @Option(help: .phrase(.benchOracleLookahead)) var oracleLookahead = Oracle.defaultLookaheadTricks
@@ -40,15 +41,16 @@ struct AIBench: ParsableCommand {
         let hardStart = clock.now
         for view in hardViews { checksum &+= Int(hard.choose(view, using: &generator).index) }
         let hardMs = (clock.now - hardStart).seconds * 1e3 / Double(hardViews.count)
-        let expert = DecisionTimes.measure(Opponent.expert.seat(), games: expertGames, seed: 18)
+        let expert = DecisionTimes.measure(Opponent.expert.seat(), games: expertGames, seed: 18, versus: expertVersus)
         let oracle = DecisionTimes.measure(.oracle(Oracle(exactTricks: oracleExactTricks, lookaheadTricks: oracleLookahead)),
                                            games: oracleGames, seed: 18)
         let result = AIBenchResult(emulatorNsPerDecision: emulatorNs, hardMsPerMove: hardMs,
-                                   hardIterations: hardIterations, expert: expert, oracle: oracle, checksum: checksum)
+                                   hardIterations: hardIterations, expert: expert, expertVersus: expertVersus, oracle: oracle,
+                                   checksum: checksum)
         let text = CommandLanguage.text
         print(json ? try JSONOutput.string(result)
             : text(.benchAILines, ["emulator": fixed(emulatorNs, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(hardMs, digits: 2),
-                                   "expert": expert.text(text), "expertGames": "\(expertGames)",
+                                   "expert": expert.text(text), "expertGames": "\(expertGames)", "versus": "\(expertVersus)",
                                    "oracle": oracle.text(text), "oracleGames": "\(oracleGames)"]))
     }
 }
