@@ -33,6 +33,9 @@ extension Journeys {
                 (["history"], "No matches yet"),
                 (["history", "stats"], "No matches yet"),
                 (["bench", "ui"], "ms"),
+                (["bench", "ai", "--positions", "20", "--hard-moves", "2", "--hard-iterations", "20", "--expert-games", "1",
+                  "--expert-versus", "easy", "--oracle-games", "1", "--oracle-exact-tricks", "6", "--oracle-lookahead", "2"],
+                 "(1 games vs easy)"),
             ]
             for (arguments, expected) in runs {
                 let run = try ChildProcess(arguments, environment: environment)
@@ -64,6 +67,8 @@ extension Journeys {
             (["bot", "join", "127.0.0.1:1", "--seat", "4"], "--seat must be 1, 2 or 3"),
             (["bot", "join"], "give either a HOST:PORT or --first"),
             (["history", "--limit", "0"], "--limit must be between"),
+            (["sim", "--jobs", "0"], "--jobs must be between 1 and 256"),
+            (["bench", "ai", "--expert-versus", "wizard"], "wizard"),
             (["bench", "soak", "--per-connection", "0"], "--per-connection must be at least 1"),
             (["join", "nonsense"], "nonsense"),
         ])
