@@ -84,21 +84,23 @@ let package = Package(
                 "BriscolaDiscovery", "BriscolaText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Traits and timers the test targets share (`.ownQueue`, `.cpuBound`, `pause`): not shipped.
+        .target(name: "BriscolaTestSupport", path: "Tests/BriscolaTestSupport"),
         .testTarget(
             name: "BriscolaAppTests",
-            dependencies: ["BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire", "BriscolaText"]
+            dependencies: ["BriscolaTestSupport", "BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire", "BriscolaText"]
         ),
         .testTarget(
             name: "BriscolaCoreTests",
-            dependencies: ["BriscolaCore"],
+            dependencies: ["BriscolaTestSupport", "BriscolaCore"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "BriscolaAITests", dependencies: ["BriscolaAI", "BriscolaCore"]),
+        .testTarget(name: "BriscolaAITests", dependencies: ["BriscolaTestSupport", "BriscolaAI", "BriscolaCore"]),
         .testTarget(name: "BriscolaHiddenTests", dependencies: ["BriscolaHidden", "BriscolaCore"]),
         .testTarget(
             name: "BriscolaWireTests",
             dependencies: [
-                "BriscolaWire", "BriscolaCore",
+                "BriscolaTestSupport", "BriscolaWire", "BriscolaCore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOTestUtils", package: "swift-nio"),
@@ -106,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BriscolaSessionTests",
-            dependencies: ["BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI", "BriscolaHidden",
+            dependencies: ["BriscolaTestSupport", "BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI", "BriscolaHidden",
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
         ),
@@ -122,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "BriscolaNetTests",
             dependencies: [
-                "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaHistory",
+                "BriscolaTestSupport", "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaHistory",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

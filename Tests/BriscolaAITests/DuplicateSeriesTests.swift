@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import BriscolaAI
 import BriscolaCore
 import Testing
 
 /// `sim --duplicate`: every deal is played with A on each side, so a player meeting itself scores
 /// a margin of exactly zero and a stronger one shows with few deals.
-@Suite struct DuplicateSeriesTests {
+@Suite(.cpuBound) struct DuplicateSeriesTests {
     /// Every game of a duplicate series, with the side A held.
     static func games(_ variant: Variant, a: Opponent, b: Opponent, deals: Int, seed: UInt64) -> [TournamentGame] {
         var series = SimSeries(variant: variant, a: a.seat(), b: b.seat(), games: deals, seed: seed, duplicate: true)
@@ -58,7 +59,7 @@ import Testing
 }
 
 /// A game of a series depends only on its index, so its games can be played apart and out of order.
-@Suite struct SeriesOrderTests {
+@Suite(.cpuBound) struct SeriesOrderTests {
     @Test func gamesPlayedOutOfOrderAgreeWithGamesPlayedInTurn() {
         var inTurn = SimSeries(variant: .four, a: Opponent.hard.seat(hardIterations: 3), b: Opponent.normal.seat(),
                                games: 3, seed: 21, duplicate: true)

@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import BriscolaAI
 import BriscolaCore
 import Testing
 
 /// One case per rule of issue #3's lists: a hand and table where that rule is the first that
 /// applies, the card it must choose, and the rule's name (trump is Bastoni throughout).
-@Suite struct EmulatorRuleTests {
+@Suite(.cpuBound) struct EmulatorRuleTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let table: String, hand: String, expected: String, rule: String
         var testDescription: String { rule }

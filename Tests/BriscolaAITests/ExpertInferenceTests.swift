@@ -1,8 +1,9 @@
 @testable import BriscolaAI
+import BriscolaTestSupport
 import BriscolaCore
 import Testing
 
-@Suite struct ExpertInferenceTests {
+@Suite(.cpuBound) struct ExpertInferenceTests {
     /// Views of seat 0 at every one of its turns in seeded emulator-vs-emulator games, with the
     /// opponent's true hand (the emulator is the model the inference assumes).
     func emulatorGameViews(games: Int) throws -> [(view: PlayerView, truth: UInt64)] {

@@ -1,9 +1,10 @@
 @testable import BriscolaAI
+import BriscolaTestSupport
 import BriscolaCore
 import Testing
 
 /// The expert's early look-ahead against an opponent unlike the emulator.
-@Suite struct ExpertLookaheadTests {
+@Suite(.cpuBound) struct ExpertLookaheadTests {
     /// Early positions (stock well above the exact phase) with `seat`'s opponent to have moved or not.
     func earlyPositions(_ count: Int, seed: UInt64) throws -> [GameState] {
         var generator = Xoshiro256(seed: Seed(seed))

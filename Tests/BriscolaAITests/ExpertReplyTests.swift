@@ -1,9 +1,10 @@
 @testable import BriscolaAI
+import BriscolaTestSupport
 import BriscolaCore
 import Testing
 
 /// The search against the emulator's replies, and how emulator-like the expert judges its opponent.
-@Suite struct ExpertReplyTests {
+@Suite(.cpuBound) struct ExpertReplyTests {
     /// Points `seat` takes from here when it tries every line and the other seat plays the emulator's
     /// card (its hand in index order, as the search assumes), by walking every line on `GameState`.
     func bestAgainstEmulator(_ state: GameState, seat: Int) throws -> Int {

@@ -1,9 +1,10 @@
 @testable import BriscolaAI
+import BriscolaTestSupport
 import BriscolaCore
 import Testing
 
 /// The exact search against plain minimax over `GameState`, and the players built on it.
-@Suite struct PerfectSearchTests {
+@Suite(.cpuBound) struct PerfectSearchTests {
     /// Points seat 0 takes from here under best play by both, by trying every line.
     func minimax(_ state: GameState) throws -> Int {
         guard !state.isFinished else { return 0 }

@@ -1,8 +1,9 @@
+import BriscolaTestSupport
 import BriscolaAI
 import BriscolaCore
 import Testing
 
-@Suite struct SampleWorldTests {
+@Suite(.cpuBound) struct SampleWorldTests {
     @Test func sampledWorldsAgreeWithEverythingTheSeatKnows() throws {
         var generator = Xoshiro256(seed: Seed(9))
         for game in 0..<50 {
@@ -33,7 +34,7 @@ import Testing
     }
 }
 
-@Suite struct StrategyTests {
+@Suite(.cpuBound) struct StrategyTests {
     @Test(arguments: Level.allCases)
     func everyLevelPlaysOnlyCardsFromItsHand(_ level: Level) throws {
         let strategy = level.strategy(hardIterations: 5)
@@ -69,7 +70,7 @@ import Testing
     }
 }
 
-@Suite struct TournamentTests {
+@Suite(.cpuBound) struct TournamentTests {
     @Test func sameSeedSameGamesDifferentSeedDifferentGames() {
         let config = TournamentConfig(variant: .three, a: .normal, b: .easy, games: 30, seed: 77)
         var first = Tournament(config), second = Tournament(config)

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaAI
 import BriscolaApp
 import BriscolaText
@@ -6,7 +7,7 @@ import Testing
 
 /// `briscola sim`'s figures: the same whatever the number of cores that play them, and a duplicate
 /// run reports A's margin in either language.
-@Suite struct SimSummaryTests {
+@Suite(.cpuBound) struct SimSummaryTests {
     @Test(arguments: [2, 3, 5])
     func theFiguresAndTheLogDoNotDependOnTheJobs(_ jobs: Int) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-sim-\(UUID().uuidString)")

@@ -1,8 +1,9 @@
+import BriscolaTestSupport
 import BriscolaCore
 import Testing
 
 /// Invariants over 10,000 seeded random games per variant.
-@Suite struct PropertyTests {
+@Suite(.cpuBound) struct PropertyTests {
     @Test(arguments: Variant.allCases)
     func invariantsHoldOverTenThousandGames(_ variant: Variant) throws {
         var master = SplitMix64(seed: UInt64(variant.players) * 1000)

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaAI
 import BriscolaCore
 import BriscolaNet
@@ -8,7 +9,7 @@ import Testing
 
 /// Bad input from a raw client gets the named error (closing where Protocol.md says so), and the
 /// host stays up for the next valid guest.
-@Suite(.serialized) struct BadInputTests {
+@Suite(.serialized, .ownQueue) struct BadInputTests {
     static let cases: [(name: String, bytes: [UInt8], code: ErrorCode, closes: Bool)] = [
         ("oversized header", [0x00, 0x10, 0x00, 0x01], .frameTooLarge, true),
         ("empty frame", [0, 0, 0, 0], .badFrame, true),

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ final class ChildProcess: @unchecked Sendable {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             if condition(self) { return true }
-            try await Task.sleep(for: .milliseconds(20))
+            await pause(.milliseconds(20))
         }
         return condition(self)
     }

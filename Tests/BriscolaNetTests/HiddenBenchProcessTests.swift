@@ -1,8 +1,9 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
 /// `briscola bench hidden` as a person runs it: whole games in both protocols, checked and measured.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
                 "the briscola binary was not built beside the tests"))
 struct HiddenBenchProcessTests {
     @Test func theBenchPlaysEveryGameInBothProtocolsAndHidingCostsBytes() async throws {

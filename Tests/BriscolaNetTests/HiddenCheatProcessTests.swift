@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// error code, survives it, and keeps the game in its history as abandoned. An honest reference
 /// peer that tries to open every position with what it has been sent opens only its own hand and
 /// the trump.
-@Suite(.serialized, .enabled(if: ReferencePeer.python != nil && HiddenCheat.sodium,
+@Suite(.serialized, .ownQueue, .enabled(if: ReferencePeer.python != nil && HiddenCheat.sodium,
                               "python3 or libsodium is not installed"))
 struct HiddenCheatProcessTests {
     @Test(arguments: [("swap", "wrong_card"), ("reuse", "position_not_in_hand"), ("audit-lie", "bad_audit"), ("bad-key", "bad_key")])

@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import BriscolaHistory
 import Foundation
 import Testing
 
 /// The real binary and a real SQLite file: games are saved as they end, two programs can save at
 /// once, and an exported match replays in the independent reference implementation.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
                               "the briscola binary was not built beside the tests"))
 struct HistoryProcessTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-hist-\(UUID().uuidString)")
@@ -63,7 +64,7 @@ struct HistoryProcessTests {
 }
 
 /// A writer killed with SIGKILL in the middle of saving leaves every earlier match intact.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
                               "the briscola binary was not built beside the tests"))
 struct KilledWhileSavingTests {
     @Test func everyMatchSavedBeforeTheKillIsIntactAndReplays() async throws {

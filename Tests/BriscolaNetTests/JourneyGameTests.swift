@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ extension Journeys {
             var saved: [[String: Any]] = []
             for _ in 0..<50 where saved.isEmpty {
                 saved = try await tmux.savedMatches()
-                if saved.isEmpty { try await Task.sleep(for: .milliseconds(100)) }
+                if saved.isEmpty { await pause(.milliseconds(100)) }
             }
             #expect(saved.count == 1 && recordScores(saved[0]).reduce(0, +) == 120, "\(saved)")
             try tmux.send("q")
@@ -69,7 +70,7 @@ extension Journeys {
             #expect(try await tmux.waitForAll(["Your turn", "Your hand"]))
             let before = try tmux.capture()
             try tmux.send(" ")
-            try await Task.sleep(for: .milliseconds(400))
+            await pause(.milliseconds(400))
             let after = try tmux.capture()
             #expect(after.contains("Your turn") && !after.contains("You play"), "Space played a card:\n\(after)")
             #expect(before == after)
@@ -102,7 +103,7 @@ extension Journeys {
                     break
                 }
                 if screen.contains("Your turn") { try tmux.send("1") } else { try tmux.send(" ") }
-                try await Task.sleep(for: .milliseconds(40))
+                await pause(.milliseconds(40))
             }
             #expect(line.contains("take"), "the taker is cut off: \(line)")
             #expect(line.contains(" di "), "cards are not named: \(line)")

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -140,7 +141,7 @@ extension Journeys {
             // Play one card, then leave.
             for _ in 0..<100 where !(try tmux.capture().contains("You play")) {
                 if try tmux.capture().contains("Your turn") { try tmux.send("1") }
-                try await Task.sleep(for: .milliseconds(50))
+                await pause(.milliseconds(50))
             }
             try tmux.send("q")
             #expect(try await tmux.waitFor("Quit this game?"))

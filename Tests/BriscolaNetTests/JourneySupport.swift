@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
 /// Every journey: the real binary driven as a person drives it. One at a time (each runs
 /// processes and a tmux server of its own; side by side on a small machine they only slow each
 /// other down), and only where tmux is installed.
-@Suite(.serialized, .enabled(if: TmuxSession.available, "tmux is not installed (CI installs it), so the journey tests cannot run"))
+@Suite(.serialized, .ownQueue, .enabled(if: TmuxSession.available, "tmux is not installed (CI installs it), so the journey tests cannot run"))
 struct Journeys {}
 
 /// What journey tests do again and again: play a game on the screen as a person does, and read
@@ -26,7 +27,7 @@ extension TmuxSession {
                 try send(" ")
                 _ = try await waitForChange(from: screen)
             }
-            try await Task.sleep(for: .milliseconds(40))
+            await pause(.milliseconds(40))
         }
         return false
     }

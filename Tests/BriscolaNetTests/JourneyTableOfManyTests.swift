@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ extension Journeys {
                     turns += 1
                     _ = try await anna.waitForChange(from: screen)
                 }
-                try await Task.sleep(for: .milliseconds(50))
+                await pause(.milliseconds(50))
             }
             #expect(turns == 13, "Anna played \(turns) of her 13 cards")
             #expect(try await anna.waitFor("Game 1 is over"), "\((try? anna.capture()) ?? "")")

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ extension Journeys {
                     played += 1
                     _ = try await player.waitForChange(from: screen)
                 }
-                try await Task.sleep(for: .milliseconds(50))
+                await pause(.milliseconds(50))
             }
             return played >= plays
         }
@@ -96,7 +97,7 @@ extension Journeys {
             let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
             while ContinuousClock.now < deadline {
                 if try condition() { return true }
-                try await Task.sleep(for: .milliseconds(50))
+                await pause(.milliseconds(50))
             }
             return false
         }

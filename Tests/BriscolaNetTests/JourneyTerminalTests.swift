@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ extension Journeys {
             // Keys that would play unseen cards do nothing.
             try tmux.send("1")
             try tmux.send("2")
-            try await Task.sleep(for: .milliseconds(300))
+            await pause(.milliseconds(300))
             try tmux.resize(width: 80, height: 24)
             #expect(try await tmux.waitForAll(["Your turn", "Your hand"]))
             let screen = try tmux.capture()
@@ -90,7 +91,7 @@ extension Journeys {
             let tmux = try TmuxSession()
             defer { tmux.stop() }
             try tmux.startShell()
-            try await Task.sleep(for: .milliseconds(300))
+            await pause(.milliseconds(300))
             // Alone on the line: a shell runs the rest of a list when a job in it stops.
             try tmux.send("env \(tmux.home) \(ChildProcess.binary.path) play --seed 8 --pause 0\r")
             #expect(try await tmux.waitForAll(["Your hand", "Your turn"]))
@@ -99,7 +100,7 @@ extension Journeys {
             #expect(!(try tmux.capture()).contains("Your hand"), "the game still covers the shell")
             // What is typed at the shell stays with the shell.
             try tmux.send("true 1\r")
-            try await Task.sleep(for: .milliseconds(200))
+            await pause(.milliseconds(200))
             try tmux.send("fg\r")
             #expect(try await tmux.waitForAll(["Your hand", "Your turn"]), "no redraw after fg: \((try? tmux.capture()) ?? "")")
             #expect(!(try tmux.capture()).contains("You play"))

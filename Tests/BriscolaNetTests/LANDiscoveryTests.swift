@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import BriscolaWire
 import Foundation
 import Testing
 
 /// Discovery between two real hosts, each with its own avahi-daemon, on the LAN test bed.
 /// Needs root (network namespaces); CI runs it with BRISCOLA_REQUIRE_LAN=1, so it cannot skip there.
-@Suite(.serialized, .enabled(if: LANBed.enabled, Comment(rawValue: LANBed.unavailable ?? "")))
+@Suite(.serialized, .ownQueue, .enabled(if: LANBed.enabled, Comment(rawValue: LANBed.unavailable ?? "")))
 struct LANDiscoveryTests {
     @Test func aBotFoundByMDNSOnlyPlaysFiveGamesThatAgree() async throws {
         let bed = try LANBed()
@@ -103,7 +104,7 @@ struct LANDiscoveryTests {
         defer { watch.kill() }
         #expect(try await watch.wait(seconds: 10) { $0.output.contains("\"appeared\"") })
         bed.stopAvahi(on: .a)
-        try await Task.sleep(for: .milliseconds(500))
+        await pause(.milliseconds(500))
         bed.startAvahi(on: .a)
         #expect(try await host.wait(seconds: 20) { $0.errors.components(separatedBy: "announced on the local network as").count >= 3 },
                 "host: \(host.errors)")
@@ -158,7 +159,7 @@ struct LANDiscoveryTests {
 
 /// A table of four on a LAN of four hosts: one announces it, the three others find it by mDNS and
 /// sit down, and all four agree on every game.
-@Suite(.serialized, .enabled(if: LANBed.enabled, Comment(rawValue: LANBed.unavailable ?? "")))
+@Suite(.serialized, .ownQueue, .enabled(if: LANBed.enabled, Comment(rawValue: LANBed.unavailable ?? "")))
 struct LANTableOfFourTests {
     @Test func threeHostsFindAFourSeatTableByMDNSAndEveryGameAgrees() async throws {
         let bed = try LANBed(hosts: 4)

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 /// a slow, jittery, lossy link; duplicated and reordered frames; the cable pulled for 12 s midway.
 /// Every game must complete with identical final hashes on both sides. Bounded versions of what
 /// `Scripts/lan-faults-bench` runs at length; CI runs them (BRISCOLA_REQUIRE_LAN=1).
-@Suite(.serialized, .enabled(if: LANBed.faultsEnabled, Comment(rawValue: LANBed.faultsUnavailable ?? "")))
+@Suite(.serialized, .ownQueue, .enabled(if: LANBed.faultsEnabled, Comment(rawValue: LANBed.faultsUnavailable ?? "")))
 struct LANFaultTests {
     /// At 10% loss each way a segment lost four times in a row is retransmitted (backing off) more
     /// than 10 s after the last word, so the peer is given up — and, since resume (§15), the link is
@@ -57,7 +58,7 @@ struct LANFaultTests {
         // 100 ms before each card: a game lasts about 4 s, long enough to be cut in the middle.
         let (host, guest) = try await play(on: bed, games: 2, extra: ["--think", "100"], guestExtra: ["--trace"])
         #expect(try await guest.wait(seconds: 20) { $0.errors.contains("trace first-card") }, "guest: \(guest.errors)")
-        try await Task.sleep(for: .seconds(1))
+        await pause(.seconds(1))
         #expect(guest.output.isEmpty, "the first game is still being played when the cable is cut")
         let cut = ContinuousClock.now
         try await bed.cut(on: .b, seconds: 12)

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ extension LANBed {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = ContinuousClock.now + .seconds(seconds + 30)
-        while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
+        while process.isRunning, ContinuousClock.now < deadline { await pause(.milliseconds(50)) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw BedError("lan-faults cut failed (status \(process.terminationStatus))") }

@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaNet
 import BriscolaWire
 import Testing
 
 /// Real TCP on 127.0.0.1: full games between two peers in this process.
-@Suite(.serialized) struct LoopbackPlayTests {
+@Suite(.serialized, .ownQueue) struct LoopbackPlayTests {
     @Test func twoPeersPlayFullGamesAndAgreeOnEveryHash() async throws {
         let table = try await LoopbackTable.start()
         defer { table.stop() }
@@ -55,7 +56,7 @@ import Testing
         let table = try await LoopbackTable.start(think: .milliseconds(20), seatGrace: .milliseconds(50))
         defer { table.stop() }
         async let game = joinWithBot(port: table.port, games: 2)
-        try await Task.sleep(for: .milliseconds(150))
+        await pause(.milliseconds(150))
         let intruder = try await RawClient.connect(port: table.port)
         let hello = try MessageCoding.frame(.hello(Hello(program: "x", name: "Mallory", key: String(repeating: "ab", count: 32))))
         let (messages, closed) = try await intruder.exchange(hello)

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaAI
 import BriscolaNet
 import BriscolaSession
@@ -52,7 +53,7 @@ struct LoopbackTable {
         while ContinuousClock.now < deadline {
             let ended = reports.ended.withLock { $0 }
             if ended.count >= count { return ended }
-            try await Task.sleep(for: .milliseconds(20))
+            await pause(.milliseconds(20))
         }
         return reports.ended.withLock { $0 }
     }
@@ -75,7 +76,7 @@ struct Lingering: SessionDelegate {
 
     func session(_ action: SessionAction) async -> [SessionEvent] {
         let events = await bot.session(action)
-        if case .seatLeft = action, linger > .zero { try? await Task.sleep(for: linger) }
+        if case .seatLeft = action, linger > .zero { await pause(linger) }
         return events
     }
 }

@@ -1,7 +1,8 @@
+import BriscolaTestSupport
 import BriscolaNet
 import Testing
 
-@Suite struct PeakMemoryTests {
+@Suite(.ownQueue) struct PeakMemoryTests {
     @Test func theHighWaterMarkLineIsReadInMegabytes() {
         let status = "Name:\tbriscola\nVmPeak:\t  300000 kB\nVmHWM:\t   20480 kB\nVmRSS:\t   10240 kB\n"
         #expect(PeakMemory.megabytes(status: status) == 20)

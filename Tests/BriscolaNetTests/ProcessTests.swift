@@ -1,8 +1,9 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
 /// The real binary, two processes, real TCP on loopback.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
                               "the briscola binary was not built beside the tests"))
 struct ProcessTests {
     @Test func twoBotProcessesPlayTwentyGamesAndReportTheSame() async throws {

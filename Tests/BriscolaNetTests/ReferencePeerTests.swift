@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// result and state hash for every game, and the reference checks every signature it receives.
 /// Protocol 3 (hidden hands, §16) has no seed: the reference checks every pass, opening, play and
 /// audit it receives, and the report's hash is the state hash of the audited game.
-@Suite(.serialized, .enabled(if: ReferencePeer.python != nil, "python3 is not installed"))
+@Suite(.serialized, .ownQueue, .enabled(if: ReferencePeer.python != nil, "python3 is not installed"))
 struct ReferencePeerTests {
     @Test(arguments: [(3, 0, 3), (4, 1, 3), (3, 0, 2)])
     func theReferencePeerAgreesOnEveryGame(_ players: Int, _ bots: Int, _ version: Int) async throws {

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaHistory
 import BriscolaWire
 import Foundation
@@ -7,7 +8,7 @@ import Testing
 /// Games that survive `kill -9` (Protocol.md §15), with the real binary over loopback: each
 /// program keeps a journal, a restarted guest resumes its seat, a restarted host its table, and
 /// every game ends once in each history with the same hash.
-@Suite(.serialized, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
                               "the briscola binary was not built beside the tests"))
 struct ResumeProcessTests {
     /// A directory of one side's state: its journals and its history.
@@ -48,14 +49,14 @@ struct ResumeProcessTests {
         var guest = try self.guest(port, guestSide, games: 6)
         defer { guest.kill(SIGKILL) }
         #expect(try await host.wait(seconds: 20) { $0.errors.contains("first-card") }, "host: \(host.errors)")
-        try await Task.sleep(for: .milliseconds(300))
+        await pause(.milliseconds(300))
         #expect(guest.process.isRunning && guestSide.journals.count == 1, "the guest journals its game: \(guest.errors) \(host.errors)")
         guest.kill(SIGKILL)
         _ = try await guest.exit(within: 5)
         guest = try self.guest(port, guestSide, games: 6)
         #expect(try await guest.wait(seconds: 20) { $0.errors.contains("resuming your game") }, "guest: \(guest.errors) host: \(host.errors)")
         // The guest is back and playing; now the host dies mid-game.
-        try await Task.sleep(for: .milliseconds(300))
+        await pause(.milliseconds(300))
         #expect(host.process.isRunning, "the table was still open: \(host.output)")
         host.kill(SIGKILL)
         _ = try await host.exit(within: 5)

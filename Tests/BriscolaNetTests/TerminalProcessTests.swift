@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
 /// The real binary in a real pseudo-terminal (tmux, on a private server socket this test starts
 /// and stops): a whole seeded game to the result screen, and the terminal restored afterwards.
 /// (Quitting, signals and the rest of the start menu are walked in the journey tests.)
-@Suite(.serialized, .enabled(if: TmuxSession.available, "tmux is not installed (CI installs it), so the end-to-end terminal tests cannot run"))
+@Suite(.serialized, .ownQueue, .enabled(if: TmuxSession.available, "tmux is not installed (CI installs it), so the end-to-end terminal tests cannot run"))
 struct TerminalProcessTests {
     @Test func aWholeGameInAPseudoTerminalAndTheTerminalIsRestored() async throws {
         let tmux = try TmuxSession()
@@ -15,7 +16,7 @@ struct TerminalProcessTests {
             let screen = try tmux.capture()
             if screen.contains("Play again?") { sawResult = true; break }
             try tmux.send("1")
-            try await Task.sleep(for: .milliseconds(30))
+            await pause(.milliseconds(30))
         }
         #expect(sawResult, "never reached the result screen")
         let result = try tmux.capture()

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -73,7 +74,7 @@ final class TmuxSession: @unchecked Sendable {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             if try capture() != screen { return true }
-            try await Task.sleep(for: .milliseconds(20))
+            await pause(.milliseconds(20))
         }
         return false
     }
@@ -92,7 +93,7 @@ final class TmuxSession: @unchecked Sendable {
         while ContinuousClock.now < deadline {
             let screen = try capture()
             if texts.contains(where: screen.contains) { return true }
-            try await Task.sleep(for: .milliseconds(50))
+            await pause(.milliseconds(50))
         }
         return false
     }
@@ -102,7 +103,7 @@ final class TmuxSession: @unchecked Sendable {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             if !(try capture().contains(text)) { return true }
-            try await Task.sleep(for: .milliseconds(50))
+            await pause(.milliseconds(50))
         }
         return false
     }
@@ -113,7 +114,7 @@ final class TmuxSession: @unchecked Sendable {
         while ContinuousClock.now < deadline {
             let screen = try capture()
             if texts.allSatisfy(screen.contains) { return true }
-            try await Task.sleep(for: .milliseconds(50))
+            await pause(.milliseconds(50))
         }
         return false
     }
@@ -122,7 +123,7 @@ final class TmuxSession: @unchecked Sendable {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             if try capture().contains(text) { return true }
-            try await Task.sleep(for: .milliseconds(50))
+            await pause(.milliseconds(50))
         }
         return false
     }
@@ -133,7 +134,7 @@ final class TmuxSession: @unchecked Sendable {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while ContinuousClock.now < deadline {
             if FileManager.default.fileExists(atPath: after) { return try capture().contains("EXIT=") }
-            try await Task.sleep(for: .milliseconds(50))
+            await pause(.milliseconds(50))
         }
         return false
     }

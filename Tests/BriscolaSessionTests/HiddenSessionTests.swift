@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaHidden
 @testable import BriscolaSession
@@ -7,7 +8,7 @@ import Testing
 
 /// Hidden hands at a whole table (Protocol.md §16): what the wire and the host can read, and a
 /// cheating seat caught by name, the game abandoned and the table going on.
-@Suite struct HiddenSessionTests {
+@Suite(.cpuBound) struct HiddenSessionTests {
     /// Every message of a table's transcript, as an eavesdropper on every link sees it.
     final class Eavesdropper {
         var deck: HiddenDeck

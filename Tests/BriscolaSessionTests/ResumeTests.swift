@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaSession
 import BriscolaWire
@@ -6,7 +7,7 @@ import Testing
 /// A dropped link taken up again (Protocol.md §15): the host holds the seat, the guest proves it
 /// is the seat's player by signing a fresh challenge, and each side resends what the other missed,
 /// counted exactly — so the game goes on and every seat agrees on it.
-@Suite struct ResumeTests {
+@Suite(.cpuBound) struct ResumeTests {
     func plays(_ table: SessionTable) -> [[GameRecord]] { table.ends.indices.map { table.ended($0) } }
 
     func has(_ actions: [SessionAction], _ test: (SessionAction) -> Bool) -> Bool { actions.contains(where: test) }
@@ -127,7 +128,7 @@ import Testing
 
 /// A program killed mid-game and started again: its session rebuilt from the journal of its
 /// events is the one it had — keys, secrets, counts — so it takes its seat (or table) up again.
-@Suite struct JournalRestoreTests {
+@Suite(.cpuBound) struct JournalRestoreTests {
     static let seed = Array(repeating: UInt8(7), count: 32)
 
     func table(players: Int, journaled end: Int) -> (SessionTable, JournalHeader) {

@@ -1,9 +1,10 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaSession
 import BriscolaWire
 import Testing
 
-@Suite struct SessionPlayTests {
+@Suite(.cpuBound) struct SessionPlayTests {
     @Test(arguments: [2, 3])
     func hostAndGuestPlayThreeGamesAndAgreeOnEveryHash(_ version: Int) throws {
         var pair = SessionPair(protocolVersion: version)

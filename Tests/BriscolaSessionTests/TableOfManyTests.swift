@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaSession
 import BriscolaWire
@@ -6,7 +7,7 @@ import Testing
 
 /// Tables of three and four seats in memory: the host relays every seat's signed messages, every
 /// seat checks everything, and seats come and go (Protocol.md §12).
-@Suite struct TableOfManyTests {
+@Suite(.cpuBound) struct TableOfManyTests {
     func plays(_ table: SessionTable) -> [[GameRecord]] { table.ends.indices.map { table.ended($0) } }
 
     @Test(arguments: [3, 4])

@@ -1,10 +1,11 @@
+import BriscolaTestSupport
 import BriscolaWire
 import NIOCore
 import NIOEmbedded
 import NIOTestUtils
 import Testing
 
-@Suite struct FrameDecoderTests {
+@Suite(.cpuBound) struct FrameDecoderTests {
     func framed(_ bodies: [String]) -> (ByteBuffer, [ByteBuffer]) {
         var input = ByteBuffer()
         var outputs: [ByteBuffer] = []
