@@ -76,6 +76,13 @@ public struct ExpertStrategy: Strategy {
 
     /// The card to play, from this seat's view only (see the type's comment for how).
     public func choose<G: RandomNumberGenerator>(_ view: PlayerView, using generator: inout G) -> Card {
+        choose(view, otherHand: nil, using: &generator)
+    }
+
+    /// The same search, dealing every sampled world with `otherHand` (when given) as the opponent's
+    /// hand instead of drawing it from the belief: the seer (`Seer`) measures what reading that hand
+    /// perfectly would be worth. The inference still judges how the opponent plays.
+    func choose<G: RandomNumberGenerator>(_ view: PlayerView, otherHand: CardSet?, using generator: inout G) -> Card {
         guard view.hand.count > 1 else { return view.hand[0] }
         guard view.variant == .two else {
             return HardStrategy(iterations: worlds).choose(view, using: &generator)
@@ -85,7 +92,8 @@ public struct ExpertStrategy: Strategy {
         let weight = replyWeight ?? belief.emulatorShare
         // With the stock empty the unseen cards are the other hand: one exact solve is enough.
         if view.stockCount == 0 {
-            return solve(view, worlds: [view.sampleWorld(using: &generator)], replyWeight: weight)
+            let world = otherHand.map { view.sampleWorld(firstOtherHolding: $0, using: &generator) } ?? view.sampleWorld(using: &generator)
+            return solve(view, worlds: [world], replyWeight: weight)
         }
         // Early, an opponent judged unlike the emulator is met by the look-ahead; at even odds
         // (nothing played yet) the playouts, which the emulator's figures were measured with.
@@ -94,7 +102,7 @@ public struct ExpertStrategy: Strategy {
         var sampled: [GameState] = []
         sampled.reserveCapacity(count)
         for _ in 0..<count {
-            let hand = belief.sample(using: &generator)
+            let hand = otherHand ?? belief.sample(using: &generator)
             sampled.append(view.sampleWorld(firstOtherHolding: hand, using: &generator))
         }
         if view.stockCount <= exactStock { return solve(view, worlds: sampled, replyWeight: weight) }

@@ -64,6 +64,8 @@ public struct SimSeries: Sendable {
                 memories[seat] = nil // hand the table over without copying it
                 action = Action(seat: seat, card: oracle.choose(state, memory: &memory))
                 memories[seat] = memory
+            case let .seer(seer):
+                action = Action(seat: seat, card: seer.choose(state, using: &generator))
             }
             if state.hands[seat].position(of: action.card) == nil { action = Action(seat: seat, card: state.hands[seat][0]) }
             if case .failure = log.append(action) {

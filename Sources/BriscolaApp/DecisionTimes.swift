@@ -68,6 +68,7 @@ public struct DecisionTimes: Encodable, Sendable {
                     switch seat {
                     case let .strategy(strategy): card = strategy.choose(state.view(for: turn), using: &generator)
                     case let .oracle(oracle): card = oracle.choose(state, memory: &memory)
+                    case let .seer(seer): card = seer.choose(state, using: &generator)
                     }
                     samples.append((clock.now - start).seconds * 1e3)
                     cpu.append(threadCPUMs() - cpuStart)

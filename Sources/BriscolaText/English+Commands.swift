@@ -88,7 +88,7 @@ extension English {
         .usageAddressOrFirst: "give either a HOST:PORT or {option}",
         .usageGamesAndRounds: "{games} and {rounds} must be positive (rounds ≤ {most})",
         .usagePeerTimeout: "{option} must exceed {heartbeat} (both positive seconds, at most {most})",
-        .usageOracleTwoPlayers: "the oracle plays two-player games only",
+        .usageOracleTwoPlayers: "the oracle and the seer play two-player games only",
         .nameEmpty: "{option}: a name must not be empty",
         .nameTooLong: "{option}: a name is at most {most} characters",
         .nameControlCharacters: "{option}: a name must not hold control characters",

@@ -88,7 +88,7 @@ extension Italian {
         .usageAddressOrFirst: "indica un HOST:PORTA oppure {option}",
         .usageGamesAndRounds: "{games} e {rounds} devono essere positivi (rounds ≤ {most})",
         .usagePeerTimeout: "{option} deve superare {heartbeat} (entrambi in secondi, positivi, al massimo {most})",
-        .usageOracleTwoPlayers: "l'oracle gioca solo partite a due",
+        .usageOracleTwoPlayers: "l'oracle e il seer giocano solo partite a due",
         .nameEmpty: "{option}: il nome non può essere vuoto",
         .nameTooLong: "{option}: il nome può avere al massimo {most} caratteri",
         .nameControlCharacters: "{option}: il nome non può contenere caratteri di controllo",

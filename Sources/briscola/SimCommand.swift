@@ -32,7 +32,7 @@ struct SimCommand: ParsableCommand {
             throw ValidationError.between("--hard-iterations", 1, 1_000_000)
         }
         guard jobs > 0, jobs <= 256 else { throw ValidationError.between("--jobs", 1, 256) }
-        if a == .oracle || b == .oracle, players != .two { throw ValidationError(.usageOracleTwoPlayers) }
+        if [a, b].contains(where: { $0.level == nil }), players != .two { throw ValidationError(.usageOracleTwoPlayers) }
     }
 
     func run() throws {
