@@ -64,8 +64,8 @@ extension English {
         .benchEngineLine: "engine: {rate} games/s ({ns} ns/game, bit masks); GameState path {stateRate} games/s; best of {rounds} × {games}; checksum {checksum}",
         .benchAILines: """
             emulator: {emulator} ns/decision; hard ({worlds} worlds): {hard} ms/move
-            expert: {expert} ({expertGames} games vs {versus})
-            oracle: {oracle} ({oracleGames} games vs the emulator)
+            expert: {expert} (whole games against {versus}: {expertGames})
+            oracle: {oracle} (whole games against the emulator: {oracleGames})
             """,
         .benchDecisions: "p50 {p50} ms, p95 {p95} ms, max {max} ms over {count} moves (CPU time: p50 {cpuP50} ms, p95 {cpuP95} ms, max {cpuMax} ms)",
         .benchNetLines: """

@@ -64,8 +64,8 @@ extension Italian {
         .benchEngineLine: "motore: {rate} partite/s ({ns} ns/partita, maschere di bit); via GameState {stateRate} partite/s; migliore di {rounds} × {games}; checksum {checksum}",
         .benchAILines: """
             emulatore: {emulator} ns/decisione; hard ({worlds} mondi): {hard} ms/mossa
-            expert: {expert} ({expertGames} partite contro {versus})
-            oracle: {oracle} ({oracleGames} partite contro l'emulatore)
+            expert: {expert} (partite intere contro {versus}: {expertGames})
+            oracle: {oracle} (partite intere contro l'emulatore: {oracleGames})
             """,
         .benchDecisions: "p50 {p50} ms, p95 {p95} ms, max {max} ms su {count} mosse (tempo di CPU: p50 {cpuP50} ms, p95 {cpuP95} ms, max {cpuMax} ms)",
         .benchNetLines: """

@@ -36,7 +36,7 @@ extension Journeys {
                 (["bench", "ui"], "ms"),
                 (["bench", "ai", "--positions", "20", "--hard-moves", "2", "--hard-iterations", "20", "--expert-games", "1",
                   "--expert-versus", "easy", "--oracle-games", "1", "--oracle-exact-tricks", "6", "--oracle-lookahead", "2"],
-                 "(1 games vs easy)"),
+                 "(whole games against easy: 1)"),
             ]
             for (arguments, expected) in runs {
                 let run = try ChildProcess(arguments, environment: environment)
