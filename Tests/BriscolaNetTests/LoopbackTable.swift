@@ -76,7 +76,8 @@ struct Lingering: SessionDelegate {
 
     func session(_ action: SessionAction) async -> [SessionEvent] {
         let events = await bot.session(action)
-        if case .seatLeft = action, linger > .zero { await pause(linger) }
+        // Task.sleep, not pause: stopping the table cancels the wait.
+        if case .seatLeft = action, linger > .zero { try? await Task.sleep(for: linger) }
         return events
     }
 }

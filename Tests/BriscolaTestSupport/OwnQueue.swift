@@ -3,10 +3,11 @@ import Testing
 
 /// A task executor of one serial dispatch queue. The test runner's cooperative pool has one thread
 /// a core; CPU-bound tests that run there hold it for tens of seconds, and then a test whose steps
-/// must land while a game is being played (a fault, a kill, an in-process table's answer) waits.
+/// must land while a game is being played (a fault, a kill) waits, and so does every task that
+/// serves an in-process table (those stay on the pool, which `.cpuBound` keeps free).
 public final class QueueExecutor: TaskExecutor, @unchecked Sendable {
-    /// Set on each such queue, so a test can tell where it runs.
-    static let marker = DispatchSpecificKey<Bool>()
+    /// Set on each such queue to its label, so a test can tell where it runs.
+    static let marker = DispatchSpecificKey<String>()
     let queue: DispatchQueue
 
     /// The one queue every `.cpuBound` test takes its turn on.
@@ -15,7 +16,7 @@ public final class QueueExecutor: TaskExecutor, @unchecked Sendable {
     /// A serial queue of its own (libdispatch gives it a thread outside the runner's pool).
     public init(label: String) {
         queue = DispatchQueue(label: label)
-        queue.setSpecific(key: Self.marker, value: true)
+        queue.setSpecific(key: Self.marker, value: label)
     }
 
     /// Runs `job` on the queue.
@@ -24,8 +25,11 @@ public final class QueueExecutor: TaskExecutor, @unchecked Sendable {
         queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 
-    /// Whether the caller runs on such a queue.
-    public static var isCurrent: Bool { DispatchQueue.getSpecific(key: marker) ?? false }
+    /// The label of the queue of this kind the caller runs on; nil elsewhere.
+    public static var current: String? { DispatchQueue.getSpecific(key: marker) }
+
+    /// The shared queue's label (`.cpuBound`).
+    public static var cpuLabel: String { cpu.queue.label }
 }
 
 /// Runs each test case of a suite (or a test) on a `QueueExecutor`: its own, or the shared one.
