@@ -19,7 +19,7 @@ public struct Seer: Sendable {
     public func choose<G: RandomNumberGenerator>(_ state: GameState, using generator: inout G) -> Card {
         let view = state.view(for: state.turn)
         guard state.variant == .two else { return expert.choose(view, using: &generator) }
-        let other = CardSet(Array(state.hands[1 - state.turn]))
+        let other = state.hands[1 - state.turn].set
         return expert.choose(view, otherHand: other, using: &generator)
     }
 }

@@ -36,7 +36,7 @@ import Testing
         var differs = 0
         for state in try positions(8, tricksPlayed: 4) {
             let view = state.view(for: state.turn)
-            let truth = CardSet(Array(state.hands[1 - state.turn]))
+            let truth = state.hands[1 - state.turn].set
             var mine = Xoshiro256(seed: Seed(9)), told = Xoshiro256(seed: Seed(9)), guessing = Xoshiro256(seed: Seed(9))
             let seen = Seer(expert: expert).choose(state, using: &mine)
             #expect(state.hands[state.turn].position(of: seen) != nil)
