@@ -47,7 +47,7 @@ public struct DecisionTimes: Encodable, Sendable {
         return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
     }
 
-    /// Times every decision of `seat` (the expert or the oracle) in `games` games against `versus`
+    /// Times every decision of `seat` (the expert, the oracle or the seer) in `games` games against `versus`
     /// (the emulator unless told: the expert searches differently against other players).
     public static func measure(_ seat: SimSeat, games: Int, seed: UInt64, versus: Level = .normal) -> DecisionTimes {
         let clock = ContinuousClock()
