@@ -3,7 +3,7 @@ extension English {
     static let tables: [Phrase: String] = [
         .menuResume: "Resume your game with {name}",
         .menuResumeDetail: "unfinished, at {address}",
-        .netAway: "{name}'s connection dropped — waiting for them ({time}).",
+        .netAway: "{name}'s connection dropped — waiting up to {time} for them.",
         .netBack: "{name} is back.",
         .netReconnecting: "Connection lost — reconnecting for up to {time}…",
         .netReconnected: "Back at the table.",

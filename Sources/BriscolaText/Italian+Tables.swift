@@ -3,7 +3,7 @@ extension Italian {
     static let tables: [Phrase: String] = [
         .menuResume: "Riprendi la partita con {name}",
         .menuResumeDetail: "a metà, a {address}",
-        .netAway: "La connessione di {name} è caduta — lo aspettiamo ({time}).",
+        .netAway: "La connessione di {name} è caduta — lo aspettiamo al massimo {time}.",
         .netBack: "{name} è tornato.",
         .netReconnecting: "Connessione persa — mi ricollego, al massimo {time}…",
         .netReconnected: "Di nuovo al tavolo.",

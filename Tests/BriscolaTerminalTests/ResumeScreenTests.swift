@@ -22,11 +22,11 @@ import Testing
 
     @Test func anAwayPlayerIsNamedWithTheTimeTheyHaveAndTheirReturnToo() {
         let away = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 114)], language: .english)
-        #expect(away.contains("Bruno's connection dropped — waiting for them (1:54)."), "\(away)")
+        #expect(away.contains("Bruno's connection dropped — waiting up to 1:54 for them."), "\(away)")
         #expect(frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120), .seatBack(seat: 1, name: "Bruno")], language: .english)
             .contains("Bruno is back."))
         let italian = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120)], language: .italian)
-        #expect(italian.contains("La connessione di Bruno è caduta — lo aspettiamo (2:00)."), "\(italian)")
+        #expect(italian.contains("La connessione di Bruno è caduta — lo aspettiamo al massimo 2:00."), "\(italian)")
     }
 
     @Test func ourOwnLostLinkSaysWeAreReconnectingAndThenThatWeAreBack() {
