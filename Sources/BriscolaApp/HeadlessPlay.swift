@@ -3,6 +3,7 @@ import BriscolaCore
 import BriscolaDiscovery
 import BriscolaHistory
 import BriscolaNet
+import BriscolaTerminal
 import BriscolaText
 import BriscolaWire
 import Foundation
@@ -55,6 +56,10 @@ public enum HeadlessPlay {
                 Output.error(options.text(.botSeatLeft, ["name": name, "reason": reason]))
             case let .ended(reason):
                 Output.error(reason)
+            case let .failed(failure):
+                // The sentence a player reads; the wire code, hashes and plays only when tracing.
+                Output.error(FailureText.explain(failure, options.text))
+                if options.trace { Output.error("trace failure \(failure.description)") }
             case .back:
                 Output.error(options.text(.botBack) + (options.trace ? " (trace back \(Trace.now()))" : ""))
             case .cardAfterBack:

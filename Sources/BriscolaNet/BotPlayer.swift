@@ -15,7 +15,10 @@ public enum BotReport: Sendable {
     case abandoned(game: Int, record: GameRecord, seat: Int, players: [String])
     /// Another player left a table that goes on.
     case seatLeft(name: String, reason: String)
+    /// The session ended: the other player left, or the connection closed or went quiet (why).
     case ended(String)
+    /// The session failed — a refusal, a protocol error, a desync — to be told in a player's words.
+    case failed(SessionFailure)
     /// The link was taken up again (a guest back at the table, or a host's guest back): for timing.
     case back
     /// The first card played after `back`: for timing how long a return takes to resume play.
@@ -123,7 +126,7 @@ public final class BotPlayer: SessionDelegate {
             report(.ended(reason))
             return []
         case let .failed(failure):
-            report(.ended(failure.description))
+            report(.failed(failure))
             return []
         default:
             return []
