@@ -56,7 +56,7 @@ extension English {
         .optHistoryFile: "The history database (default: $XDG_DATA_HOME/briscola/history.sqlite).",
         .optNoHistory: "Do not save the games in the history.",
         .optBind: "Address to listen on (default: every address, IPv6 and IPv4).",
-        .optBots: "Seats to fill with computer players at once (fewer than --players).",
+        .optBots: "Seats to fill with computer players at once (at most --players minus 2: a seat stays for someone to join).",
         .optAddress: "The table's address, HOST:PORT.",
         .optMatchIdListed: "The match id (from `briscola history`).",
         .optMatchId: "The match id.",

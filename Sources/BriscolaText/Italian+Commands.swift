@@ -82,6 +82,7 @@ extension Italian {
         .usageAtLeast: "{option} deve essere almeno {least}",
         .usageNotNegative: "{option} non può essere negativo",
         .usagePlayers: "{option} deve essere 2, 3 o 4",
+        .usageBotsLeaveASeat: "{option} deve essere tra 0 e {most}: un tavolo da {players} tiene un posto per chi si unisce (per giocare solo con il computer: briscola play --players {players})",
         .usageSeat: "{option} deve essere 1, 2 o 3 (il posto 0 è dell'host)",
         .usageCountsPositive: "i conteggi devono essere positivi",
         .usageTableName: "{option} deve essere lungo da 1 a {most} byte",

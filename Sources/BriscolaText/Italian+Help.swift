@@ -56,7 +56,7 @@ extension Italian {
         .optHistoryFile: "Il database dello storico (predefinito: $XDG_DATA_HOME/briscola/history.sqlite).",
         .optNoHistory: "Non salvare le partite nello storico.",
         .optBind: "Indirizzo su cui ascoltare (predefinito: tutti, IPv6 e IPv4).",
-        .optBots: "Posti da dare subito a giocatori del computer (meno di --players).",
+        .optBots: "Posti da dare subito a giocatori del computer (al massimo --players meno 2: un posto resta per chi si unisce).",
         .optAddress: "L'indirizzo del tavolo, HOST:PORTA.",
         .optMatchIdListed: "Il numero della partita (da `briscola history`).",
         .optMatchId: "Il numero della partita.",

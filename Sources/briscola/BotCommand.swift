@@ -55,7 +55,7 @@ struct BotHost: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError.between("--port", 0, 65535) }
         if let games, games < 1 { throw ValidationError.atLeast("--games", 1) }
         guard (2...4).contains(players) else { throw ValidationError(.usagePlayers, ["option": "--players"]) }
-        guard (0..<players).contains(bots) else { throw ValidationError.between("--bots", 0, players - 1) }
+        if let error = ValidationError.bots(bots, players: players) { throw error }
         if let turnTime, !(1...600).contains(turnTime) { throw ValidationError.between("--turn-time", 1, 600, .usageBetweenSeconds) }
     }
 

@@ -24,7 +24,7 @@ struct HostCommand: AsyncParsableCommand {
     func validate() throws {
         guard (1...65535).contains(port) else { throw ValidationError.between("--port", 1, 65535) }
         guard (2...4).contains(players) else { throw ValidationError(.usagePlayers, ["option": "--players"]) }
-        guard (0..<players).contains(bots) else { throw ValidationError.between("--bots", 0, players - 1) }
+        if let error = ValidationError.bots(bots, players: players) { throw error }
         if let turnTime, !(5...600).contains(turnTime) { throw ValidationError.between("--turn-time", 5, 600, .usageBetweenSeconds) }
     }
 

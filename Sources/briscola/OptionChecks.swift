@@ -16,6 +16,13 @@ extension ValidationError {
         ValidationError(phrase, ["option": option, "low": "\(low)", "high": "\(high)"])
     }
 
+    /// Computer players may take every seat but one besides the host's: a table whose seats are all
+    /// taken from the start has nobody to wait for and no one who can join it.
+    static func bots(_ bots: Int, players: Int) -> ValidationError? {
+        (0...max(0, players - 2)).contains(bots) ? nil
+            : ValidationError(.usageBotsLeaveASeat, ["option": "--bots", "most": "\(max(0, players - 2))", "players": "\(players)"])
+    }
+
     /// "`option` must be at least `least`".
     static func atLeast(_ option: String, _ least: Int) -> ValidationError {
         ValidationError(.usageAtLeast, ["option": option, "least": "\(least)"])
