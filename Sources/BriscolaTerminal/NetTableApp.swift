@@ -63,8 +63,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
             if model.view != nil, ending == nil, seats.count < players { model.status = waitingText(seats, players: players) }
             if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }
         case let .seatLeft(_, name, reason):
-            // At a table of two, the other player leaving ends the table for us too.
-            if model.names.count == 2 { return handle(session: .peerLeft(reason: text(.netLeftReason, ["name": name, "reason": reason]))) }
+            // At a table of two, the other player leaving ends the table for us too — and the session
+            // with it, so the table stops listening: a newcomer is refused at once rather than seated
+            // at a table nobody plays at any more.
+            if model.names.count == 2 {
+                inbox.send(.localQuit(reason: "the table has closed"))
+                return handle(session: .peerLeft(reason: text(.netLeftReason, ["name": name, "reason": reason])))
+            }
             model.status = text(.netSeatLeft, ["name": name, "reason": reason])
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil

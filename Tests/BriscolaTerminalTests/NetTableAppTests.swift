@@ -99,6 +99,25 @@ import Testing
         #expect(app.screen.status.hasPrefix("Hana has left the table."), "\(app.screen.status)")
     }
 
+    @Test func aHostWhoseOnlyGuestLeftClosesItsSessionSoNobodyElseIsSeatedThere() {
+        let inbox = SessionInbox(), local = Queue()
+        inbox.connect { event in local.events.withLock { $0.append(event) } }
+        var app = NetTableApp(title: "hosting", waiting: "Waiting", inbox: inbox, pauseMilliseconds: 10)
+        let seats = [SeatInfo(seat: 0, name: "Hana", key: ""), SeatInfo(seat: 1, name: "Gino", key: "")]
+        let log = GameLog(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(4)), seed: Seed(4))
+        inbox.post(.seatsChanged(seats: seats, players: 2))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 0), code: "c0de"))
+        _ = app.drainInbox()
+        #expect(local.take().isEmpty, "nothing is sent to the session while the game goes on")
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "left the table"))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .notice("The game has ended: Gino left: left the table. Press Enter to leave."), "\(app.screen.phase)")
+        let sent = local.take()
+        #expect(sent.count == 1, "\(sent)")
+        guard case let .localQuit(reason)? = sent.first else { Issue.record("the session was not told to close: \(sent)"); return }
+        #expect(reason == "the table has closed")
+    }
+
     @Test func thePeerLeavingEndsTheScreenCleanly() {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
