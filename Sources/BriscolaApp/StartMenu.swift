@@ -77,10 +77,9 @@ public struct StartMenu {
         }
     }
 
-    /// The name other players see: "You" (the settings' default, which reads well only on one's
-    /// own screen) becomes the login name, as `host` and `join` default to.
+    /// The name other players see (`NetworkName`).
     private var networkName: String {
-        settings.name == Settings().name ? PlayerName.login(environment: ProcessInfo.processInfo.environment) : settings.name
+        NetworkName.chosen(given: nil, settings: settings, environment: ProcessInfo.processInfo.environment)
     }
 
     private func join(_ address: PeerAddress, on terminal: any TerminalIO) async throws {

@@ -72,7 +72,7 @@ extension English {
         .hostPort: "TCP port to listen on.",
         .hostPlayers: "Seats at the table: 2, 3 or 4 (with 4, partners sit opposite).",
         .hostTurnTime: "Seconds each player has to play a card; when they run out, their lowest card is played for them (default: no limit).",
-        .netName: "Your name at the table (at most 32 characters).",
+        .netName: "Your name at the table (at most 32 characters; default: the name in your settings, else your login name).",
         .netHeartbeat: "Seconds between heartbeats.",
         .netPeerTimeout: "Seconds of silence before the other player counts as gone.",
         .advNoAdvertise: "Do not announce the table on the local network (players join by address).",

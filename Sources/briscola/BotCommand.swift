@@ -34,7 +34,7 @@ struct BotOptions: ParsableArguments {
 
     func bot(limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
         try HeadlessPlay.bot(HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think,
-                                                  history: history, trace: trace, name: network.name), limit: limit, resumed: resumed)
+                                                  history: history, trace: trace, name: network.botName), limit: limit, resumed: resumed)
     }
 }
 
@@ -63,14 +63,14 @@ struct BotHost: AsyncParsableCommand {
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
-        let config = SessionConfig(role: .host, name: options.network.name, program: BriscolaVersion.wire, players: players, bots: bots,
+        let config = SessionConfig(role: .host, name: options.network.botName, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: options.network.grace, protocolVersion: options.network.protocolVersion)
         let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
         let stopping = StopSignals.discardOnStop(begun.journal)
         defer { stopping.forEach { $0.cancel() } }
         Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
-        let announcer = Announcer.start(advertising.advertising, player: options.network.name, port: actualPort,
+        let announcer = Announcer.start(advertising.advertising, player: options.network.botName, port: actualPort,
                                         players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion) { Output.error($0) }
         defer { announcer?.stop() }
         try await server.serve(listener, session: begun.session, delegate: bot, bots: options.botSeats, journal: begun.journal,
@@ -100,7 +100,7 @@ struct BotJoin: AsyncParsableCommand {
         let address: PeerAddress
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
-        let config = SessionConfig(role: .guest, name: options.network.name, program: BriscolaVersion.wire, seat: seat,
+        let config = SessionConfig(role: .guest, name: options.network.botName, program: BriscolaVersion.wire, seat: seat,
                                    grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)

@@ -29,8 +29,9 @@ struct HostCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.name, liveness: network.liveness, advertising: advertising.advertising,
-                               screen: screen.setup, saving: saving.saving, terminal: try InteractivePlay.terminal(),
+        let settings = screen.settingsFile.load()
+        try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.personName(settings), liveness: network.liveness, advertising: advertising.advertising,
+                               screen: screen.setup(settings), saving: saving.saving, terminal: try InteractivePlay.terminal(),
                                players: players, bots: bots, turnTime: turnTime, grace: network.grace, journals: network.journals,
                                protocolVersion: network.protocolVersion)
     }
@@ -46,7 +47,8 @@ struct JoinCommand: AsyncParsableCommand {
     @OptionGroup var saving: SavingOptions
 
     func run() async throws {
-        try await NetPlay.join(address, name: network.name, liveness: network.liveness, screen: screen.setup, saving: saving.saving,
+        let settings = screen.settingsFile.load()
+        try await NetPlay.join(address, name: network.personName(settings), liveness: network.liveness, screen: screen.setup(settings), saving: saving.saving,
                                terminal: try InteractivePlay.terminal(), grace: network.grace, journals: network.journals,
                                protocolVersion: network.protocolVersion)
     }

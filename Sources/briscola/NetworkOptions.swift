@@ -3,12 +3,13 @@ import Foundation
 import ArgumentParser
 import BriscolaCore
 import BriscolaNet
+import BriscolaSettings
 import BriscolaText
 import BriscolaWire
 
 /// Options every networked command shares.
 struct NetworkOptions: ParsableArguments {
-    @Option(help: .phrase(.netName)) var name: String = NetworkOptions.defaultName
+    @Option(help: .phrase(.netName)) var name: String?
     @Option(help: .phrase(.netHeartbeat, visibility: .hidden)) var heartbeat: Double = 2
     @Option(name: .customLong("peer-timeout"),
             help: .phrase(.netPeerTimeout, visibility: .hidden))
@@ -29,7 +30,7 @@ struct NetworkOptions: ParsableArguments {
         if let protocolVersion, !WireProtocol.versions.contains(protocolVersion) {
             throw ValidationError.between("--protocol", WireProtocol.versions[0], WireProtocol.versions[WireProtocol.versions.count - 1])
         }
-        if let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
+        if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
     }
 
     var liveness: Liveness { Liveness(heartbeat: .milliseconds(Int(heartbeat * 1000)), timeout: .milliseconds(Int(timeout * 1000))) }
@@ -37,5 +38,11 @@ struct NetworkOptions: ParsableArguments {
     /// Where games in progress are journaled.
     var journals: JournalStore { noJournal ? JournalStore(directory: nil) : .live() }
 
-    static var defaultName: String { PlayerName.login(environment: ProcessInfo.processInfo.environment) }
+    /// A computer player's name: the one given, else the login name (a person's settings are not its).
+    var botName: String { name.map(PlayerName.normalized) ?? PlayerName.login(environment: ProcessInfo.processInfo.environment) }
+
+    /// A person's name at the table: the one given, else their settings' (`NetworkName`).
+    func personName(_ settings: Settings) -> String {
+        NetworkName.chosen(given: name, settings: settings, environment: ProcessInfo.processInfo.environment)
+    }
 }

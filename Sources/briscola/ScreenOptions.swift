@@ -1,5 +1,6 @@
 import ArgumentParser
 import BriscolaApp
+import BriscolaSettings
 
 /// Options of `host` and `join`.
 struct ScreenOptions: ParsableArguments {
@@ -10,8 +11,8 @@ struct ScreenOptions: ParsableArguments {
     @Flag(help: .phrase(.screenNoBell)) var noBell = false
     @OptionGroup var settingsFile: SettingsOptions
 
-    var setup: ScreenSetup {
-        let settings = settingsFile.load()
+    /// How the screen looks, from these flags and the person's `settings` (loaded once by the command).
+    func setup(_ settings: Settings) -> ScreenSetup {
         var options = InteractivePlay.options(ascii: ascii, noColor: noColor, showPoints: showPoints, language: settings.language)
         options.bell = !noBell && settings.bell
         return ScreenSetup(options: options, pause: pause)
