@@ -17,7 +17,7 @@ extension English {
         .netOtherPlayer: "the other player",
         .failDesyncHashes: "The two programs disagree about the game (their state hashes differ), so it was stopped.",
         .failTableFull: "This table already has its players. Try another table, or wait for this one to free up.",
-        .failVersion: "The other program speaks another version of the protocol: {message}. Protocol 2 tables (older programs) are joined with --protocol 2.",
+        .failVersion: "The other program speaks another version of the protocol: {message}. A protocol 2 table (older programs) is joined with --protocol 2, a protocol 3 table without it.",
         .failDesync: "The two programs disagree about the game, so it was stopped.",
         .failOurs: "The other program broke the rules of the protocol ({message}), so the game was stopped.",
         .failTheirs: "The other program stopped the game: {message}.",

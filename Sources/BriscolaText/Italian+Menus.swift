@@ -17,7 +17,7 @@ extension Italian {
         .netOtherPlayer: "l'altro giocatore",
         .failDesyncHashes: "I due programmi non concordano sulla partita (gli hash di stato differiscono): è stata fermata.",
         .failTableFull: "Questo tavolo ha già i suoi giocatori. Prova un altro tavolo, o aspetta che si liberi.",
-        .failVersion: "L'altro programma parla un'altra versione del protocollo: {message}. Ai tavoli del protocollo 2 (programmi più vecchi) si entra con --protocol 2.",
+        .failVersion: "L'altro programma parla un'altra versione del protocollo: {message}. Ai tavoli del protocollo 2 (programmi più vecchi) si entra con --protocol 2, a quelli del protocollo 3 senza.",
         .failDesync: "I due programmi non concordano sulla partita: è stata fermata.",
         .failOurs: "L'altro programma ha violato le regole del protocollo ({message}): la partita è stata fermata.",
         .failTheirs: "L'altro programma ha fermato la partita: {message}.",

@@ -47,4 +47,12 @@ import Testing
         let italian = FailureText.explain(failure, Text(.italian))
         #expect(italian.contains("un'altra versione del protocollo") && italian.contains("--protocol 2"), "\(italian)")
     }
+
+    /// Someone who joined a newer table with --protocol 2 is told to drop it, not to add it again.
+    @Test func aVersionMismatchSaysHowToJoinANewerTableToo() {
+        let failure = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch",
+                                               message: "this table speaks protocol 3; you speak protocol 2 (briscola 0.1.0)")
+        #expect(FailureText.explain(failure).contains("a protocol 3 table without it"))
+        #expect(FailureText.explain(failure, Text(.italian)).contains("a quelli del protocollo 3 senza"))
+    }
 }
