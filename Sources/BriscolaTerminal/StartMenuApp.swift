@@ -69,7 +69,7 @@ public struct StartMenuApp: ScreenApp {
         var model = MenuModel(title: title, heading: text(.menuHeading),
                               items: entries.map { MenuModel.Item(label($0.1, text), detail: $0.2.map { label($0, text) } ?? "") },
                               selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress ? text(.menuAddressBad) : message,
-                              keys: text(.menuKeys))
+                              keys: text(.menuKeys, ["last": "\(entries.count)"]))
         if let address {
             model.input = MenuModel.Input(prompt: text(.menuAddressPrompt), text: address)
             model.keys = text(offeringRemembered ? .menuAddressKeysRemembered : .menuAddressKeys)

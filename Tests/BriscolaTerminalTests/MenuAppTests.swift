@@ -46,6 +46,8 @@ import Testing
         let resume = try #require(lines.firstIndex { $0.contains("Resume your game") })
         let play = try #require(lines.firstIndex { $0.contains("Play") })
         #expect(resume < play, "offered before everything else")
+        #expect(screen.contains("1–7 choose"), "the keys line counts the entry too")
+        #expect(text(StartMenuApp(name: "Ada")).contains("1–6 choose"))
         #expect(keys(&app, [.enter]) == [.quit])
         #expect(app.choice == .joinAddress(address))
         var other = StartMenuApp(name: "Ada", resume: (name: "Anna", address: address))
