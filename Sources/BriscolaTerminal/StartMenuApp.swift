@@ -125,6 +125,7 @@ public struct StartMenuApp: ScreenApp {
             return [.quit]
         case .escape:
             askingSeats = false
+            badSeats = false
         case .enter:
             choice = .hostTable(players: 2)
             return [.quit]
@@ -146,6 +147,7 @@ public struct StartMenuApp: ScreenApp {
             return [.quit]
         case .escape:
             address = nil
+            badAddress = false
         case .backspace:
             if address?.isEmpty == false { address?.removeLast() }
         case .enter:

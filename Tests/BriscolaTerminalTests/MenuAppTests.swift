@@ -69,6 +69,17 @@ import Testing
         #expect(app.choice == nil && text(app).contains("Press 2, 3 or 4"))
         _ = keys(&app, [.escape])
         #expect(!text(app).contains("Seats at the table") && app.choice == nil)
+        #expect(!text(app).contains("Press 2, 3 or 4"), "the hint goes with the question")
+    }
+
+    @Test func aBadAddressHintGoesWithTheAddressLine() {
+        var app = StartMenuApp(name: "Ada")
+        _ = keys(&app, [.character("4")] + "nowhere".map(Key.character) + [.enter])
+        #expect(text(app).contains("Type the table's address and port"))
+        _ = keys(&app, [.escape])
+        #expect(!text(app).contains("Type the table's address and port"), "left behind on the menu: \(text(app))")
+        _ = keys(&app, [.character("2")])
+        #expect(text(app).contains("Seats at the table") && !text(app).contains("Type the table's address and port"))
     }
 
     @Test func joinByAddressChecksWhatWasTypedBeforeLeaving() throws {
