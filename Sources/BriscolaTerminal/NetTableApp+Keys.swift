@@ -49,7 +49,7 @@ extension NetTableApp {
         case .handled: return []
         case .pass: break
         }
-        if model.waitingRoom != nil, mySeat == 0, key == .character("b") || key == .character("B") {
+        if model.waitingRoom != nil || model.offersBots, mySeat == 0, key == .character("b") || key == .character("B") {
             inbox.send(.fillWithBots)
             return []
         }

@@ -5,12 +5,16 @@ extension NetTableApp {
     /// Names by seat ("" for a free seat), and (three or four seats, no game yet) the waiting room.
     mutating func seated(_ seats: [SeatInfo], players: Int) {
         var names = Array(repeating: "", count: players)
+        // A finished game's result still names whoever left the table since.
+        if model.final != nil, model.names.count == players { names = model.names }
         var room = WaitingRoom(players: players, mySeat: mySeat, reach: mySeat == 0 ? reach : "")
         for info in seats where names.indices.contains(info.seat) {
             names[info.seat] = info.name
             room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.bot)
         }
         model.names = names
+        // Between games a host may fill the seats that fell free with computer players.
+        model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
         model.chat.offered = seats.count > 1 // someone to talk to
         if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
         // At a bigger table a guest's session ends only when the host goes: name the host then.

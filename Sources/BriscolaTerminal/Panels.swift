@@ -72,9 +72,12 @@ enum ResultPanel {
         let series = model.series
         canvas.put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
         let question = model.status.isEmpty ? text(.resultAgain) : model.status
+        // A host with seats to fill hears the news a line higher, and the keys under it.
+        let top = model.offersBots ? y + 15 : y + 16
         for (row, line) in question.wrapped(width: 56, lines: 2).enumerated() {
-            canvas.put(line, x: x + 13, y: y + 16 + row, style: .bold)
+            canvas.put(line, x: x + 13, y: top + row, style: .bold)
         }
+        if model.offersBots { canvas.put(text(.resultAgainBots), x: x + 13, y: y + 17) }
     }
 
     static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text) -> String {

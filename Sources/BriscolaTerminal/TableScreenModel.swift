@@ -48,6 +48,8 @@ public struct TableScreenModel: Sendable {
     public var showsCardsOut = false
     /// A network table of three or four before its game: who sits where (shown instead of a notice).
     public var waitingRoom: WaitingRoom?
+    /// True while a host's table of three or four has free seats between games: b fills them.
+    public var offersBots = false
     /// With a turn timer, the seconds left to play a card (shown beside "Your turn").
     public var secondsLeft: Int?
 

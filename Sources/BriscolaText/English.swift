@@ -46,6 +46,7 @@ enum English {
         .keySkip: "Space skip the pause",
         .keyAgain: "y/Enter play again",
         .keyNoMore: "n quit",
+        .resultAgainBots: "y / Enter = again, n = quit, b = computer players",
         .keyReplaySteps: "{arrows} or n/p previous and next trick",
         .cardTrumpSmall: "trump",
         .cardTrumpLarge: "trump",

@@ -64,6 +64,7 @@ enum Italian {
         .keySkip: "Spazio salta la pausa",
         .keyAgain: "y/Invio un'altra",
         .keyNoMore: "n esci",
+        .resultAgainBots: "y / Invio = ancora, n = esci, b = giocatori del computer",
         .keyReplaySteps: "{arrows} o n/p presa precedente e successiva",
         .cardTrumpSmall: "brisc.",
         .cardTrumpLarge: "briscola",

@@ -97,6 +97,33 @@ import Testing
         _ = guest.handle(.key(.character("b")))
         #expect(!sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
     }
+
+    /// After a game, a guest leaving a table of four frees a seat: the host is told that b fills it
+    /// (the status and the keys line say so), b asks the session for computer players, and the
+    /// result still names the player who left.
+    @Test func aHostFillsASeatFreedBetweenGamesWithAComputerPlayer() throws {
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        let seats = ["Hana", "Gino", "Bot 3", "Bot 4"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: Self.key, bot: $0.offset > 1) }
+        var log = GameLog(setup: GameSetup(variant: .four, dealer: 0, seed: Seed(4)), seed: Seed(4))
+        inbox.post(.seatsChanged(seats: seats, players: 4))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 0), code: "c0de"))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.gameEnded(game: 1, record: log.record))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .result && !app.screen.offersBots)
+        #expect(app.handle(.key(.character("b"))).isEmpty && sent.all.isEmpty, "no seat is free: b does nothing")
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "no more games"))
+        inbox.post(.seatsChanged(seats: [seats[0], seats[2], seats[3]], players: 4))
+        _ = app.drainInbox()
+        let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("Waiting for players: 3 of 4 seats taken"), "\(text)")
+        #expect(text.contains("y / Enter = again, n = quit, b = computer players"), "the keys are offered: \(text)")
+        #expect(app.screen.names[1] == "Gino", "the result still names who played it")
+        _ = app.handle(.key(.character("b")))
+        #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
+    }
 }
 
 /// Events a screen sent to its session.
