@@ -18,11 +18,16 @@ public struct HistoryStats: Sendable, Equatable {
     public init(_ matches: [StoredMatch]) {
         var opponents: [String: Line] = [:], levels: [String: Line] = [:]
         for match in matches {
-            let info = match.info
-            let opponentSeat = info.seats.indices.first { $0 != info.mySeat } ?? 0
-            Self.tally(match, into: &opponents[info.opponent, default: Line(label: info.opponent)])
-            if info.seats.indices.contains(opponentSeat), let level = info.seats[opponentSeat].kind.level {
-                Self.tally(match, into: &levels[level.rawValue, default: Line(label: level.rawValue)])
+            // Every opponent at the table counts the match once (both others with three players,
+            // the other team with four), and so does every emulator level among them.
+            for name in match.opponentNames {
+                Self.tally(match, into: &opponents[name, default: Line(label: name)])
+            }
+            var counted: [String] = []
+            for seat in match.opposingSeats {
+                guard let level = match.info.seats[seat].kind.level?.rawValue, !counted.contains(level) else { continue }
+                counted.append(level)
+                Self.tally(match, into: &levels[level, default: Line(label: level)])
             }
         }
         // Sorted by label so the output is stable.

@@ -51,7 +51,7 @@ extension HistoryStore {
     /// Matches, newest first; `opponent` matches forgivingly (case, accents, small typos).
     public func list(opponent: String? = nil, limit: Int = 20) throws(HistoryError) -> [StoredMatch] {
         let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [])
-        let filtered = opponent.map { query in all.filter { NameMatch.similar(query, $0.info.opponent) } } ?? all
+        let filtered = opponent.map { query in all.filter { match in match.opponentNames.contains { NameMatch.similar(query, $0) } } } ?? all
         return Array(filtered.prefix(max(limit, 0)))
     }
 

@@ -34,6 +34,23 @@ public struct MatchInfo: Sendable, Equatable {
     }
 }
 
+extension StoredMatch {
+    /// The seats that played against the saver's: one with two players, both others with three,
+    /// the other team with four (a partner is not an opponent).
+    public var opposingSeats: [Int] {
+        guard let variant = Variant(rawValue: record.variant) else { return info.seats.indices.filter { $0 != info.mySeat } }
+        let mySide = variant.side(of: info.mySeat)
+        return info.seats.indices.filter { variant.side(of: $0) != mySide }
+    }
+
+    /// The names of everyone who played against the saver, by seat, each once.
+    public var opponentNames: [String] {
+        var names: [String] = []
+        for seat in opposingSeats where !names.contains(info.seats[seat].name) { names.append(info.seats[seat].name) }
+        return names.isEmpty ? [info.opponent] : names
+    }
+}
+
 /// A stored match: its id, its record (which replays) and its info.
 public struct StoredMatch: Sendable {
     public let id: Int64

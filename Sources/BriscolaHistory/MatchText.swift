@@ -42,12 +42,8 @@ public enum MatchText {
 
     /// Everyone who played against me, by seat: one name with two players, both others with
     /// three, the other team with four (my partner is not an opponent).
-    static func opponents(_ match: StoredMatch) -> String {
-        let info = match.info
-        guard let variant = Variant(rawValue: match.record.variant) else { return info.opponent }
-        let mySide = variant.side(of: info.mySeat)
-        let names = info.seats.indices.filter { variant.side(of: $0) != mySide }.map { info.seats[$0].name }
-        return names.isEmpty ? info.opponent : names.joined(separator: ", ")
+    public static func opponents(_ match: StoredMatch) -> String {
+        match.opponentNames.joined(separator: ", ")
     }
 
     /// One line per match, for `history list` and the head of `replay --plain`.

@@ -139,4 +139,24 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInt
         #expect(stats.byLevel.map(\.label) == ["normal"] && stats.byLevel[0].games == 12)
         #expect(stats.byLevel[0].averagePoints > 0 && stats.byLevel[0].averagePoints < 120)
     }
+
+    /// With four players both of the other team count the match (my partner does not), and so
+    /// does each of their levels; the list and the filter know them both too.
+    @Test func aMatchOfFourCountsBothOpponentsAndNotThePartner() throws {
+        let setup = GameSetup(variant: .four, dealer: 0, seed: Seed(9))
+        var log = GameLog(setup: setup, seed: Seed(9))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                             seats: [("Ada", .human), ("Botty2", .emulator(.normal)), ("Pia", .remote), ("Botty4", .emulator(.hard))], mySeat: 0)
+        let match = StoredMatch(id: 1, record: log.record, info: info)
+        #expect(match.opponentNames == ["Botty2", "Botty4"])
+        let stats = HistoryStats([match])
+        #expect(stats.byOpponent.map(\.label) == ["Botty2", "Botty4"] && stats.byOpponent.allSatisfy { $0.games == 1 })
+        #expect(stats.byLevel.map(\.label) == ["hard", "normal"])
+        #expect(MatchText.opponents(match) == "Botty2, Botty4")
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        try store.save(log.record, info: info)
+        #expect(try store.list(opponent: "botty4").count == 1 && store.list(opponent: "Pia").isEmpty)
+    }
 }
