@@ -63,7 +63,8 @@ public struct LineMode {
         }
         let hand = app.view.hand
         let card: Card? = Int(typed).flatMap { hand.indices.contains($0 - 1) ? hand[$0 - 1] : nil } ?? Card(typed)
-        guard let card else {
+        // A card code of a card not in the hand is not a card of the hand either.
+        guard let card, hand.position(of: card) != nil else {
             write(text(.lineNotACard, ["text": String(typed.prefix(20)), "count": "\(hand.count)", "code": hand[0].code]))
             return []
         }

@@ -45,7 +45,7 @@ extension NetTableApp {
         }
         if model.phase == .result, model.overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return leave("no more games") }
         switch CommonKeys.handle(key, overlay: &model.overlay) {
-        case .quit: return leave("left the table")
+        case .quit: return leave(Text.plainLeaving)
         case .handled: return []
         case .pass: break
         }

@@ -68,9 +68,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // at a table nobody plays at any more.
             if model.names.count == 2 {
                 inbox.send(.localQuit(reason: "the table has closed"))
-                return handle(session: .peerLeft(reason: text(.netLeftReason, ["name": name, "reason": reason])))
+                return handle(session: .peerLeft(reason: text.left(name, reason: reason)))
             }
-            model.status = text(.netSeatLeft, ["name": name, "reason": reason])
+            model.status = text.left(name, reason: reason, waiting: true)
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
             model.title = title(names: model.names)

@@ -126,13 +126,13 @@ public struct TableApp: Sendable {
     /// The words of the table's language.
     var text: Text { Text(config.language) }
 
-    /// Who is playing whom.
+    /// Who is playing whom: "the emulator" is the normal level's name; other levels are "the computer".
     public var title: String {
-        let level = ["level": LevelName.of(config.level, text)]
+        let level = ["level": LevelName.of(config.level, text)], emulator = config.level == .normal
         return switch config.players {
-        case .two: text(.titleTwo, level)
-        case .three: text(.titleThree, level)
-        case .four: text(.titleFour, level)
+        case .two: text(emulator ? .titleTwo : .titleTwoComputer, level)
+        case .three: text(emulator ? .titleThree : .titleThreeComputer, level)
+        case .four: text(emulator ? .titleFour : .titleFourComputer, level)
         }
     }
 

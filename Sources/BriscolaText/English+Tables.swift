@@ -9,6 +9,8 @@ extension English {
         .netReconnected: "Back at the table.",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",
+        .netSeatLeftPlain: "{name} left the table; waiting for the seat to fill.",
+        .netLeftPlain: "{name} left the table",
         .netLeftReason: "{name} left: {reason}",
         .netTitleThree: "you vs {first} and {second}",
         .netTitleFour: "you and {partner} vs {first} and {second}",

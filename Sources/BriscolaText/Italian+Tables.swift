@@ -9,6 +9,8 @@ extension Italian {
         .netReconnected: "Di nuovo al tavolo.",
         .netWaitingPlayers: "In attesa di giocatori: {taken} posti presi su {players}…",
         .netSeatLeft: "{name} se n'è andato ({reason}); si aspetta che il posto si riempia.",
+        .netSeatLeftPlain: "{name} ha lasciato il tavolo; si aspetta che il posto si riempia.",
+        .netLeftPlain: "{name} ha lasciato il tavolo",
         .netLeftReason: "{name} se n'è andato: {reason}",
         .netTitleThree: "tu contro {first} e {second}",
         .netTitleFour: "tu e {partner} contro {first} e {second}",

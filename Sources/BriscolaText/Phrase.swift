@@ -19,7 +19,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case pointsUsThem, pointsUsHidden, pointsYouHidden, pointsYouOthers, chatTitle
     case chatEmpty, chatSay, chatTypingHint, chatPhrasesHint, statusYouPlay
     case statusOtherPlays, statusTrickYou, statusTrickOther, statusFirstLead, statusNewDeal
-    case statusNoChat, titleTwo, titleThree, titleFour, nameEmulator
+    case statusNoChat, titleTwo, titleThree, titleFour, titleTwoComputer, titleThreeComputer, titleFourComputer, nameEmulator
     case nameEmulatorA, nameEmulatorB, nameOpponent1, nameOpponent2, namePartner
     case levelEasy, levelNormal, levelHard, levelExpert
     case netTitle, netHosting, netJoining, netConnected, windowYourTurn
@@ -43,7 +43,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case lineTrump, linePlayed, lineTable, lineHand, lineResult
     case lineYourTeam, lineOpponents, lineWin, lineDraw, lineLose
     case appNoMenu, appNoGame
-    case netWaitingPlayers, netSeatLeft, netLeftReason, netTitleThree, netTitleFour
+    case netWaitingPlayers, netSeatLeft, netLeftReason, netSeatLeftPlain, netLeftPlain, netTitleThree, netTitleFour
     case netTableCode, netWaitingRematchOthers, menuSeatsPrompt, menuSeatsKeys, menuSeatsBad
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest

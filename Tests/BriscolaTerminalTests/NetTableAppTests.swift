@@ -111,7 +111,7 @@ import Testing
         #expect(local.take().isEmpty, "nothing is sent to the session while the game goes on")
         inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "left the table"))
         _ = app.drainInbox()
-        #expect(app.screen.phase == .notice("The game has ended: Gino left: left the table. Press Enter to leave."), "\(app.screen.phase)")
+        #expect(app.screen.phase == .notice("The game has ended: Gino left the table. Press Enter to leave."), "\(app.screen.phase)")
         let sent = local.take()
         #expect(sent.count == 1, "\(sent)")
         guard case let .localQuit(reason)? = sent.first else { Issue.record("the session was not told to close: \(sent)"); return }

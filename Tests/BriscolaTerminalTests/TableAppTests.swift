@@ -116,6 +116,25 @@ import Testing
         #expect(text.contains("Play again? (y/n)"))
     }
 
+    /// The code of a card someone else holds is refused in the same words as a typo, not as a
+    /// rule error about seats.
+    @Test func aCardCodeNotInTheHandIsNotACardOfTheHand() throws {
+        let app = TableApp(config: TableAppConfig(name: "Ada", seed: 3))
+        let elsewhere = try #require(Card.all.first { app.view.hand.position(of: $0) == nil })
+        var lines = [elsewhere.code].makeIterator()
+        var output: [String] = []
+        _ = LineMode(readLine: { lines.next() }, write: { output.append($0) }).run(app)
+        let text = output.joined(separator: "\n")
+        #expect(text.contains("Not a card in your hand: \"\(elsewhere.code)\""), "\(text)")
+        #expect(!text.contains("seat 0"), "\(text)")
+    }
+
+    /// "The emulator" is the normal level; any other is "the computer".
+    @Test func theTitleNamesTheEmulatorOnlyAtTheNormalLevel() {
+        #expect(TableApp(config: TableAppConfig(name: "Ada", seed: 3)).title == "you vs the emulator (normal)")
+        #expect(TableApp(config: TableAppConfig(level: .hard, name: "Ada", seed: 3)).title.hasPrefix("you vs the computer ("))
+    }
+
     @Test func cardCodesWorkAndEndOfInputQuitsCleanly() {
         let app = TableApp(config: TableAppConfig(name: "Ada", seed: 3))
         let code = app.view.hand[1].code
