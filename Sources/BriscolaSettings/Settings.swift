@@ -25,7 +25,7 @@ public struct Settings: Equatable, Sendable {
 
     /// The keys, in the order `config list` shows them, with what each accepts.
     public static let keys: [(key: String, allowed: String)] = [
-        ("name", "1 to 32 characters"), ("level", Level.allCases.map(\.rawValue).joined(separator: ", ")), ("players", "2, 3 or 4"),
+        ("name", "1 to 32 characters, no control characters"), ("level", Level.allCases.map(\.rawValue).joined(separator: ", ")), ("players", "2, 3 or 4"),
         ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 (milliseconds)"),
         ("bell", "on or off"), ("language", "auto, it or en"),
     ]

@@ -38,9 +38,13 @@ extension Settings {
     /// Every key with its value and what it accepts, one per line (`config list`), what it accepts
     /// said in `text`'s language (the keys and values are the file's, in every language).
     public func listing(_ text: Text = Text(.english)) -> [String] {
-        Self.keys.map { key, allowed in
-            let padded = key + String(repeating: " ", count: max(0, 12 - key.count))
-            return "\(padded) = \((try? value(of: key)) ?? "")    (\(Self.allowed(key, text) ?? allowed))"
+        let values = Self.keys.map { (try? value(of: $0.key)) ?? "" }
+        // The values padded to the longest, so what each key accepts lines up in one column.
+        let width = values.map(\.count).max() ?? 0
+        return zip(Self.keys, values).map { entry, value in
+            let padded = entry.key + String(repeating: " ", count: max(0, 12 - entry.key.count))
+            let shown = value + String(repeating: " ", count: width - value.count)
+            return "\(padded) = \(shown)    (\(Self.allowed(entry.key, text) ?? entry.allowed))"
         }
     }
 

@@ -44,7 +44,7 @@ extension English {
         .configAllowedFlag: "on or off",
         .configAllowedPlayers: "2, 3 or 4",
         .configAllowedPause: "0 to 10000 (milliseconds)",
-        .configAllowedName: "1 to 32 characters",
+        .configAllowedName: "1 to 32 characters, no control characters",
         .configAllowedLanguage: "auto, it or en",
         .simLines: """
             {games} games, {players} players, A = {a}, B = {b}, seed {seed}

@@ -19,6 +19,9 @@ import Testing
         let listing = settings.listing()
         #expect(listing.count == Settings.keys.count)
         #expect(listing.contains { $0.hasPrefix("pause        = 250") })
+        // What each key accepts starts in one column, however long its value.
+        let columns = Set(listing.compactMap { line in line.range(of: "    (").map { line.distance(from: line.startIndex, to: $0.lowerBound) } })
+        #expect(columns.count == 1, "\(listing)")
     }
 
     @Test func theSettingsFileRoundTripsAndAMissingFileGivesDefaults() throws {
