@@ -123,8 +123,10 @@ public enum TableScreen {
     static func drawHand(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,
                          options: RenderOptions, glyphs: Glyphs) {
         let x = l.x, y = l.y + l.handY, text = options.text
-        canvas.put(text(.yourHand), x: x + 2, y: y, style: .bold)
-        canvas.put(ownPointsLabel(view, text), x: x + 14, y: y)
+        let hand = text(.yourHand)
+        canvas.put(hand, x: x + 2, y: y, style: .bold)
+        // Three spaces at least between the label and the points ("La tua mano" is longer than "Your hand").
+        canvas.put(ownPointsLabel(view, text), x: x + 2 + max(12, hand.count + 3), y: y)
         let turn: String
         switch model.phase {
         case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
