@@ -19,7 +19,7 @@ public struct ANSIWriter: Sendable {
             if !full, let previous, previous.row(y).elementsEqual(row) { continue }
             out += "\u{1B}[\(y + 1);1H"
             var current: Style?
-            for cell in row {
+            for cell in row where !cell.continuation { // the wide character before filled it
                 if cell.style != current {
                     out += Self.sgr(cell.style)
                     current = cell.style

@@ -5,6 +5,9 @@ public struct Canvas: Sendable, Equatable {
     public struct Cell: Sendable, Equatable {
         public var character: Character
         public var style: Style
+        /// The right half of a wide character in the cell before: the terminal fills it, so it is
+        /// never written (nor read back as text).
+        public var continuation = false
     }
 
     public let width: Int
@@ -20,15 +23,45 @@ public struct Canvas: Sendable, Equatable {
         cells = Array(repeating: Cell(character: " ", style: .plain), count: self.width * self.height)
     }
 
-    /// Writes text from (x, y) to the right, clipped at the edges. Every character takes one column:
-    /// screens only write single-width characters.
+    /// Writes text from (x, y) to the right, clipped at the edges. A wide character (a name in
+    /// Chinese or Japanese, say) takes two columns, as the terminal draws it; one that would
+    /// straddle an edge becomes a space, so no frame ever holds more columns than the screen.
     public mutating func put(_ text: String, x: Int, y: Int, style: Style = .plain) {
         guard y >= 0, y < height else { return }
+        let style = colored ? style : style.withoutColor
         var column = x
         for character in text {
             if column >= width { break }
-            if column >= 0 { cells[y * width + column] = Cell(character: character, style: colored ? style : style.withoutColor) }
-            column += 1
+            let span = Self.columns(character)
+            if column >= 0, column + span <= width {
+                set(column, y, Cell(character: character, style: style))
+                if span == 2 { set(column + 1, y, Cell(character: " ", style: style, continuation: true)) }
+            } else if column + span > 0 {
+                set(max(column, 0), y, Cell(character: " ", style: style)) // half a wide character at an edge
+            }
+            column += span
+        }
+    }
+
+    /// Puts one cell, mending the wide character it cuts in half, if any, into a space.
+    private mutating func set(_ column: Int, _ y: Int, _ cell: Cell) {
+        let index = y * width + column
+        if cells[index].continuation, !cell.continuation, column > 0 { cells[index - 1].character = " " }
+        if column + 1 < width, cells[index + 1].continuation { cells[index + 1] = Cell(character: " ", style: cells[index + 1].style) }
+        cells[index] = cell
+    }
+
+    /// The columns a character takes in a terminal: two for East Asian wide and full-width
+    /// characters and most emoji, one for everything else.
+    static func columns(_ character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
         }
     }
 
@@ -39,7 +72,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// The rows as plain text, trailing spaces kept, for snapshots.
     public var text: String {
-        (0..<height).map { row in String(cells[(row * width)..<((row + 1) * width)].map(\.character)) }
+        (0..<height).map { row in String(cells[(row * width)..<((row + 1) * width)].filter { !$0.continuation }.map(\.character)) }
             .joined(separator: "\n")
     }
 
