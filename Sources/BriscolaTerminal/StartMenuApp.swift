@@ -94,6 +94,9 @@ public struct StartMenuApp: ScreenApp {
             badSeats = false
             return chooseSeats(key)
         }
+        // Escape goes back from every screen under the menu; pressed once too often it must not
+        // quit the program (q and the Quit entry do).
+        if key == .escape { return [] }
         switch MenuNavigation.handle(key, selection: &selection, count: entries.count) {
         case let .chose(index):
             guard let chosen = entries[index].0 else {

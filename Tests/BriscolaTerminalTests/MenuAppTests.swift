@@ -37,6 +37,13 @@ import Testing
         #expect(wrapped.choice == .quit)
     }
 
+    /// Escape backs out of every screen under the menu; one press too many does not quit.
+    @Test func escapeAtTheTopDoesNotQuitButQDoes() {
+        var app = StartMenuApp(name: "Ada")
+        #expect(keys(&app, [.escape, .escape]).isEmpty && app.choice == nil)
+        #expect(keys(&app, [.character("q")]) == [.quit] && app.choice == .quit)
+    }
+
     @Test func anUnfinishedGameIsOfferedFirstAndTakenUpByJoiningItsTable() throws {
         let address = try #require(PeerAddress("10.0.0.5:4860"))
         var app = StartMenuApp(name: "Ada", resume: (name: "Anna", address: address))
