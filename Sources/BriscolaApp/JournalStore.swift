@@ -37,8 +37,7 @@ public struct JournalStore: Sendable {
     public func unfinished(role: SessionConfig.Role, table: String?) -> Resumable? {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         let now = Int(Date().timeIntervalSince1970)
-        for name in names.sorted() where name.hasSuffix(".journal") {
-            let path = (directory as NSString).appendingPathComponent(name)
+        for path in Self.newestFirst(names.filter { $0.hasSuffix(".journal") }.map { (directory as NSString).appendingPathComponent($0) }) {
             guard let file = JournalFile.adopt(path) else { continue } // in use by a running program
             guard let text = file.contents(), let parsed = Self.parse(text), now - parsed.header.created < Self.maxAge else {
                 file.discard()
@@ -56,6 +55,15 @@ public struct JournalStore: Sendable {
             return Resumable(journal: file, header: parsed.header, session: session)
         }
         return nil
+    }
+
+    /// Journals by when they were last written, the latest first (then by name): of several games
+    /// cut off, the one played last is the one to offer.
+    static func newestFirst(_ paths: [String]) -> [String] {
+        let written = paths.map { path in
+            (path, (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
+        }
+        return written.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
     }
 
     /// A guest's unfinished game at any table, to offer in the start menu: its host's name and

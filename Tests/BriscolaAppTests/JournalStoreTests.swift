@@ -1,0 +1,45 @@
+import BriscolaApp
+import BriscolaSession
+import Foundation
+import Testing
+
+/// Of several games cut off, the menu offers the one played last.
+@Suite struct JournalStoreTests {
+    /// A guest's journal of a game at `table` hosted by `host`, left as a killed program leaves it.
+    func cutOffGame(_ store: JournalStore, table: String, host: String, seed: UInt8) throws -> String {
+        let entropy = [UInt8](repeating: seed, count: 32)
+        let config = SessionConfig(role: .guest, name: "Ada", program: "t")
+        let journal = try #require(store.begin(config: config, table: table, seed: entropy))
+        var guest = Session(config: config, entropy: .stream(seed: entropy))
+        var hosting = Session(config: SessionConfig(role: .host, name: host, program: "t"), entropy: .seeded(UInt64(seed)))
+        var toGuest: [SessionEvent] = [.connected()], toHost: [SessionEvent] = [.connected(1)]
+        for _ in 0..<50 where !guest.isSeated {
+            while let event = toGuest.first {
+                toGuest.removeFirst()
+                journal.record(event)
+                for case let .send(message, _) in guest.handle(event) { toHost.append(.received(message, from: 1)) }
+            }
+            while let event = toHost.first {
+                toHost.removeFirst()
+                for case let .send(message, _) in hosting.handle(event) { toGuest.append(.received(message)) }
+            }
+        }
+        #expect(guest.isSeated, "the guest sat down at \(host)'s table")
+        journal.finish(closed: false)
+        return journal.path
+    }
+
+    @Test func theGameCutOffLastIsOfferedFirst() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-journals-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = JournalStore(directory: directory)
+        let older = try cutOffGame(store, table: "10.0.0.1:4860", host: "Anna", seed: 1)
+        let newer = try cutOffGame(store, table: "10.0.0.2:4860", host: "Bruno", seed: 2)
+        for (path, age) in [(older, 600.0), (newer, 60.0)] {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: path)
+        }
+        #expect(store.pendingGuestGame()?.name == "Bruno")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: older)
+        #expect(store.pendingGuestGame()?.name == "Anna", "whichever was written last")
+    }
+}
