@@ -53,8 +53,7 @@ public enum HeadlessPlay {
             case let .dealt(game):
                 if options.trace { Output.error("trace dealt \(game) \(Trace.now())") }
             case let .seatLeft(name, reason):
-                Output.error(reason == Text.plainLeaving ? options.text(.netLeftPlain, ["name": name])
-                             : options.text(.botSeatLeft, ["name": name, "reason": reason]))
+                Output.error(options.text.left(name, reason: reason))
             case let .ended(reason):
                 Output.error(reason)
             case let .failed(failure):

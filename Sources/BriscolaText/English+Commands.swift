@@ -59,7 +59,6 @@ extension English {
         .botGameLine: "game {game}: {result} {scores} hash {hash} {seed}",
         .botHiddenDeal: "hidden deal",
         .botAbandoned: "game {game}: abandoned (cards played: {count})",
-        .botSeatLeft: "{name} left the table: {reason}",
         .botFound: "found \"{name}\" at {address}",
         .benchEngineLine: "engine: {rate} games/s ({ns} ns/game, bit masks); GameState path {stateRate} games/s; best of {rounds} × {games}; checksum {checksum}",
         .benchAILines: """

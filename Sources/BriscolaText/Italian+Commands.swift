@@ -59,7 +59,6 @@ extension Italian {
         .botGameLine: "partita {game}: {result} {scores} hash {hash} {seed}",
         .botHiddenDeal: "mazzo coperto",
         .botAbandoned: "partita {game}: abbandonata (carte giocate: {count})",
-        .botSeatLeft: "{name} ha lasciato il tavolo: {reason}",
         .botFound: "trovato \"{name}\" a {address}",
         .benchEngineLine: "motore: {rate} partite/s ({ns} ns/partita, maschere di bit); via GameState {stateRate} partite/s; migliore di {rounds} × {games}; checksum {checksum}",
         .benchAILines: """
