@@ -106,7 +106,7 @@ struct ProtocolTable {
         let port = try #require(listener.channel.localAddress?.port)
         let bot = BotPlayer(strategy: Level.normal.strategy(hardIterations: 20), seed: 1, limit: nil) { _ in }
         let config = SessionConfig(role: .host, name: "Host bot", program: "test", protocolVersion: version)
-        let task = Task {
+        let task = Task(executorPreference: QueueExecutor(label: "briscola-test.table")) {
             try await server.serve(listener, session: Session(config: config), delegate: Lingering(bot: bot, linger: .zero)) {
                 Issue.record("connection failed: \($0)")
             }

@@ -39,7 +39,8 @@ struct LoopbackTable {
         let port = try #require(listener.channel.localAddress?.port)
         let reports = Reports()
         let bot = BotPlayer(strategy: level.strategy(hardIterations: 20), seed: 1, limit: nil, think: think) { reports.add($0) }
-        let task = Task {
+        // A queue of its own: on the runner's pool, busy with other suites, the table's replies could wait for seconds.
+        let task = Task(executorPreference: QueueExecutor(label: "briscola-test.table")) {
             try await server.serve(listener, session: Session(config: SessionConfig(role: .host, name: "Host bot", program: "test")),
                                    delegate: Lingering(bot: bot, linger: linger)) { Issue.record("connection failed: \($0)") }
         }
