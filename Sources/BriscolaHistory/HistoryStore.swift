@@ -32,6 +32,17 @@ public final class HistoryStore: Sendable {
         }
     }
 
+    /// Opens the history at `path` only if the file is there: a command that only reads never makes
+    /// one (a mistyped `--history` would leave folders and an empty database behind). A missing file
+    /// is `.missing` if `required` (a path the user named), else nil (nothing saved yet).
+    public static func existing(path: String, required: Bool) throws(HistoryError) -> HistoryStore? {
+        guard FileManager.default.fileExists(atPath: path) else {
+            if required { throw .missing(path: path) }
+            return nil
+        }
+        return try HistoryStore(path: path)
+    }
+
     /// Brings the schema up to date. Two programs opening a new file at once may both start the
     /// first migration; the later one fails (its tables exist) and, tried again once the other has
     /// committed, finds the migration applied.

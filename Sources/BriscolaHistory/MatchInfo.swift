@@ -71,6 +71,8 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case doesNotReplay(String)
     case noSuchMatch(Int64)
+    /// A history file named to be read that is not there.
+    case missing(path: String)
     case storage(String)
     /// A cell of a stored match that cannot be read (NULL, wrong type, or a value this version does not know).
     case corrupt(match: Int64?, column: String, reason: String)
@@ -84,6 +86,7 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .cannotOpen(path, reason): text(.historyCannotOpen, ["path": path, "reason": reason])
         case let .doesNotReplay(reason): text(.historyDoesNotReplay, ["reason": reason])
         case let .noSuchMatch(id): text(.historyNoSuchMatch, ["id": "\(id)"])
+        case let .missing(path): text(.historyMissing, ["path": path])
         case let .storage(reason): text(.historyStorage, ["reason": reason])
         case let .corrupt(match, column, reason):
             text(.historyCorrupt, ["id": match.map(String.init) ?? "?", "column": column, "reason": reason])

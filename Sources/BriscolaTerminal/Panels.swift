@@ -3,8 +3,9 @@ import BriscolaText
 
 /// The help overlay and one-line confirmations, drawn over the table.
 enum HelpPanel {
-    static func draw(_ variant: Variant, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs) {
-        let text = text(variant, glyphs, options.text)
+    /// `back` is the last line: where any key goes (the game, or the start menu).
+    static func draw(_ variant: Variant, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack) {
+        let text = text(variant, glyphs, options.text, back: back)
         let width = 76, height = text.count + 2
         let x = (canvas.width - width) / 2, y = (canvas.height - height) / 2
         box(into: &canvas, x: x, y: y, width: width, height: height, unicode: options.unicode)
@@ -14,8 +15,8 @@ enum HelpPanel {
     }
 
     /// The help text for this many players, with this terminal's arrows.
-    static func text(_ variant: Variant, _ glyphs: Glyphs, _ text: Text) -> [String] {
-        rules(variant, text) + lines(text(.helpKeys, ["arrows": glyphs.leftRight])) + ["", text(.helpBack)]
+    static func text(_ variant: Variant, _ glyphs: Glyphs, _ text: Text, back: Phrase = .helpBack) -> [String] {
+        rules(variant, text) + lines(text(.helpKeys, ["arrows": glyphs.leftRight])) + ["", text(back)]
     }
 
     /// The rules part of the help (line mode shows it too), ending with a blank line.

@@ -37,6 +37,8 @@ public struct StartMenuApp: ScreenApp {
     var message: String
     /// True after an address that is not one: the menu says how to write it.
     var badAddress = false
+    /// True while the rules and keys (h or ?) cover the menu; any key closes them.
+    var showingRules = false
 
     /// `message` tells the person how the last thing they did ended (an error, a result).
     /// `resume` is a game left unfinished at a table, to offer taking up again.
@@ -78,7 +80,11 @@ public struct StartMenuApp: ScreenApp {
             model.input = MenuModel.Input(prompt: text(.menuSeatsPrompt), text: "")
             model.keys = text(.menuSeatsKeys)
         }
-        return MenuScreen.render(model, width: width, height: height, options: options)
+        var canvas = MenuScreen.render(model, width: width, height: height, options: options)
+        if showingRules {
+            HelpPanel.draw(.two, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
+        }
+        return canvas
     }
 
     /// Nothing to do before the first key.
@@ -93,6 +99,18 @@ public struct StartMenuApp: ScreenApp {
         if askingSeats {
             badSeats = false
             return chooseSeats(key)
+        }
+        if showingRules {
+            showingRules = false
+            if key == .interrupt {
+                choice = .quit
+                return [.quit]
+            }
+            return []
+        }
+        if [.character("h"), .character("H"), .character("?")].contains(key) {
+            showingRules = true
+            return []
         }
         // Escape goes back from every screen under the menu; pressed once too often it must not
         // quit the program (q and the Quit entry do).

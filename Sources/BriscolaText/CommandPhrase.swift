@@ -31,6 +31,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case frameUsageHeading, frameOverview, frameArguments, frameOptions, frameSubcommands
     case frameShowHelp, frameShowVersion, frameShowSubcommandHelp, frameDefaultMark, frameDefault, frameValues
     case frameSeeHelp, frameSeeMore, frameSeeShort, frameUsageLine, frameError, frameSubcommandWord, frameOptionsWord, frameHelpLine
+    case frameMissingArgument, frameMissingValue, frameUnknownOption, frameUnexpectedArgument, frameInvalidValue, frameProvideOneOf, frameOr
     // What the commands print.
     case historyNone, historyNoneAgainst, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyCleared
     case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
@@ -48,7 +49,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageBotsLeaveASeat, usageSeat
     case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
-    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyStorage, historyCorrupt
+    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyCorrupt
 }
 
 extension Text {
@@ -93,7 +94,7 @@ extension Text {
                 let command = trimmed.dropFirst("See '".count).dropLast(suffix.count)
                 return String(line.prefix(line.count - trimmed.count)) + self(phrase, ["command": String(command)])
             }
-            return line
+            return parserSentences(in: line)
         }
         for phrase in pairs {
             let from = english(phrase), to = self(phrase)

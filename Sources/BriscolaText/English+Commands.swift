@@ -100,6 +100,7 @@ extension English {
         .historyCannotOpen: "cannot open the history at {path}: {reason}",
         .historyDoesNotReplay: "refusing to save a match that does not replay: {reason}",
         .historyNoSuchMatch: "there is no match {id} in the history",
+        .historyMissing: "there is no history at {path} (one is made when a game is saved there)",
         .historyStorage: "history: {reason}",
         .historyCorrupt: "history: match {id}'s {column} cannot be read: {reason} (the file was damaged or edited by hand)",
         .benchUILine: "first frame: {first} ms; full redraw at 80×24: {redraw} ms ({frames} frames)",

@@ -144,5 +144,12 @@ extension English {
         .frameOptionsWord: "<options>",
         .frameSeeShort: "See '{command}'.",
         .frameHelpLine: "Help:  ",
+        .frameMissingArgument: "Missing expected argument '{what}'",
+        .frameMissingValue: "Missing value for '{what}'",
+        .frameUnknownOption: "Unknown option '{what}'",
+        .frameUnexpectedArgument: "Unexpected argument '{what}'",
+        .frameInvalidValue: "The value '{value}' is invalid for '{what}'",
+        .frameProvideOneOf: "Please provide one of {values}.",
+        .frameOr: "' or '",
     ]
 }

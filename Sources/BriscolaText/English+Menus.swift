@@ -40,7 +40,7 @@ extension English {
         .menuHistory: "History",
         .menuHistoryDetail: "past matches, and replays",
         .menuQuit: "Quit",
-        .menuKeys: "↑/↓ or 1–{last} choose · Enter · q quits",
+        .menuKeys: "↑/↓ or 1–{last} choose · Enter · h rules · q quits",
         .menuAddressPrompt: "Address (HOST:PORT):",
         .menuAddressKeysRemembered: "Enter joins it again · typing replaces it · Backspace edits · Esc goes back",
         .menuAddressKeys: "type the address · Enter joins · Esc goes back",

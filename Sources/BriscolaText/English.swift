@@ -78,6 +78,7 @@ enum English {
                   sends, Esc cancels); ! then 1 2 3 says Bella!, Brava/o, Ancora una?
             """,
         .helpBack: "Press any key to go back to the game.",
+        .helpBackMenu: "Press any key to go back to the menu.",
         .resultYouAndPartner: "You and your partner win!",
         .resultYou: "You win!",
         .resultOpponents: "Your opponents win.",

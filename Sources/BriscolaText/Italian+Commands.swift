@@ -100,6 +100,7 @@ extension Italian {
         .historyCannotOpen: "non riesco ad aprire lo storico in {path}: {reason}",
         .historyDoesNotReplay: "non salvo una partita che non si rigioca: {reason}",
         .historyNoSuchMatch: "nello storico non c'è la partita {id}",
+        .historyMissing: "non c'è uno storico in {path} (si crea quando vi si salva una partita)",
         .historyStorage: "storico: {reason}",
         .historyCorrupt: "storico: il campo {column} della partita {id} non si legge: {reason} (il file è stato danneggiato o modificato a mano)",
         .benchUILine: "primo fotogramma: {first} ms; ridisegno completo a 80×24: {redraw} ms ({frames} fotogrammi)",

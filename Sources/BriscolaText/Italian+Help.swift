@@ -144,5 +144,12 @@ extension Italian {
         .frameOptionsWord: "<opzioni>",
         .frameSeeShort: "Vedi '{command}'.",
         .frameHelpLine: "Aiuto: ",
+        .frameMissingArgument: "manca l'argomento '{what}'",
+        .frameMissingValue: "manca il valore di '{what}'",
+        .frameUnknownOption: "opzione sconosciuta '{what}'",
+        .frameUnexpectedArgument: "argomento inatteso '{what}'",
+        .frameInvalidValue: "il valore '{value}' non va bene per '{what}'",
+        .frameProvideOneOf: "Scegli tra {values}.",
+        .frameOr: "' o '",
     ]
 }

@@ -40,7 +40,7 @@ extension Italian {
         .menuHistory: "Storico",
         .menuHistoryDetail: "partite passate e replay",
         .menuQuit: "Esci",
-        .menuKeys: "↑/↓ o 1–{last} scegli · Invio · q esce",
+        .menuKeys: "↑/↓ o 1–{last} scegli · Invio · h regole · q esce",
         .menuAddressPrompt: "Indirizzo (HOST:PORTA):",
         .menuAddressKeysRemembered: "Invio lo riusa · scrivendo lo sostituisci · Backspace corregge · Esc indietro",
         .menuAddressKeys: "scrivi l'indirizzo · Invio ti unisce · Esc torna indietro",

@@ -97,6 +97,7 @@ enum Italian {
                    Brava/o, Ancora una?
             """,
         .helpBack: "Premi un tasto qualsiasi per tornare alla partita.",
+        .helpBackMenu: "Premi un tasto qualsiasi per tornare al menu.",
         .resultYouAndPartner: "Tu e il tuo compagno vincete!",
         .resultYou: "Hai vinto!",
         .resultOpponents: "Vincono gli avversari.",

@@ -11,7 +11,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case keyEnterPlay, keyHelp, keyQuit, keySkip, keyAgain, resultAgainBots
     case keyNoMore, keyReplaySteps, cardTrumpSmall, cardTrumpLarge, helpTitle
     case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour
-    case helpKeys, helpBack, resultYouAndPartner, resultYou, resultOpponents
+    case helpKeys, helpBack, helpBackMenu, resultYouAndPartner, resultYou, resultOpponents
     case resultOther, resultDraw, resultTie, resultGameOver, resultLine
     case resultSeries, resultAgain, sideYouPartner, sideOpponents, panelSeries
     case panelTeams, panelCardsOutHint, panelNoGame, panelSeriesLine, leadYou

@@ -27,7 +27,7 @@ struct HistoryList: ParsableCommand {
     }
 
     func run() throws {
-        let matches = try store.open().list(opponent: opponent, limit: limit)
+        let matches = try store.reading()?.list(opponent: opponent, limit: limit) ?? []
         let text = CommandLanguage.text
         if json {
             print(try JSONOutput.string(matches.map(MatchJSON.init)))
@@ -48,7 +48,7 @@ struct HistoryShow: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { print(MatchText.full(try store.open().match(id), CommandLanguage.text)) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
+        print(MatchText.full(try store.match(id), CommandLanguage.text))
     }
 }
 
@@ -58,7 +58,7 @@ struct HistoryStatsCommand: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        let stats = HistoryStats(try store.open().list(limit: Int.max))
+        let stats = HistoryStats(try store.reading()?.list(limit: Int.max) ?? [])
         let text = CommandLanguage.text
         print(stats.byOpponent.isEmpty ? text(.historyNone) : stats.text(text))
     }
@@ -74,8 +74,7 @@ struct HistoryExport: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        let match: StoredMatch
-        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
+        let match = try store.match(id)
         switch format {
         case .text: print(MatchText.share(match, CommandLanguage.text))
         case .markdown: print(MatchText.markdown(match, CommandLanguage.text))
@@ -91,7 +90,10 @@ struct HistoryDelete: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        do { try store.open().delete(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
+        do {
+            guard let history = try store.reading() else { throw HistoryError.noSuchMatch(id) }
+            try history.delete(id)
+        } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
         print(CommandLanguage.text(.historyDeleted, ["id": "\(id)"]))
     }
 }
@@ -103,7 +105,11 @@ struct HistoryClear: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        let history = try store.open(), text = CommandLanguage.text
+        let text = CommandLanguage.text
+        guard let history = try store.reading() else {
+            print(text(.historyNone))
+            return
+        }
         if !yes {
             FileHandle.standardOutput.write(Data(text(.historyClearAsk, ["path": history.path]).utf8))
             // "yes" is understood in every language, as the keys are.

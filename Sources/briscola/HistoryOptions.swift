@@ -9,7 +9,21 @@ struct HistoryOptions: ParsableArguments {
 
     var path: String { history ?? HistoryStore.defaultPath(environment: ProcessInfo.processInfo.environment) }
 
-    func open() throws -> HistoryStore { try GameSaving.live(path: path, enabled: true).open() }
+    /// The history for a command that only reads it: nil when nothing was saved yet, never created
+    /// (a `--history` file that is not there is an error), problems told in the user's language.
+    func reading() throws -> HistoryStore? {
+        do { return try HistoryStore.existing(path: path, required: history != nil) } catch { throw AppError(error.description(CommandLanguage.text)) }
+    }
+
+    /// Match `id`, or a one-line error in the user's language.
+    func match(_ id: Int64) throws -> StoredMatch {
+        do {
+            guard let store = try HistoryStore.existing(path: path, required: history != nil) else { throw HistoryError.noSuchMatch(id) }
+            return try store.match(id)
+        } catch let error as HistoryError {
+            throw AppError(error.description(CommandLanguage.text))
+        }
+    }
 }
 
 /// Options of the commands that play and then save their games.

@@ -18,9 +18,7 @@ struct MenuCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let word = words.first {
-            let hint = NameMatch.closest(to: word, among: Briscola.configuration.subcommands.map { $0._commandName })
-            let text = CommandLanguage.text
-            throw UsageError(description: hint.map { text(.unknownCommandHint, ["word": word, "hint": $0]) } ?? text(.unknownCommand, ["word": word]))
+            throw HelpTopic.unknown(word, among: Briscola.configuration.subcommands.map { $0._commandName })
         }
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -15,8 +15,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws {
-        let match: StoredMatch
-        do { match = try store.open().match(id) } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
+        let match = try store.match(id)
         let options = InteractivePlay.options(ascii: false, noColor: false, showPoints: true, language: settingsFile.load().language)
         let text = options.text
         guard let app = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,

@@ -25,6 +25,7 @@ extension Journeys {
             let environment = ["XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home]
             let runs: [([String], String)] = [
                 (["--version"], "0."),
+                (["help", "history", "show"], "USAGE: briscola history show"),
                 (["sim", "--games", "20", "--seed", "1"], "games/s"),
                 (["sim", "--games", "10", "--seed", "1", "--duplicate", "--a", "normal"], "duplicate: 10 deals"),
                 (["sim", "--games", "2", "--seed", "1", "--a", "seer", "--b", "normal", "--hard-iterations", "20"], "A = seer, B = normal"),
@@ -43,6 +44,7 @@ extension Journeys {
                 #expect(try await run.exit(within: 60) == 0, "\(arguments): \(run.errors)")
                 #expect(run.output.contains(expected), "\(arguments): \(run.output)")
             }
+            #expect(!FileManager.default.fileExists(atPath: home + "/briscola/history.sqlite"), "reading the history made one")
             // A game in plain lines (not a terminal), saved, then shown, exported and replayed.
             let game = try ChildProcess(["play", "--seed", "42", "--pause", "0"], input: String(repeating: "1\n", count: 40),
                                         environment: environment)
@@ -58,6 +60,8 @@ extension Journeys {
             (["plya"], "did you mean 'play'"),
             (["histroy"], "did you mean 'history'"),
             (["xyzzy"], "not a briscola command"),
+            (["help", "histroy"], "did you mean 'history'"),
+            (["help", "history", "sow"], "did you mean 'show'"),
             (["play", "--pause", "-5"], "--pause must be between 0 and 10000"),
             (["play", "--level", "wizard"], "wizard"),
             (["play", "--players", "5"], "5"),
@@ -84,16 +88,19 @@ extension Journeys {
         }
 
         @Test func failuresExitOne() async throws {
-            // A refused connection, a missing match, a table not found in time.
+            // A refused connection, a missing match, a mistyped history file, a table not found in time.
             let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-fail-\(UUID().uuidString)").path
             for (arguments, expected) in [(["bot", "join", "127.0.0.1:1"], "refused"),
                                           (["history", "show", "999"], "999"),
+                                          (["history", "--history", home + "/typo/history.sqlite"], "there is no history at " + home),
+                                          (["history", "stats", "--history", home + "/typo/history.sqlite"], "there is no history at"),
                                           (["bot", "join", "--first", "--timeout", "1"], "join")] {
                 let run = try ChildProcess(arguments, environment: ["XDG_DATA_HOME": home])
                 #expect(try await run.exit(within: 20) == 1, "\(arguments): \(run.errors)")
                 #expect(run.errors.contains(expected), "\(arguments): \(run.errors)")
                 #expect(run.errors.split(separator: "\n").count <= 2, "more than a line or two: \(run.errors)")
             }
+            #expect(!FileManager.default.fileExists(atPath: home + "/typo"), "a command that reads the history made its folder")
         }
     }
 }

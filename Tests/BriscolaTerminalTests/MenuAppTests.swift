@@ -44,6 +44,25 @@ import Testing
         #expect(keys(&app, [.character("q")]) == [.quit] && app.choice == .quit)
     }
 
+    /// h (or ?) shows the rules and keys over the menu before a first game; any key closes them,
+    /// and the menu is where it was. In the address line h is a letter like any other.
+    @Test func hShowsTheRulesAndAnyKeyGoesBack() {
+        var app = StartMenuApp(name: "Ada")
+        #expect(text(app).contains("h rules"))
+        #expect(keys(&app, [.down, .character("h")]).isEmpty)
+        let rules = text(app)
+        #expect(rules.contains("Taking order: Asso, 3, Re") && rules.contains("More than 60 wins"), "\(rules)")
+        #expect(rules.contains("Press any key to go back to the menu."))
+        #expect(keys(&app, [.character("1")]).isEmpty && app.choice == nil, "the key that closes the rules chooses nothing")
+        #expect(!text(app).contains("Taking order"))
+        #expect(keys(&app, [.character("?"), .escape]).isEmpty && app.choice == nil && !text(app).contains("Taking order"))
+        _ = keys(&app, [.enter])
+        #expect(text(app).contains("Seats at the table"), "the selection (Host) was kept under the rules")
+        var typing = StartMenuApp(name: "Ada")
+        _ = keys(&typing, [.character("4"), .character("h")])
+        #expect(text(typing).contains("h") && !text(typing).contains("Taking order"))
+    }
+
     @Test func anUnfinishedGameIsOfferedFirstAndTakenUpByJoiningItsTable() throws {
         let address = try #require(PeerAddress("10.0.0.5:4860"))
         var app = StartMenuApp(name: "Ada", resume: (name: "Anna", address: address))

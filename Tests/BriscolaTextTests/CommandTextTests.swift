@@ -77,10 +77,27 @@ import Testing
         #expect(Text(.english).helpMessage(Self.parserHelp) == Self.parserHelp)
         let usage = "Error: Missing expected argument '<id>'\nHelp:  <id>  Il numero della partita.\nUsage: briscola replay <id> [--plain]\n"
             + "  See 'briscola replay --help' for more information."
-        #expect(Text(.italian).helpMessage(usage) == "Errore: Missing expected argument '<id>'\nAiuto: <id>  Il numero della partita.\n"
+        #expect(Text(.italian).helpMessage(usage) == "Errore: manca l'argomento '<id>'\nAiuto: <id>  Il numero della partita.\n"
             + "Uso:   briscola replay <id> [--plain]\n  Vedi 'briscola replay --help' per saperne di più.")
         #expect(Text(.italian).helpMessage("USAGE: briscola host <options>") == "USO:   briscola host <opzioni>")
         #expect(Text(.italian).helpMessage("Error: 'x' is not a briscola command.\nSee 'briscola --help'.")
             == "Errore: 'x' is not a briscola command.\nVedi 'briscola --help'.")
+    }
+}
+
+/// The parser's own error sentences read in Italian, with what they quote kept as it was.
+@Suite struct ParserSentenceTests {
+    @Test(arguments: [
+        ("Error: Missing value for '--level <level>'", "Errore: manca il valore di '--level <level>'"),
+        ("Error: Unknown option '--bogus'", "Errore: opzione sconosciuta '--bogus'"),
+        ("Error: Unexpected argument 'extra'", "Errore: argomento inatteso 'extra'"),
+        ("Error: The value 'x' is invalid for '--format <format>'. Please provide one of 'text', 'markdown' or 'json'.",
+         "Errore: il valore 'x' non va bene per '--format <format>'. Scegli tra 'text', 'markdown' o 'json'."),
+        ("Error: The value 'it's' is invalid for '<id>'", "Errore: il valore 'it's' non va bene per '<id>'"),
+        ("Error: Something else entirely", "Errore: Something else entirely"),
+    ])
+    func italianReadsTheParsersSentences(_ english: String, _ italian: String) {
+        #expect(Text(.italian).helpMessage(english) == italian)
+        #expect(Text(.english).helpMessage(english) == english)
     }
 }
