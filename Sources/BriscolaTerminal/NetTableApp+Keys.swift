@@ -63,6 +63,7 @@ extension NetTableApp {
         case .result:
             if key == .enter || key == .character("y") || key == .character("Y") {
                 inbox.send(.localRematch)
+                agreedToRematch = true
                 model.status = model.names.count == 2 ? text(.netWaitingRematch, ["name": opponent]) : text(.netWaitingRematchOthers)
                 return []
             }

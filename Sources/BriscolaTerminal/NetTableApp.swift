@@ -16,6 +16,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The players' names by seat for each of `records`, as they sat at that game.
     public internal(set) var recordNames: [[String]] = []
     var resultPending = false
+    /// True once we said yes to another game, until it is dealt: another player's yes is then news,
+    /// not a question.
+    var agreedToRematch = false
     /// How the session ended, once it has (nil while it goes on).
     public internal(set) var ending: SessionEnding?
     var ended: Bool { ending != nil }
@@ -79,6 +82,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.final = nil
             model.shownTrick = nil
             resultPending = false
+            agreedToRematch = false
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
                 : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn]])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
@@ -110,13 +114,17 @@ public struct NetTableApp: TableScreenApp, Sendable {
                 model.view = nil
                 model.final = nil
                 resultPending = false
+                agreedToRematch = true
                 inbox.send(.localRematch)
             }
         case let .chat(seat, text):
             heard(seat: seat, text)
         case let .wantsRematch(seat):
             let who = model.names.indices.contains(seat) ? model.names[seat] : opponent
-            if model.phase == .result || resultPending { model.status = text(.netRematchAsked, ["name": who]) }
+            // Once we said yes, another's yes is news at a table of three or four (at two the game is dealt).
+            if model.phase == .result || resultPending, !(agreedToRematch && model.names.count == 2) {
+                model.status = text(agreedToRematch ? .netRematchAgreed : .netRematchAsked, ["name": who])
+            }
         case let .peerLeft(reason):
             let news = model.final != nil && (model.phase == .result || resultPending)
                 ? text(.netPeerLeft, ["name": opponent]) : text(.netEnded, ["reason": reason])

@@ -18,7 +18,7 @@ extension English {
         .matchHead: "Match #{id}, {date}, {mode}, {players} players: {outcome} {score}",
         .matchSeat: "  seat {seat}: {name} ({kind})",
         .matchSeatYou: "you",
-        .matchTrump: "Trump {card} · dealer {dealer} · seed {seed}",
+        .matchTrump: "Trump {card} · dealer {dealer} · deck seed {seed}",
         .matchScores: "Scores: {scores} · final state hash {hash}…",
         .matchWon: "won",
         .matchDrawn: "draw",

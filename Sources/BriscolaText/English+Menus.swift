@@ -10,6 +10,7 @@ extension English {
         .netYourLead: "Game {game}: your lead. Trump is {suit}.",
         .netOtherLeads: "Game {game}: {name} leads.",
         .netRematchAsked: "{name} wants another game: y / Enter = yes, n = no",
+        .netRematchAgreed: "{name} wants another game too. Waiting for the others…",
         .netPeerLeft: "{name} has left the table.",
         .netEnded: "The game has ended: {reason}.",
         .netPressEnter: "Press Enter to leave.",

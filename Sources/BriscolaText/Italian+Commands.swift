@@ -18,7 +18,7 @@ extension Italian {
         .matchHead: "Partita #{id}, {date}, {mode}, {players} giocatori: {outcome} {score}",
         .matchSeat: "  posto {seat}: {name} ({kind})",
         .matchSeatYou: "tu",
-        .matchTrump: "Briscola {card} · mazziere {dealer} · seed {seed}",
+        .matchTrump: "Briscola {card} · mazziere {dealer} · seme del mazzo {seed}",
         .matchScores: "Punteggi: {scores} · hash dello stato finale {hash}…",
         .matchWon: "vinta",
         .matchDrawn: "pari",

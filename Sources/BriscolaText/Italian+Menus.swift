@@ -10,6 +10,7 @@ extension Italian {
         .netYourLead: "Partita {game}: apri tu. La briscola è {suit}.",
         .netOtherLeads: "Partita {game}: apre {name}.",
         .netRematchAsked: "{name} vuole un'altra partita: y / Invio = sì, n = no",
+        .netRematchAgreed: "Anche {name} vuole un'altra partita. Si aspettano gli altri…",
         .netPeerLeft: "{name} ha lasciato il tavolo.",
         .netEnded: "La partita è finita: {reason}.",
         .netPressEnter: "Premi Invio per uscire.",

@@ -23,7 +23,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nameEmulatorA, nameEmulatorB, nameOpponent1, nameOpponent2, namePartner
     case levelEasy, levelNormal, levelHard, levelExpert
     case netTitle, netHosting, netJoining, netConnected, windowYourTurn
-    case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
+    case netDealing, netYourLead, netOtherLeads, netRematchAsked, netRematchAgreed, netPeerLeft
     case netEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
     case failTableFull, failVersion, failDesync, failOurs, failTheirs
     case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr

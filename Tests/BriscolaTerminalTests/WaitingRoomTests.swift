@@ -98,6 +98,36 @@ import Testing
         #expect(!sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
     }
 
+    /// After a game at a table of three, another player's yes is a question until we said yes
+    /// ourselves; then it is news, and we are not asked again.
+    @Test func aYesAfterOursIsNewsNotAQuestion() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let seats = ["Hana", "Gino", "Pia"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: Self.key) }
+        var log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(5)), seed: Seed(5))
+        inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 2), code: "c0de"))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.gameEnded(game: 1, record: log.record))
+        inbox.post(.wantsRematch(seat: 0))
+        _ = app.drainInbox()
+        #expect(app.screen.status == "Hana wants another game: y / Enter = yes, n = no", "\(app.screen.status)")
+        _ = app.handle(.key(.character("y")))
+        #expect(app.screen.status == "Waiting for the others to agree to another game…")
+        inbox.post(.wantsRematch(seat: 1))
+        _ = app.drainInbox()
+        #expect(app.screen.status == "Gino wants another game too. Waiting for the others…", "\(app.screen.status)")
+        // The next game dealt, its result asks again.
+        log = GameLog(setup: GameSetup(variant: .three, dealer: 1, seed: Seed(6)), seed: Seed(6))
+        inbox.post(.gameStarted(game: 2, view: log.state.view(for: 2), code: "c0de"))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.gameEnded(game: 2, record: log.record))
+        inbox.post(.wantsRematch(seat: 1))
+        _ = app.drainInbox()
+        #expect(app.screen.status == "Gino wants another game: y / Enter = yes, n = no", "\(app.screen.status)")
+    }
+
     /// After a game, a guest leaving a table of four frees a seat: the host is told that b fills it
     /// (the status and the keys line say so), b asks the session for computer players, and the
     /// result still names the player who left.
