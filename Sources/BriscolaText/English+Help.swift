@@ -37,9 +37,10 @@ extension English {
         .aboutConfigSet: "Change one setting.",
         .aboutSim: "Play many games between two levels (random by default) and report the results.",
         .simDiscussion: """
-            The seed determines every game. Side A sits at seat 0 (seats 0 and 2 with four players);
+            The seed determines every game. Side A sits at seat 0 (seats 0 and 2 with four players); \
             with --duplicate it takes each side in turn on every deal.
-            --log writes one JSON object per game (variant, seed, dealer, deck, trump, actions, tricks,
+
+            --log writes one JSON object per game (variant, seed, dealer, deck, trump, actions, tricks, \
             scores, result, stateHash).
             """,
         .aboutBot: "Play over the network without a screen (for tests, demos and benchmarks).",

@@ -37,9 +37,10 @@ extension Italian {
         .aboutConfigSet: "Cambia un'impostazione.",
         .aboutSim: "Gioca molte partite fra due livelli (a caso se non li scegli) e riporta i risultati.",
         .simDiscussion: """
-            Il seed determina ogni partita. Il lato A siede al posto 0 (ai posti 0 e 2 in quattro);
+            Il seed determina ogni partita. Il lato A siede al posto 0 (ai posti 0 e 2 in quattro); \
             con --duplicate occupa ogni lato a turno in ogni smazzata.
-            --log scrive un oggetto JSON per partita (variant, seed, dealer, deck, trump, actions, tricks,
+
+            --log scrive un oggetto JSON per partita (variant, seed, dealer, deck, trump, actions, tricks, \
             scores, result, stateHash).
             """,
         .aboutBot: "Gioca in rete senza schermo (per test, dimostrazioni e misure).",
