@@ -67,7 +67,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// Writes text centred on a row.
     public mutating func center(_ text: String, y: Int, style: Style = .plain) {
-        put(text, x: (width - text.count) / 2, y: y, style: style)
+        put(text, x: (width - text.columns) / 2, y: y, style: style)
     }
 
     /// The rows as plain text, trailing spaces kept, for snapshots.

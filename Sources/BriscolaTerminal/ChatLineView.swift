@@ -27,7 +27,7 @@ enum ChatLineView {
         case let .typing(typed):
             // The end of a long line stays in view, with the place the next letter goes.
             let say = " \(text(.chatSay)) ", room = width - 2 - say.count
-            let shown = typed.count < room ? typed : glyphs.ellipsis + String(typed.suffix(room - glyphs.ellipsis.count - 1))
+            let shown = typed.columns < room ? typed : glyphs.ellipsis + typed.suffix(columns: room - glyphs.ellipsis.count - 1)
             line = say + shown + "_"
             hint = " " + text(.chatTypingHint, ["dot": d])
         case .quickPhrases:

@@ -123,9 +123,9 @@ public enum MenuScreen {
         let selected = index == model.selection && model.input == nil
         let digits = model.numbersEveryItem ? String(model.items.count).count : 1
         let number = model.numbersEveryItem || index < 9 ? "\(index + 1)" : ""
-        let label = String(item.label.prefix(40)).padding(toLength: 40, withPad: " ", startingAt: 0)
-        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(String(item.detail.prefix(30)))"
+        let label = item.label.prefix(columns: 40).padded(toColumns: 40)
+        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.prefix(columns: 30))"
         let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
-        canvas.put(line.padding(toLength: 76, withPad: " ", startingAt: 0), x: x + 2, y: y, style: style)
+        canvas.put(line.prefix(columns: 76).padded(toColumns: 76), x: x + 2, y: y, style: style)
     }
 }

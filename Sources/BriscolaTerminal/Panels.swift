@@ -89,8 +89,8 @@ enum ResultPanel {
 }
 
 extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-    func rightPadded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - columns)) + self }
+    func rightPadded(_ width: Int) -> String { padded(toColumns: width) }
 
     func replacingOccurrences(_ target: String, with replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)

@@ -57,7 +57,7 @@ public enum TableScreen {
         let room = width - 10 - score.count - 1
         let title = "\(glyphs.dot) \(model.title)"
         canvas.put(" Briscola", x: x, y: y, style: .bold)
-        canvas.put(title.count <= room ? title : String(title.prefix(max(0, room - glyphs.ellipsis.count))) + glyphs.ellipsis, x: x + 10, y: y)
+        canvas.put(title.columns <= room ? title : title.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis, x: x + 10, y: y)
         canvas.put(score, x: x + width - score.count, y: y, style: .dim)
         canvas.put(rule, x: x, y: y + 1, style: .dim)
     }
@@ -136,7 +136,7 @@ public enum TableScreen {
             turn = model.shownTrick.map { $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner]]) } ?? ""
         default: turn = ""
         }
-        canvas.put(turn, x: x + l.width - turn.count - 2, y: y, style: Style(foreground: .cyan, bold: true))
+        canvas.put(turn, x: x + l.width - turn.columns - 2, y: y, style: Style(foreground: .cyan, bold: true))
         for (position, card) in view.hand.enumerated() {
             let left = x + 2 + position * l.handStep
             let selected = model.phase == .yourTurn && position == model.selection

@@ -1,35 +1,56 @@
 /// Text made to fit a width on screen: broken at spaces into lines, or cut with an ellipsis where
 /// only a label fits. A word is never cut in the middle unless it alone is wider than a line.
 extension String {
-    /// The text in lines of at most `width` characters, broken at spaces; at most `lines` of them,
+    /// The columns the text takes on a terminal (a Chinese or Japanese character takes two).
+    var columns: Int { reduce(0) { $0 + Canvas.columns($1) } }
+
+    /// The longest start of the text that fits in `width` columns.
+    func prefix(columns width: Int) -> String {
+        var used = 0
+        return String(prefix { character in
+            used += Canvas.columns(character)
+            return used <= width
+        })
+    }
+
+    /// The longest end of the text that fits in `width` columns.
+    func suffix(columns width: Int) -> String {
+        String(String(reversed()).prefix(columns: width).reversed())
+    }
+
+    /// The text with spaces after it up to `width` columns (unchanged if it is as wide already).
+    func padded(toColumns width: Int) -> String { self + String(repeating: " ", count: max(0, width - columns)) }
+
+    /// The text in lines of at most `width` columns, broken at spaces; at most `lines` of them,
     /// the last ending in "…" when the text goes on.
     func wrapped(width: Int, lines: Int) -> [String] {
         guard width > 0, lines > 0 else { return [] }
-        if count <= width, !isEmpty { return [self] }
+        if columns <= width, !isEmpty { return [self] }
         var out: [String] = [], current = ""
         for word in split(separator: " ") {
-            var word = Substring(word)
-            if !current.isEmpty, current.count + 1 + word.count > width {
+            var word = String(word)
+            if !current.isEmpty, current.columns + 1 + word.columns > width {
                 out.append(current)
                 current = ""
             }
-            while word.count > width {
-                out.append(String(word.prefix(width)))
-                word = word.dropFirst(width)
+            while word.columns > width {
+                let head = word.prefix(columns: width)
+                out.append(head)
+                word = String(word.dropFirst(max(1, head.count)))
             }
             current += (current.isEmpty ? "" : " ") + word
         }
         if !current.isEmpty { out.append(current) }
         guard out.count > lines else { return out }
         var kept = Array(out.prefix(lines))
-        kept[lines - 1] = String(kept[lines - 1].prefix(width - 1)) + "…"
+        kept[lines - 1] = kept[lines - 1].prefix(columns: width - 1) + "…"
         return kept
     }
 
-    /// The text cut to `width` characters, the last one an ellipsis when cut.
+    /// The text cut to `width` columns, the last one an ellipsis when cut.
     func clipped(to width: Int, glyphs: Glyphs) -> String {
-        guard count > width else { return self }
+        guard columns > width else { return self }
         let mark = glyphs.ellipsis.count == 1 ? glyphs.ellipsis : "."
-        return String(prefix(width - 1)) + mark
+        return prefix(columns: width - 1) + mark
     }
 }

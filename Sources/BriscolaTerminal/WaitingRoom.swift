@@ -40,7 +40,7 @@ public struct WaitingRoom: Sendable, Equatable {
             }
             let team = players == 4 ? text(.roomTeam, ["team": index % 2 == 0 ? "A" : "B"]) : ""
             let label = text(.roomSeat, ["number": "\(index + 1)"]) + "  "
-            out.append(label + (team.isEmpty ? who : who.padding(toLength: max(who.count, 36), withPad: " ", startingAt: 0) + team))
+            out.append(label + (team.isEmpty ? who : who.padded(toColumns: 36) + team))
         }
         if players == 4 { out += ["", text(.roomPartners)] }
         if !reach.isEmpty { out += [""] + reach.wrapped(width: width, lines: 3) }

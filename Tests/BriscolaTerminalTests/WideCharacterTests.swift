@@ -1,4 +1,7 @@
 @testable import BriscolaTerminal
+import BriscolaSession
+import BriscolaWire
+import Foundation
 import Testing
 
 /// Names in Chinese or Japanese take two columns a character on a terminal: the canvas counts
@@ -48,5 +51,33 @@ import Testing
         let drawn = frame.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "")
         #expect(drawn == "名前テス")
         #expect(drawn.map(Canvas.columns).reduce(0, +) == 8)
+    }
+
+    /// Text is measured, padded, cut and wrapped in columns, so a wide name lines up with the rest.
+    @Test func textIsFittedInColumnsNotCharacters() {
+        #expect("日本x".columns == 5 && "abc".columns == 3)
+        #expect("日本語".padded(toColumns: 8) == "日本語  ")
+        #expect("日本語".prefix(columns: 5) == "日本" && "日本語".suffix(columns: 3) == "語")
+        #expect("日本語です".clipped(to: 6, glyphs: Glyphs(unicode: true)) == "日本…")
+        #expect("日本語 です です".wrapped(width: 7, lines: 3) == ["日本語", "です", "です"])
+        #expect("名前名前名前".wrapped(width: 5, lines: 3) == ["名前", "名前", "名前"], "a long word is broken between characters")
+        var canvas = Canvas(width: 10, height: 1)
+        canvas.center("日本", y: 0)
+        #expect(canvas.text == "   日本   ")
+    }
+
+    /// In the waiting room of four, the team column stands where it does for a name in Latin letters.
+    @Test func theTeamColumnLinesUpAfterAWideName() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        let key = String(repeating: "ab", count: 32)
+        inbox.post(.seatsChanged(seats: [SeatInfo(seat: 0, name: "Hana", key: key), SeatInfo(seat: 1, name: "山田", key: key)], players: 4))
+        _ = app.drainInbox()
+        let rows = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+            .split(separator: "\n").map(String.init)
+        let hana = try #require(rows.first { $0.contains("Hana") }), yamada = try #require(rows.first { $0.contains("山田") })
+        let column = { (row: String) in row.components(separatedBy: "team")[0].columns }
+        #expect(column(hana) == column(yamada), "\n\(hana)\n\(yamada)")
     }
 }
