@@ -48,8 +48,16 @@ struct ItalianCommandLineTests {
 
     @Test func historyIsItalianAndItsJSONIsTheSame() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let empty = try await run(["history", "--history", database], "it_IT.UTF-8").output
-        #expect(empty.contains("Ancora nessuna partita: giocane una con `briscola`."), "\(empty)")
+        // No history yet where it is kept by default: none to list (and none made); one named that is not there: told.
+        var nothingYet = environment("it_IT.UTF-8")
+        nothingYet["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        let empty = try ChildProcess(["history"], environment: nothingYet)
+        #expect(try await empty.exit(within: 30) == 0, "\(empty.errors)")
+        #expect(empty.output.contains("Ancora nessuna partita: giocane una con `briscola`."), "\(empty.output)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("data").path))
+        let nowhere = try ChildProcess(["history", "--history", database], environment: environment("it_IT.UTF-8"))
+        #expect(try await nowhere.exit(within: 30) == 1)
+        #expect(nowhere.errors.contains("non c'è uno storico in \(database)"), "\(nowhere.errors)")
         _ = try await run(["play", "--seed", "4", "--history", database], "C.UTF-8", input: String(repeating: "1\n", count: 20) + "n\n")
         let italian = try await run(["history", "--history", database], "it_IT.UTF-8").output
         #expect(italian.hasPrefix("#1  ") && italian.contains("  contro Emulator  ") && italian.contains("(locale, 2 giocatori)"), "\(italian)")
