@@ -9,45 +9,56 @@ import Glibc
 /// A session's journal on disk: the header line, then one line per event, each written with one
 /// `write(2)` before the session handles it — so a `kill -9` at any moment loses nothing the
 /// session had acted on (the kernel keeps what was written). The file is locked while a program
-/// uses it, so two programs never resume one game; it is removed when its session closes.
+/// uses it, so two programs never resume one game; it is removed when its session closes. Every
+/// `snapshotEvery` games the file is written again as its header and the session whole
+/// (`checkpoint`), so it stays small and a restart replays at most those games.
 public final class JournalFile: SessionJournal {
     /// The file's path.
     public let path: String
     private let descriptor: Mutex<Int32>
+    /// Games between snapshots.
+    let snapshotEvery: Int
+    /// The game after which the last snapshot was written (0: none yet).
+    private let snapshotGame = Mutex(0)
 
-    private init(path: String, descriptor: Int32) {
+    private init(path: String, descriptor: Int32, snapshotEvery: Int = 10) {
         self.path = path
         self.descriptor = Mutex(descriptor)
+        self.snapshotEvery = snapshotEvery
     }
 
     /// A new journal in `directory` for a session starting now (the directory is made, private to
     /// the user: the header holds the session's secret seed).
-    public static func create(in directory: String, header: JournalHeader) throws -> JournalFile {
+    public static func create(in directory: String, header: JournalHeader, snapshotEvery: Int = 10) throws -> JournalFile {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let name = "\(header.role.rawValue)-\(header.entropy.prefix(16)).journal"
         let path = (directory as NSString).appendingPathComponent(name)
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw AppError("cannot write the game journal \(path): \(String(cString: strerror(errno)))") }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
             throw AppError("the game journal \(path) is in use")
         }
-        let journal = JournalFile(path: path, descriptor: fd)
+        let journal = JournalFile(path: path, descriptor: fd, snapshotEvery: snapshotEvery)
         let line = String(decoding: (try? JSONEncoder().encode(header)) ?? Data(), as: UTF8.self)
         journal.append(line)
         return journal
     }
 
-    /// An existing journal, locked for this program; nil when another program holds it.
-    static func adopt(_ path: String) -> JournalFile? {
+    /// An existing journal, locked for this program; nil when another program holds it. A file
+    /// that a running program replaced with a snapshot while we opened it is not the journal any
+    /// more (its lock came free when that program let the old file go): it is left alone.
+    static func adopt(_ path: String, snapshotEvery: Int = 10) -> JournalFile? {
         let fd = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else { return nil }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+        var opened = stat(), named = stat()
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0, fstat(fd, &opened) == 0, stat(path, &named) == 0,
+              opened.st_ino == named.st_ino, opened.st_dev == named.st_dev else {
             close(fd)
             return nil
         }
-        return JournalFile(path: path, descriptor: fd)
+        return JournalFile(path: path, descriptor: fd, snapshotEvery: snapshotEvery)
     }
 
     /// The journal's text as it stands.
@@ -66,6 +77,39 @@ public final class JournalFile: SessionJournal {
             guard fd >= 0 else { return }
             _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         }
+    }
+
+    /// Between games, every `snapshotEvery` games: the file becomes its header and the session
+    /// whole. The new file is written beside it, locked, and renamed over it, so a kill at any
+    /// moment leaves one journal or the other, each complete.
+    public func checkpoint(_ session: Session) {
+        guard let game = session.gameBetween, game >= snapshotGame.withLock({ $0 }) + snapshotEvery,
+              let snapshot = SessionSnapshot(session), let line = JournalCoding.encode(snapshot) else { return }
+        descriptor.withLock { fd in
+            guard fd >= 0, let header = Self.firstLine(fd: fd) else { return }
+            let fresh = path + ".new"
+            unlink(fresh) // one left by a program killed while writing it
+            let next = open(fresh, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+            guard next >= 0 else { return }
+            let bytes = Array((header + "\n" + line + "\n").utf8)
+            guard flock(next, LOCK_EX | LOCK_NB) == 0, bytes.withUnsafeBytes({ write(next, $0.baseAddress, $0.count) }) == bytes.count,
+                  fsync(next) == 0, rename(fresh, path) == 0 else {
+                close(next)
+                unlink(fresh)
+                return
+            }
+            close(fd)
+            fd = next
+        }
+        snapshotGame.withLock { $0 = game }
+    }
+
+    /// The header line of the file open at `fd` (read from its start, whatever the offset).
+    private static func firstLine(fd: Int32) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 0, let end = buffer[..<count].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        return String(decoding: buffer[..<end], as: UTF8.self)
     }
 
     public func finish(closed: Bool) {

@@ -48,7 +48,7 @@ public struct JournalStore: Sendable {
                 continue
             }
             // A session that never sat down, or that had ended, has nothing to resume.
-            guard let session = Session.restore(header: parsed.header, events: parsed.events), session.isSeated, !session.isClosed else {
+            guard let session = Session.restore(header: parsed.header, snapshot: parsed.snapshot, events: parsed.events), session.isSeated, !session.isClosed else {
                 file.discard()
                 continue
             }
@@ -74,12 +74,22 @@ public struct JournalStore: Sendable {
         return (found.hostName, address)
     }
 
-    /// A journal's header and events; a torn last line (the program died writing it) is left out.
-    static func parse(_ text: String) -> (header: JournalHeader, events: [SessionEvent])? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+    /// A journal's header, its snapshot (if one was written) and the events after it; a torn last
+    /// line (the program died writing it) is left out. Lines are split as bytes (a newline never
+    /// occurs inside a UTF-8 character), not as characters, which took seconds on a long journal.
+    static func parse(_ text: String) -> Parsed? {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         guard let first = lines.first,
               let header = try? JSONDecoder().decode(JournalHeader.self, from: Data(first.utf8)) else { return nil }
-        return (header, lines.dropFirst().compactMap { JournalCoding.decode(String($0)) })
+        let snapshot = lines.dropFirst().first.flatMap { JournalCoding.snapshot($0) }
+        return Parsed(header: header, snapshot: snapshot, events: lines.dropFirst(snapshot == nil ? 1 : 2).compactMap { JournalCoding.decode($0) })
+    }
+
+    /// What a journal file holds.
+    struct Parsed {
+        let header: JournalHeader
+        let snapshot: SessionSnapshot?
+        let events: [SessionEvent]
     }
 }
 

@@ -56,7 +56,9 @@ public enum SessionRunner {
                 while !pending.isEmpty {
                     let event = pending.removeFirst()
                     journal?.record(event)
-                    for action in session.handle(event) {
+                    let actions = session.handle(event)
+                    journal?.checkpoint(session)
+                    for action in actions {
                         switch action {
                         case let .send(message, _): await writers.write(message, to: generation)
                         case .close: return false

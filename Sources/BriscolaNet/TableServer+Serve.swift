@@ -54,7 +54,9 @@ extension TableServer {
                     while !pending.isEmpty {
                         let event = pending.removeFirst()
                         journal?.record(event)
-                        for action in session.handle(event) {
+                        let actions = session.handle(event)
+                        journal?.checkpoint(session)
+                        for action in actions {
                             switch action {
                             case let .send(message, link): await writers.write(message, to: link)
                             case let .drop(link): writers.close(link)

@@ -22,6 +22,16 @@ public struct Entropy: Sendable {
         return entropy
     }
 
+    /// A journaled session's stream taken up after `counter` blocks (a snapshot's position).
+    static func stream(seed: [UInt8], counter: UInt64) -> Entropy {
+        var entropy = Entropy(seeded: nil)
+        entropy.stream = (seed, counter)
+        return entropy
+    }
+
+    /// How many blocks a stream has given (nil for other entropy): where a snapshot takes it up.
+    var streamCounter: UInt64? { stream?.counter }
+
     private init(seeded: Xoshiro256?) { self.seeded = seeded }
 
     /// The next 32 bytes of a stream: SHA-256(seed ‖ counter, 8 bytes big-endian).

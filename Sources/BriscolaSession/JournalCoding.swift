@@ -37,6 +37,24 @@ public enum JournalCoding {
         return event(line)
     }
 
+    /// A snapshot's line: `{"snapshot": {…}}`, written after the header in place of the events before it.
+    struct SnapshotLine: Codable {
+        var snapshot: SessionSnapshot
+    }
+
+    /// The journal line for a snapshot.
+    public static func encode(_ snapshot: SessionSnapshot) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(SnapshotLine(snapshot: snapshot))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The snapshot of a journal line, or nil for a line that is not one.
+    public static func snapshot(_ text: some StringProtocol) -> SessionSnapshot? {
+        guard text.hasPrefix("{\"snapshot\"") else { return nil }
+        return (try? JSONDecoder().decode(SnapshotLine.self, from: Data(text.utf8)))?.snapshot
+    }
+
     private static func line(_ event: SessionEvent) -> Line? {
         switch event {
         case let .connected(link): Line(e: .connected, link: link)

@@ -14,6 +14,19 @@ struct MessageStream: Sendable {
     /// How many sent messages are kept at least; a peer further behind cannot resume.
     static let window = 1024
 
+    /// An empty stream.
+    init() {}
+
+    /// A stream taken up from a snapshot: its counts and the latest messages sent.
+    init(sent: Int, kept: [Message], received: Int) {
+        self.sent = sent
+        self.kept = kept
+        self.received = received
+    }
+
+    /// The latest counted messages sent, oldest first (what a snapshot keeps).
+    var keptMessages: [Message] { kept }
+
     /// Notes a message as sent (if it counts).
     mutating func record(_ message: Message) {
         guard message.isCounted else { return }

@@ -17,6 +17,9 @@ public struct SeatKey: Sendable {
         publicHex = Hex.encode(Array(key.key.publicKey.rawRepresentation))
     }
 
+    /// The 32-byte secret seed the key was made from (a session snapshot keeps it). Secret.
+    var seed: [UInt8] { Array(key.key.rawRepresentation) }
+
     /// A fresh key drawn from `entropy`.
     public init(_ entropy: inout Entropy) { self.init(seed: entropy.bytes(32)) }
 

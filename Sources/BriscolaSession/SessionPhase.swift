@@ -74,7 +74,7 @@ struct HiddenDeal: Sendable {
 
 /// The time before a game: the waiting room before game 1, or between two games. `lastGame` is the
 /// number of the last game started (0 before the first).
-struct Interlude: Sendable {
+struct Interlude: Codable, Sendable {
     let lastGame: Int
     /// Seats whose `game_over` for `lastGame` is in and matched ours (or that owe none).
     var overs: [Bool]
@@ -113,8 +113,8 @@ enum SessionPhase: Sendable {
 }
 
 /// A guest connection as the host sees it.
-struct GuestLink: Sendable {
-    enum State: Sendable, Equatable {
+struct GuestLink: Codable, Sendable {
+    enum State: Codable, Sendable, Equatable {
         /// Connected, no `hello` yet.
         case greeting
         /// Said `hello` while every seat was taken: waits a short while for one to free (§12).
@@ -129,7 +129,7 @@ struct GuestLink: Sendable {
 }
 
 /// A guest's link to the host: up, or down and being taken up again (§15).
-enum HostLink: Sendable, Equatable {
+enum HostLink: Codable, Sendable, Equatable {
     case up
     /// Dropped; the glue is reconnecting.
     case down

@@ -70,6 +70,38 @@ struct ResumeProcessTests {
         #expect(hostSide.journals.isEmpty && guestSide.journals.isEmpty, "finished sessions leave no journal")
     }
 
+    /// A long table's journal keeps the session whole every ten games and only the events since:
+    /// a host killed after eleven games leaves a small journal that starts from game 10's snapshot,
+    /// and the restarted host takes the table up from it, the games agreeing on both sides.
+    @Test func aHostKilledAfterTenGamesComesBackFromItsSnapshot() async throws {
+        let hostSide = try Side(), guestSide = try Side()
+        let games = 14
+        func fast(_ arguments: [String], _ side: Side) throws -> ChildProcess {
+            try ChildProcess(arguments + ["--games", "\(games)", "--json", "--history", side.history], environment: side.state)
+        }
+        var host = try fast(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--trace"], hostSide)
+        defer { host.kill(SIGKILL) }
+        let port = try await host.port()
+        let guest = try fast(["bot", "join", "127.0.0.1:\(port)", "--level", "easy", "--think", "5"], guestSide)
+        defer { guest.kill(SIGKILL) }
+        #expect(try await host.wait(seconds: 60) { $0.output.split(separator: "\n").count >= 11 }, "host: \(host.errors)")
+        host.kill(SIGKILL)
+        _ = try await host.exit(within: 5)
+        let journal = try #require(hostSide.journals.first, "the killed host left its journal")
+        let text = try String(contentsOf: hostSide.directory.appendingPathComponent("state/briscola/journal/\(journal)"), encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count > 1 && lines[1].hasPrefix("{\"snapshot\""), "a snapshot follows the header: \(lines.dropFirst().first?.prefix(80) ?? "")")
+        #expect(text.utf8.count < 400_000, "the journal holds a snapshot and a game or two, not eleven games: \(text.utf8.count) bytes")
+        host = try fast(["bot", "host", "--no-advertise", "--port", "\(port)", "--bind", "127.0.0.1", "--trace"], hostSide)
+        #expect(try await host.wait(seconds: 10) { $0.errors.contains("resuming the table") }, "host: \(host.errors)")
+        #expect(try await guest.exit(within: 60) == 0, "guest: \(guest.errors)")
+        #expect(try await host.exit(within: 15) == 0, "host: \(host.errors)")
+        let hostGames = try hostSide.hashes(), guestGames = try guestSide.hashes()
+        #expect(hostGames.count == games && Set(hostGames).count == games, "each game once in the host's history: \(hostGames.count)")
+        #expect(Set(guestGames) == Set(hostGames), "the same games on both sides")
+        #expect(hostSide.journals.isEmpty && guestSide.journals.isEmpty, "finished sessions leave no journal")
+    }
+
     @Test func aStrangerCannotTakeAHeldSeatAndTheRealPlayerStillCanComeBack() async throws {
         let hostSide = try Side(), guestSide = try Side()
         let host = try self.host(0, hostSide, games: 1)

@@ -145,8 +145,19 @@ import Testing
         var (table, header) = table(players: players, journaled: end)
         table.autoplay = false
         try table.start()
-        // Play cards by hand until at least five are down and the journaled end is to play; then
-        // kill it (a restarted end asks for its own turn again; the others' turns were asked).
+        try playUntilFiveAreDown(&table, thenKill: end)
+        table.autoplay = true
+        try table.restart(end, header: header)
+        let records = table.ends.indices.map { table.ended($0) }
+        #expect(records[0].count == 2, "both games finished: \(table.failures(0)) \(table.failures(1))")
+        for k in 1..<players { #expect(Set(records[k].map(\.stateHash)) == Set(records[0].map(\.stateHash))) }
+        for k in table.ends.indices { #expect(table.failures(k).isEmpty, "\(k): \(table.failures(k))") }
+    }
+
+    /// Plays cards by hand until at least five are down in the game on and end `end` is to play
+    /// (a restarted end asks for its own turn again; the others' turns were asked).
+    func playUntilFiveAreDown(_ table: inout SessionTable, thenKill end: Int) throws {
+        let before = table.actions[0].count { if case .played = $0 { true } else { false } }
         for _ in 0..<40 {
             let waiting = table.ends.indices.compactMap { k -> (Int, PlayerView)? in
                 guard let ask = table.actions[k].lastIndex(where: { if case .yourTurn = $0 { true } else { false } }),
@@ -155,16 +166,69 @@ import Testing
                 return (k, view)
             }
             let (turn, view) = try #require(waiting.first)
-            let played = table.actions[0].count { if case .played = $0 { true } else { false } }
-            if played >= 5, turn == end { break }
+            let played = table.actions[0].count { if case .played = $0 { true } else { false } } - before
+            if played >= 5, turn == end { return }
             try table.send(to: turn, .localPlay(view.hand[0]))
         }
+    }
+
+    /// A long table's journal keeps the session whole after each game and only the events since:
+    /// an end killed in game 3 comes back from the snapshot taken when game 2 ended, the three games
+    /// agree on every seat, and the snapshot rebuilds the very session it was taken from.
+    @Test(arguments: [2, 3, 4], [1, 0])
+    func anEndRestartedFromASnapshotTakesItsGameUp(_ players: Int, _ end: Int) throws {
+        var (table, header) = table(players: players, journaled: end)
+        table.snapshotting = [end]
+        try table.start() // games 1 and 2, played by the emulator
+        let line = try #require(table.snapshots[end])
+        let snapshot = try #require(JournalCoding.snapshot(line))
+        #expect(snapshot.game == 2)
+        let rebuilt = try #require(Session.restore(header: header, snapshot: snapshot, events: []))
+        #expect(SessionSnapshot(rebuilt).flatMap { JournalCoding.encode($0) } == line, "the snapshot is the whole session")
+        let events = table.journals[end].compactMap { JournalCoding.decode($0) }
+        let replayed = try #require(Session.restore(header: header, snapshot: snapshot, events: events))
+        #expect(SessionSnapshot(replayed).flatMap { JournalCoding.encode($0) } == SessionSnapshot(table.ends[end]).flatMap { JournalCoding.encode($0) },
+                "the snapshot and the events after it make the session as it is")
+        table.games = 3
+        table.autoplay = false
+        for k in table.ends.indices { try table.send(to: k, .localRematch) }
+        try playUntilFiveAreDown(&table, thenKill: end)
+        #expect(!table.journals[end].isEmpty && table.journals[end].count < 400, "only game 3's events: \(table.journals[end].count)")
         table.autoplay = true
         try table.restart(end, header: header)
         let records = table.ends.indices.map { table.ended($0) }
-        #expect(records[0].count == 2, "both games finished: \(table.failures(0)) \(table.failures(1))")
+        #expect(records[0].count == 3, "three games finished: \(table.failures(0))")
         for k in 1..<players { #expect(Set(records[k].map(\.stateHash)) == Set(records[0].map(\.stateHash))) }
         for k in table.ends.indices { #expect(table.failures(k).isEmpty, "\(k): \(table.failures(k))") }
+    }
+
+    /// Only a session between games, whose secrets come from a journal's stream, is snapshot.
+    @Test func aSessionInAGameOrWithoutAStreamHasNoSnapshot() throws {
+        var (table, _) = table(players: 2, journaled: 0)
+        #expect(SessionSnapshot(table.ends[0]) == nil, "before the first game")
+        table.autoplay = false
+        try table.start()
+        #expect(table.ends[0].gameBetween == nil && SessionSnapshot(table.ends[0]) == nil, "in game 1")
+        var seeded = SessionTable(players: 2)
+        try seeded.start()
+        #expect(seeded.ends[0].gameBetween == 1 && SessionSnapshot(seeded.ends[0]) == nil, "seeded secrets cannot be taken up")
+        #expect(JournalCoding.snapshot("{\"snapshot\":{\"version\":2}}") == nil && JournalCoding.snapshot("{\"e\":\"play\"}") == nil)
+    }
+
+    /// A damaged snapshot (a seat beyond the table, lists of the wrong length) makes no session,
+    /// rather than one that traps later.
+    @Test func aDamagedSnapshotMakesNoSession() throws {
+        var (table, header) = table(players: 2, journaled: 0)
+        table.snapshotting = [0]
+        try table.start()
+        let line = try #require(table.snapshots[0])
+        #expect(JournalCoding.snapshot(line).flatMap { Session.restore(header: header, snapshot: $0, events: []) } != nil)
+        for (from, to) in [("\"mySeat\":0", "\"mySeat\":5"), ("\"overs\":[", "\"overs\":[true,"),
+                           ("\"firstDealer\":0", "\"firstDealer\":2"), ("\"players\":2", "\"players\":3"), ("\"version\":1", "\"version\":9")] {
+            #expect(line.contains(from), "\(from) is in the snapshot")
+            let damaged = line.replacingOccurrences(of: from, with: to)
+            #expect(JournalCoding.snapshot(damaged).flatMap { Session.restore(header: header, snapshot: $0, events: []) } == nil, "\(to)")
+        }
     }
 
     @Test func aJournalLineReadsBackAsTheSameEvent() throws {

@@ -30,6 +30,10 @@ struct SessionTable {
     var reconnects = true
     /// Each end's journal: every event it handled, as `JournalCoding` writes it.
     private(set) var journals: [[String]] = []
+    /// Ends whose journal keeps a snapshot after every game (`JournalFile.checkpoint` with
+    /// `snapshotEvery` 1), and that snapshot's line: the journal then holds only the events after it.
+    var snapshotting: Set<Int> = []
+    private(set) var snapshots: [Int: String] = [:]
 
     /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
     /// (`protocolVersion`: every end's; nil for the default, hidden hands).
@@ -73,6 +77,12 @@ struct SessionTable {
             while journals.count < ends.count { journals.append([]) }
             if let line = JournalCoding.encode(event) { journals[end].append(line) }
             let out = ends[end].handle(event)
+            if snapshotting.contains(end), let game = ends[end].gameBetween,
+               snapshots[end].flatMap({ JournalCoding.snapshot($0) })?.game ?? 0 < game {
+                let snapshot = try #require(SessionSnapshot(ends[end]))
+                snapshots[end] = JournalCoding.encode(snapshot)
+                journals[end] = []
+            }
             actions[end] += out
             for action in out { try route(action, from: end) }
         }
@@ -120,7 +130,8 @@ struct SessionTable {
     mutating func restart(_ end: Int, header: JournalHeader) throws {
         let events = journals[end].compactMap { JournalCoding.decode($0) }
         try #require(events.count == journals[end].count, "every journal line reads back")
-        ends[end] = try #require(Session.restore(header: header, events: events))
+        let snapshot = try snapshots[end].map { try #require(JournalCoding.snapshot($0), "the snapshot reads back") }
+        ends[end] = try #require(Session.restore(header: header, snapshot: snapshot, events: events))
         if end == 0 {
             for k in 1..<ends.count where !ends[k].isClosed { queue.append((k, .disconnected())) }
         } else {
