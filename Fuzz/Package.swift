@@ -27,6 +27,8 @@ let package = Package(
         .executableTarget(name: "fuzz-session", dependencies: ["FuzzSupport", briscola("BriscolaSession"), briscola("BriscolaWire"),
                                                                briscola("BriscolaCore")]),
         .executableTarget(name: "fuzz-settings", dependencies: ["FuzzSupport", briscola("BriscolaSettings"), briscola("BriscolaCore")]),
+        .executableTarget(name: "fuzz-journal", dependencies: ["FuzzSupport", briscola("BriscolaSession"), briscola("BriscolaWire"),
+                                                               briscola("BriscolaCore")]),
         .executableTarget(name: "fuzz-history", dependencies: ["FuzzSupport", briscola("BriscolaHistory"), briscola("BriscolaCore"),
                                                                .product(name: "GRDB", package: "GRDB.swift")]),
     ],

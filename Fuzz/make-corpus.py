@@ -68,7 +68,9 @@ def bots_only(players):
     return out + step * 40 + bytes([11]) + step * 40 + bytes([12])
 
 def main():
-    shutil.rmtree(OUT, ignore_errors=True)
+    # Journal seeds are snapshots cut from real programs' journals (Fuzz/Corpus/journal/README): kept.
+    for target in ("frames", "session", "settings", "history"):
+        shutil.rmtree(os.path.join(OUT, target), ignore_errors=True)
     game1, table4 = lines("game1.jsonl"), lines("table4.jsonl")
     write("session", "game1-host", host_side(game1, 2))
     write("session", "game1-guest", guest_side(game1, 1))

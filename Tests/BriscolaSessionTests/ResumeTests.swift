@@ -2,6 +2,7 @@ import BriscolaTestSupport
 import BriscolaCore
 import BriscolaSession
 import BriscolaWire
+import Foundation
 import Testing
 
 /// A dropped link taken up again (Protocol.md §15): the host holds the seat, the guest proves it
@@ -228,6 +229,21 @@ import Testing
             #expect(line.contains(from), "\(from) is in the snapshot")
             let damaged = line.replacingOccurrences(of: from, with: to)
             #expect(JournalCoding.snapshot(damaged).flatMap { Session.restore(header: header, snapshot: $0, events: []) } == nil, "\(to)")
+        }
+    }
+
+    /// The journal fuzz target's seeds are snapshots a session is rebuilt from (else the fuzzer
+    /// would only ever meet refusals).
+    @Test func theJournalFuzzSeedsAreRealSnapshots() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Corpus/journal")
+        for (name, role, players) in [("host-2", SessionConfig.Role.host, 2), ("guest-2", .guest, 2), ("host-3-bot", .host, 3)] {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            let snapshot = try #require(JournalCoding.snapshot(String(decoding: bytes.dropFirst(), as: UTF8.self)), "\(name)")
+            let config = SessionConfig(role: role, name: "Fuzz", program: "fuzz", players: players)
+            let header = JournalHeader(config: config, entropy: Self.seed, table: "fuzz", created: 0)
+            let session = try #require(Session.restore(header: header, snapshot: snapshot, events: []), "\(name)")
+            #expect(session.gameBetween == 10 && session.roster.players == players && session.isSeated, "\(name)")
         }
     }
 
