@@ -33,11 +33,9 @@ public struct GameSaving: Sendable {
         do {
             let history = try open()
             let info = MatchInfo(playedAt: now(), mode: mode, seats: seats, mySeat: mySeat)
-            // A network game may be reported again after a restart (Protocol.md §15): kept once.
-            for record in records {
-                if mode == .lan, try history.contains(stateHash: record.stateHash) { continue }
-                try history.save(record, info: info)
-            }
+            // A network game may be reported again after a restart (Protocol.md §15), or by both
+            // seats of a game played in two terminals sharing one history: kept once.
+            for record in records { try history.save(record, info: info, once: mode == .lan) }
         } catch {
             Output.error("not saved: \(error)")
         }

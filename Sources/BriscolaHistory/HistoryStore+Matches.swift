@@ -3,9 +3,12 @@ import Foundation
 import GRDB
 
 extension HistoryStore {
-    /// Saves a match after replaying it; returns its id.
+    /// Saves a match after replaying it; returns its id. With `once`, a match ending in the same
+    /// state hash already stored is not saved again (nil): a network game reported again after a
+    /// restart, or by the other seat of a game played in two terminals with one history. The check
+    /// and the insert are one write transaction, so two programs saving the game at once keep it once.
     @discardableResult
-    public func save(_ record: GameRecord, info: MatchInfo) throws(HistoryError) -> Int64 {
+    public func save(_ record: GameRecord, info: MatchInfo, once: Bool = false) throws(HistoryError) -> Int64? {
         let outcome: GameLog
         switch record.verify() {
         case let .success(replayed): outcome = replayed
@@ -13,7 +16,10 @@ extension HistoryStore {
         }
         let json = String(decoding: (try? JSONEncoder().encode(record)) ?? Data(), as: UTF8.self)
         do {
-            return try pool.write { db in
+            return try pool.write { db -> Int64? in
+                if once, try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM match WHERE stateHash = ?)", arguments: [record.stateHash]) == true {
+                    return nil
+                }
                 try db.execute(sql: """
                     INSERT INTO match (playedAt, variant, mode, mySeat, opponent, result, stateHash, record)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -30,18 +36,6 @@ extension HistoryStore {
                                                captured.map(\.code).joined(separator: " ")])
                 }
                 return matchId
-            }
-        } catch {
-            throw .storage("\(error)")
-        }
-    }
-
-    /// Whether a match ending in this state hash is stored: a network game taken up again after a
-    /// restart may be reported twice, and is kept once.
-    public func contains(stateHash: String) throws(HistoryError) -> Bool {
-        do {
-            return try pool.read { db in
-                try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM match WHERE stateHash = ?)", arguments: [stateHash]) ?? false
             }
         } catch {
             throw .storage("\(error)")

@@ -102,10 +102,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
             timedOutSeat = seat
         case let .played(seat, card, view):
             return played(seat: seat, card: card, view: view)
-        case let .gameEnded(_, record):
+        case let .gameEnded(game, record):
             records.append(record)
             recordNames.append(model.names)
-            finish(record)
+            finish(record, game: game)
         case let .gameAbandoned(_, record):
             records.append(record)
             recordNames.append(model.names)
@@ -177,7 +177,16 @@ public struct NetTableApp: TableScreenApp, Sendable {
         return [.wait(milliseconds: pauseMilliseconds * 2)]
     }
 
-    private mutating func finish(_ record: GameRecord) {
+    /// A program restarted between games (killed on the result screen) hears the last game's end
+    /// again with no game on screen: its view is rebuilt from the record, so the result and its keys
+    /// come back rather than "Dealing…" for ever.
+    private mutating func finish(_ record: GameRecord, game: Int) {
+        if model.view == nil, case let .success(log) = record.verify(), (0..<log.state.variant.players).contains(mySeat) {
+            model.view = log.state.view(for: mySeat)
+            model.gameNumber = game
+            model.title = title(names: model.names)
+            model.waitingRoom = nil
+        }
         guard let view = model.view else { return }
         let result = GameResult(scores: record.scores)
         model.final = (record.scores, result, record.tricksPerSide)

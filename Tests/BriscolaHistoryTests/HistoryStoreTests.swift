@@ -88,10 +88,29 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInt
         #expect(try HistoryStore(path: path).list(limit: 100).count == 20)
     }
 
+    /// Both seats of a network game played in two terminals that share one history save it at the
+    /// same moment: it is kept once, whichever comes first, every time.
+    @Test func twoProgramsSavingOneGameAtOnceKeepItOnce() async throws {
+        for round in 0..<5 {
+            let dir = TempDirectory()
+            let path = dir.path("shared.sqlite")
+            _ = try HistoryStore(path: path)
+            let (record, info) = try sampleMatch(UInt64(round))
+            let saved = try await withThrowingTaskGroup(of: Int64?.self) { group in
+                for _ in 0..<2 {
+                    group.addTask { try HistoryStore(path: path).save(record, info: info, once: true) }
+                }
+                return try await group.reduce(into: [Int64?]()) { $0.append($1) }
+            }
+            #expect(saved.compactMap { $0 }.count == 1, "round \(round): \(saved)")
+            #expect(try HistoryStore(path: path).list(limit: 10).count == 1)
+        }
+    }
+
     @Test func deleteAndClear() throws {
         let dir = TempDirectory()
         let store = try HistoryStore(path: dir.path("h.sqlite"))
-        let ids = try (0..<3).map { k in let (r, i) = try sampleMatch(UInt64(k)); return try store.save(r, info: i) }
+        let ids = try (0..<3).map { k in let (r, i) = try sampleMatch(UInt64(k)); return try #require(try store.save(r, info: i)) }
         try store.delete(ids[1])
         #expect(try store.list().map(\.id).sorted() == [ids[0], ids[2]])
         #expect(throws: HistoryError.noSuchMatch(ids[1])) { try store.delete(ids[1]) }

@@ -247,6 +247,23 @@ import Testing
         }
     }
 
+    /// Killed on the result screen (between games, before anyone asked for the next): the restarted
+    /// end shows the result again, and when every seat asks, the next game is dealt and agrees.
+    @Test(arguments: [2, 3], [1, 0])
+    func anEndKilledBetweenGamesTakesTheNextGameUp(_ players: Int, _ end: Int) throws {
+        var (table, header) = table(players: players, journaled: end)
+        table.games = 1
+        try table.start()
+        #expect(table.ended(0).count == 1)
+        try table.restart(end, header: header)
+        table.games = 2
+        for k in table.ends.indices { try table.send(to: k, .localRematch) }
+        let records = table.ends.indices.map { table.ended($0) }
+        #expect(Set(records[0].map(\.stateHash)).count == 2, "game 2 was played: \(table.failures(0)) \(table.failures(end))")
+        for k in 1..<players { #expect(Set(records[k].map(\.stateHash)) == Set(records[0].map(\.stateHash)), "\(k)") }
+        for k in table.ends.indices { #expect(table.failures(k).isEmpty, "\(k): \(table.failures(k))") }
+    }
+
     @Test func aJournalLineReadsBackAsTheSameEvent() throws {
         let events: [SessionEvent] = [.connected(3), .localPlay(Card(.asso, .coppe)), .botPlay(seat: 2, card: Card(.re, .spade)),
                                       .localRematch, .localQuit(reason: "bed"), .localChat("ciao \u{1B}[2J"), .fillWithBots,

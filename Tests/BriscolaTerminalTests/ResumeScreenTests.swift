@@ -37,6 +37,27 @@ import Testing
     }
 }
 
+/// A program killed on the result screen and started again hears the last game's end with no game
+/// on screen: the result comes back, and y asks for the next game.
+@Suite struct RestartedOnTheResultScreenTests {
+    @Test func theResultComesBackAndYAsksForTheNextGame() throws {
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox)
+        var log = GameLog(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(7)), seed: Seed(7))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 1, players: 2))
+        inbox.post(.gameEnded(game: 1, record: log.record))
+        inbox.post(.connectionLost(reason: "the program restarted", seconds: 120))
+        _ = app.drainInbox()
+        let screen = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(app.screen.phase == .result && !screen.contains("Dealing"), "\(screen)")
+        #expect(screen.contains("\(log.record.scores[0])") && screen.contains("\(log.record.scores[1])"), "the scores are shown: \(screen)")
+        _ = app.handle(.key(.character("y")))
+        #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "y asks for the next game")
+    }
+}
+
 /// The sentence a person reads when the table speaks another protocol: what happened, and the way in.
 @Suite struct VersionFailureTextTests {
     @Test func aVersionMismatchSaysHowToJoinAnOlderTable() {
