@@ -116,7 +116,7 @@ public struct Session: Sendable {
         case let .away(away): return receivedAway(away)
         case let .back(back): return receivedBack(back)
         case .heartbeat: return []
-        case let .bye(bye): return lost("\(roster[0]?.name ?? "the host") left: \(bye.reason)")
+        case let .bye(bye): return lost(bye.news(about: roster[0]?.name ?? "the host"))
         case let .error(error):
             if error.code == .unknownType { return [] } // §9: not fatal; the host skipped something of ours
             return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])

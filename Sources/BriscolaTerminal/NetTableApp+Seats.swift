@@ -13,6 +13,7 @@ extension NetTableApp {
             room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.bot)
         }
         model.names = names
+        taken = seats
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
         model.chat.offered = seats.count > 1 // someone to talk to

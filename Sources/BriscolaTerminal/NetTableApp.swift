@@ -19,6 +19,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// True once we said yes to another game, until it is dealt: another player's yes is then news,
     /// not a question.
     var agreedToRematch = false
+    /// The taken seats as last heard: after a game, a table with a seat free waits for a player
+    /// before the others' yes matters.
+    var taken: [SeatInfo] = []
     /// How the session ended, once it has (nil while it goes on).
     public internal(set) var ending: SessionEnding?
     var ended: Bool { ending != nil }

@@ -66,7 +66,7 @@ enum ResultPanel {
         canvas.put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
         for side in 0..<variant.sides {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
-            let line = text(.resultLine, ["side": sideName(side, model, mySide: mySide, text).rightPadded(16),
+            let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": sideName(side, model, mySide: mySide, text).rightPadded(16),
                                           "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
             canvas.put(line, x: x + 13, y: y + 8 + side, style: side == mySide ? .bold : .plain)
         }

@@ -46,7 +46,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     // One-line failures of the command line.
     case unknownCommand, unknownCommandHint
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
-    case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageBotsLeaveASeat, usageSeat
+    case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
     case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
     case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyCorrupt

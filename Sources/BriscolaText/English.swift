@@ -87,6 +87,7 @@ enum English {
         .resultTie: "A tie at the top.",
         .resultGameOver: "Game {game} is over",
         .resultLine: "{side} {points} points   {tricks} tricks",
+        .resultLineOneTrick: "{side} {points} points   1 trick",
         .resultSeries: "Series: {won} won, {drawn} drawn, {lost} lost",
         .resultAgain: "Play again?  y / Enter = yes, n = quit",
         .sideYouPartner: "You + partner",

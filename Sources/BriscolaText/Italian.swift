@@ -106,6 +106,7 @@ enum Italian {
         .resultTie: "Pari in testa.",
         .resultGameOver: "La partita {game} è finita",
         .resultLine: "{side} {points} punti   {tricks} prese",
+        .resultLineOneTrick: "{side} {points} punti   1 presa",
         .resultSeries: "Serie: vinte {won}, pari {drawn}, perse {lost}",
         .resultAgain: "Un'altra?  y / Invio = sì, n = esci",
         .sideYouPartner: "Tu + compagno",

@@ -12,7 +12,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case keyNoMore, keyReplaySteps, cardTrumpSmall, cardTrumpLarge, helpTitle
     case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour
     case helpKeys, helpBack, helpBackMenu, resultYouAndPartner, resultYou, resultOpponents
-    case resultOther, resultDraw, resultTie, resultGameOver, resultLine
+    case resultOther, resultDraw, resultTie, resultGameOver, resultLine, resultLineOneTrick
     case resultSeries, resultAgain, sideYouPartner, sideOpponents, panelSeries
     case panelTeams, panelCardsOutHint, panelNoGame, panelSeriesLine, leadYou
     case leadOther, teamUs, teamThem, cardsOutTitle, cardsOutTrump

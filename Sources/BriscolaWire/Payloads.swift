@@ -31,6 +31,15 @@ public struct Bye: Codable, Hashable, Sendable {
 
     /// A goodbye with its reason.
     public init(reason: String) { self.reason = reason }
+
+    /// The reason of a player who simply leaves (the screens' `Text.plainLeaving`).
+    public static let plainReason = "left the table"
+
+    /// What the other end tells its player about `name`'s goodbye: "Anna left the table", or
+    /// "Anna left: dinner" (not "Anna left: left the table").
+    public func news(about name: String) -> String {
+        reason == Self.plainReason ? "\(name) left the table" : "\(name) left: \(reason)"
+    }
 }
 
 /// A named error (Protocol.md §9): a stable code, a human message, and the play it concerns.

@@ -17,7 +17,7 @@ struct LobbyCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.lobbyTimeout)) var timeout: Double?
 
     func validate() throws {
-        if let timeout, !(timeout > 0 && timeout <= 86_400) { throw ValidationError.between("--timeout", 0, 86_400, .usageBetweenSeconds) }
+        if let timeout, !(timeout >= 1 && timeout <= 86_400) { throw ValidationError.between("--timeout", 1, 86_400, .usageBetweenSeconds) }
     }
 
     func run() async throws {

@@ -19,8 +19,9 @@ extension ValidationError {
     /// Computer players may take every seat but one besides the host's: a table whose seats are all
     /// taken from the start has nobody to wait for and no one who can join it.
     static func bots(_ bots: Int, players: Int) -> ValidationError? {
-        (0...max(0, players - 2)).contains(bots) ? nil
-            : ValidationError(.usageBotsLeaveASeat, ["option": "--bots", "most": "\(max(0, players - 2))", "players": "\(players)"])
+        if (0...max(0, players - 2)).contains(bots) { return nil }
+        if players == 2 { return ValidationError(.usageBotsTwoSeats, ["option": "--bots"]) }
+        return ValidationError(.usageBotsLeaveASeat, ["option": "--bots", "most": "\(players - 2)", "players": "\(players)"])
     }
 
     /// "`option` must be at least `least`".

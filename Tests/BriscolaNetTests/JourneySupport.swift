@@ -43,7 +43,7 @@ extension TmuxSession {
     /// The points the result screen shows for each line that ends in "points … tricks", in order.
     func resultPoints() throws -> [Int] {
         try capture().split(separator: "\n").compactMap { line -> Int? in
-            guard line.contains(" points "), line.contains("tricks") else { return nil }
+            guard line.contains(" points "), line.contains(" trick") else { return nil }
             let words = line.split(separator: " ")
             guard let index = words.firstIndex(of: "points"), index > 0 else { return nil }
             return Int(words[index - 1])

@@ -27,6 +27,18 @@ import Testing
         actions.compactMap { if case let .send(.bye(bye), _) = $0 { bye } else { nil } }
     }
 
+    /// A host that leaves mid-game: its guests read "Hana left the table", not "Hana left: left the
+    /// table"; a reason of its own is given after a colon.
+    @Test(arguments: [("left the table", "Hana left the table"), ("dinner", "Hana left: dinner")])
+    func aGuestReadsWhyTheHostLeftOnce(_ reason: String, _ news: String) throws {
+        var table = SessionTable(players: 2)
+        table.autoplay = false
+        try table.start()
+        try table.send(to: 0, .localQuit(reason: reason))
+        let left = table.actions[1].compactMap { if case let .peerLeft(why) = $0 { why } else { nil } }
+        #expect(left == [news], "\(left)")
+    }
+
     @Test func aLeavingSeatComparesTheLastGameOverBeforeSayingGoodbye() throws {
         let held = Held()
         var pair = try gameWithHeldGameOver(held) { $0.hash = String(repeating: "0", count: 64) }

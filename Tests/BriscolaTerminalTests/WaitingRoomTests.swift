@@ -151,6 +151,8 @@ import Testing
         #expect(text.contains("Waiting for players: 3 of 4 seats taken"), "\(text)")
         #expect(text.contains("y / Enter = again, n = quit, b = computer players"), "the keys are offered: \(text)")
         #expect(app.screen.names[1] == "Gino", "the result still names who played it")
+        _ = app.handle(.key(.character("y")))
+        #expect(app.screen.status.contains("3 of 4 seats taken"), "yes to the next game still says a seat is free: \(app.screen.status)")
         _ = app.handle(.key(.character("b")))
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
     }

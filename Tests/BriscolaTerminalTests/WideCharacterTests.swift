@@ -1,5 +1,7 @@
 @testable import BriscolaTerminal
+import BriscolaCore
 import BriscolaSession
+import BriscolaText
 import BriscolaWire
 import Foundation
 import Testing
@@ -79,5 +81,17 @@ import Testing
         let hana = try #require(rows.first { $0.contains("Hana") }), yamada = try #require(rows.first { $0.contains("山田") })
         let column = { (row: String) in row.components(separatedBy: "team")[0].columns }
         #expect(column(hana) == column(yamada), "\n\(hana)\n\(yamada)")
+    }
+}
+
+/// The result box counts tricks as a person would: "1 trick", "19 tricks" ("1 presa", "19 prese").
+@Suite struct ResultTrickCountTests {
+    @Test(arguments: [(Language.english, "1 trick", "19 tricks"), (.italian, "1 presa", "19 prese")])
+    func oneTrickIsSingular(_ language: Language, _ one: String, _ many: String) {
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        var model = TableScreenModel(title: "you vs Bruno", view: state.view(for: 0), names: ["Ada", "Bruno"], phase: .result)
+        model.final = ([2, 118], .won(side: 1), [1, 19])
+        let screen = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false, language: language)).text
+        #expect(screen.contains(one) && screen.contains(many) && !screen.contains("1 tricks") && !screen.contains("1 prese"), "\(screen)")
     }
 }
