@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "BriscolaNet",
             dependencies: [
-                "BriscolaSession", "BriscolaWire", "BriscolaAI",
+                "BriscolaSession", "BriscolaWire", "BriscolaAI", "BriscolaText",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOExtras", package: "swift-nio-extras"),

@@ -1,4 +1,5 @@
 import BriscolaDiscovery
+import BriscolaText
 import BriscolaWire
 
 /// Whether and under what name a table is announced on the local network.
@@ -25,23 +26,23 @@ public final class Announcer: Sendable {
         self.advertisement = advertisement
     }
 
-    /// Announces the table, or tells `note` in one line why it could not (and returns nil).
+    /// Announces the table, or tells `note` in one line (in `text`'s language) why it could not (and returns nil).
     public static func start(_ options: Advertising, player: String, port: Int, players: Int = 2, protocolVersion: Int = WireProtocol.version,
-                      note: @escaping @Sendable (String) -> Void) -> Announcer? {
+                             text: Text = Text(.english), note: @escaping @Sendable (String) -> Void) -> Announcer? {
         guard options.enabled else { return nil }
         let connection: AvahiConnection
         do {
             connection = try AvahiConnection.connect()
         } catch {
-            note("not announced on the local network: \(error)")
+            note(text(.announceFailed, ["reason": FailureWords.line(error, text)]))
             return nil
         }
         let txt = TableTXT(protocolVersion: protocolVersion, players: players, freeSeats: players - 1, host: player)
         let advertisement = connection.advertise(name: options.tableName ?? "\(player)'s table", port: port, txt: txt) { event in
             switch event {
-            case let .established(name): note("announced on the local network as \"\(name)\"")
-            case let .renamed(old, new): note("the name \"\(old)\" is taken on this network; trying \"\(new)\"")
-            case let .failed(reason): note("not announced on the local network: \(reason)")
+            case let .established(name): note(text(.announced, ["name": name]))
+            case let .renamed(old, new): note(text(.announceRenamed, ["old": old, "new": new]))
+            case let .failed(reason): note(text(.announceFailed, ["reason": reason]))
             }
         }
         return Announcer(connection: connection, advertisement: advertisement)

@@ -11,7 +11,8 @@ enum HistoryFlow {
     /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
     static func browse(_ store: GameSaving, on terminal: any TerminalIO, options: RenderOptions) throws -> String {
         let matches: [StoredMatch], text = options.text
-        do { matches = try store.open().list(limit: listed) } catch { return "\(error)" }
+        // A damaged match is left out (the command line names it); the others stay reachable.
+        do { matches = try store.open().list(limit: listed, damaged: { _ in }) } catch { return "\(error)" }
         let note = matches.count == listed ? text(.historyNote, ["count": "\(listed)"]) : ""
         let rows = matches.map { match in
             HistoryRow(id: match.id, label: text(.historyRow, ["date": MatchText.date(match.info.playedAt), "opponent": MatchText.opponents(match)]),

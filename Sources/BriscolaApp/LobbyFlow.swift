@@ -23,7 +23,7 @@ enum LobbyFlow {
                     waker.wake()
                 }
             } catch {
-                inbox.fail("\(error)")
+                inbox.fail(FailureWords.line(error, text))
                 waker.wake()
             }
         }

@@ -33,7 +33,7 @@ public enum NetPlay {
         // Notes cannot be printed over the full screen: keep the first, to show while waiting.
         let firstNote = Mutex<String?>(nil)
         let announcer = Announcer.start(advertising, player: name, port: port, players: players,
-                                        protocolVersion: protocolVersion ?? WireProtocol.version) { note in
+                                        protocolVersion: protocolVersion ?? WireProtocol.version, text: screen.options.text) { note in
             firstNote.withLock { $0 = $0 ?? note }
         }
         defer { announcer?.stop() }

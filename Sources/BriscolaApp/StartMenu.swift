@@ -71,8 +71,8 @@ public struct StartMenu {
             } catch let interrupted as Interrupted {
                 throw interrupted
             } catch {
-                // Back to the menu, with the reason in one line.
-                message = "\(error)"
+                // Back to the menu, with the reason in one line, in the menu's language.
+                message = FailureWords.line(error, screen.options.text)
             }
         }
     }

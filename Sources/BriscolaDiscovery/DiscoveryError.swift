@@ -1,3 +1,4 @@
+import BriscolaText
 import CAvahi
 import Foundation
 
@@ -10,16 +11,14 @@ public enum DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Avahi refused or failed: its own message.
     case avahi(String)
 
-    public var description: String {
-        let byAddress = "or join by address: briscola join HOST:PORT"
+    public var description: String { description(Text(.english)) }
+
+    /// The same line in the words of `text`'s language.
+    public func description(_ text: Text) -> String {
         switch self {
-        case let .noSystemBus(socket):
-            return "no system D-Bus (\(socket) is missing), so avahi-daemon cannot be reached:"
-                + " start it (sudo systemctl start dbus avahi-daemon), \(byAddress)"
-        case let .noDaemon(detail):
-            return "avahi-daemon is not running (\(detail)): start it (sudo systemctl start avahi-daemon), \(byAddress)"
-        case let .avahi(detail):
-            return "local network discovery failed (Avahi: \(detail)); \(byAddress)"
+        case let .noSystemBus(socket): text(.discoveryNoBus, ["socket": socket])
+        case let .noDaemon(detail): text(.discoveryNoDaemon, ["detail": detail])
+        case let .avahi(detail): text(.discoveryFailed, ["detail": detail])
         }
     }
 

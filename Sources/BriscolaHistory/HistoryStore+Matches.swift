@@ -42,9 +42,11 @@ extension HistoryStore {
         }
     }
 
-    /// Matches, newest first; `opponent` matches forgivingly (case, accents, small typos).
-    public func list(opponent: String? = nil, limit: Int = 20) throws(HistoryError) -> [StoredMatch] {
-        let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [])
+    /// Matches, newest first; `opponent` matches forgivingly (case, accents, small typos). A match
+    /// that cannot be read throws, unless `damaged` is given: it then hears of it and the others are
+    /// listed (one damaged row must not hide every other match).
+    public func list(opponent: String? = nil, limit: Int = 20, damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> [StoredMatch] {
+        let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [], damaged: damaged)
         let filtered = opponent.map { query in all.filter { match in match.opponentNames.contains { NameMatch.similar(query, $0) } } } ?? all
         return Array(filtered.prefix(max(limit, 0)))
     }
@@ -74,7 +76,7 @@ extension HistoryStore {
         do { try pool.write { db in try db.execute(sql: "DELETE FROM match") } } catch { throw .storage("\(error)") }
     }
 
-    private func fetch(sql: String, arguments: StatementArguments) throws(HistoryError) -> [StoredMatch] {
+    private func fetch(sql: String, arguments: StatementArguments, damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> [StoredMatch] {
         let rows: [(match: Row, seats: [Row])]
         do {
             rows = try pool.read { db in
@@ -88,6 +90,15 @@ extension HistoryStore {
         } catch {
             throw .storage("\(error)")
         }
-        return try rows.map { row throws(HistoryError) in try StoredRow.match(row.match, seats: row.seats) }
+        var matches: [StoredMatch] = []
+        for row in rows {
+            do throws(HistoryError) {
+                matches.append(try StoredRow.match(row.match, seats: row.seats))
+            } catch {
+                guard let damaged else { throw error }
+                damaged(error)
+            }
+        }
+        return matches
     }
 }

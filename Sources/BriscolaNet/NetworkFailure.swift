@@ -1,3 +1,4 @@
+import BriscolaText
 import NIOCore
 import NIOPosix
 
@@ -5,32 +6,56 @@ import NIOPosix
 import Glibc
 #endif
 
-/// A connect or listen failure said in one line a person can act on.
+/// A connect or listen failure said in one line a person can act on (`description`, English; the
+/// screens and the command line say `kind` in the player's language).
 public struct NetworkFailure: Error, CustomStringConvertible {
-    public let description: String
+    /// What failed, with what the sentence needs.
+    public enum Kind: Sendable, Equatable {
+        case refused(address: String)
+        case unresolved(address: String)
+        case noAnswer(address: String)
+        case connect(address: String, reason: String)
+        case portInUse(port: Int)
+        case listen(host: String, port: Int, reason: String)
+        case noAddress
+        /// Reconnecting gave up after `seconds`; `last` is the last attempt's failure.
+        case gaveUp(seconds: Int, last: String)
+    }
+
+    public let kind: Kind
+
+    /// A failure of `kind`.
+    public init(_ kind: Kind) { self.kind = kind }
+
+    public var description: String { description(Text(.english)) }
+
+    /// The same line in the words of `text`'s language.
+    public func description(_ text: Text) -> String {
+        switch kind {
+        case let .refused(address): text(.netRefused, ["address": address])
+        case let .unresolved(address): text(.netUnresolved, ["address": address])
+        case let .noAnswer(address): text(.netNoAnswer, ["address": address])
+        case let .connect(address, reason): text(.netConnectOther, ["address": address, "reason": reason])
+        case let .portInUse(port): text(.netPortInUse, ["port": "\(port)"])
+        case let .listen(host, port, reason): text(.netCannotListen, ["host": host, "port": "\(port)", "reason": reason])
+        case .noAddress: text(.netNoAddress)
+        case let .gaveUp(seconds, last): text(.netGaveUp, ["seconds": "\(seconds)", "last": last])
+        }
+    }
 
     /// Explains a failed connection to `address`.
     static func connect(_ address: String, _ error: any Error) -> NetworkFailure {
         let connection = error as? NIOConnectionError
         let errors = connection?.connectionErrors.map { $0.error } ?? [error]
-        let reason: String
-        if errors.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) {
-            reason = "connection refused (is a table hosted there?)"
-        } else if connection != nil, errors.isEmpty {
-            reason = "cannot resolve the host name"
-        } else if errors.contains(where: { $0 is ChannelError }) {
-            reason = "no answer"
-        } else {
-            reason = "\(errors.first ?? error)"
-        }
-        return NetworkFailure(description: "cannot connect to \(address): \(reason)")
+        if errors.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) { return NetworkFailure(.refused(address: address)) }
+        if connection != nil, errors.isEmpty { return NetworkFailure(.unresolved(address: address)) }
+        if errors.contains(where: { $0 is ChannelError }) { return NetworkFailure(.noAnswer(address: address)) }
+        return NetworkFailure(.connect(address: address, reason: "\(errors.first ?? error)"))
     }
 
     /// Explains a failed bind of `host:port`.
     static func listen(_ host: String, _ port: Int, _ error: any Error) -> NetworkFailure {
-        if (error as? IOError)?.errnoCode == EADDRINUSE {
-            return NetworkFailure(description: "port \(port) is already in use: pick another with --port")
-        }
-        return NetworkFailure(description: "cannot listen on \(host):\(port): \(error)")
+        if (error as? IOError)?.errnoCode == EADDRINUSE { return NetworkFailure(.portInUse(port: port)) }
+        return NetworkFailure(.listen(host: host, port: port, reason: "\(error)"))
     }
 }

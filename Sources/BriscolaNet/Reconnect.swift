@@ -26,6 +26,6 @@ public struct Reconnect: Sendable {
             try? await Task.sleep(for: min(pause, deadline - clock.now))
             pause = min(pause * 2, .seconds(3))
         }
-        return .failure(NetworkFailure(description: "no connection within \(seconds) s (\(last))"))
+        return .failure(NetworkFailure(.gaveUp(seconds: seconds, last: "\(last)")))
     }
 }

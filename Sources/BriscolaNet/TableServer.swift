@@ -51,6 +51,6 @@ public struct TableServer: Sendable {
                 do { return try await bind(host: host, port: candidate) } catch { failure = failure ?? error }
             }
         }
-        throw failure ?? NetworkFailure(description: "no address to listen on")
+        throw failure ?? NetworkFailure(.noAddress)
     }
 }

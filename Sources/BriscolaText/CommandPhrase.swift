@@ -45,11 +45,13 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line.
     case unknownCommand, unknownCommandHint
+    case netRefused, netUnresolved, netNoAnswer, netConnectOther, netPortInUse, netCannotListen, netNoAddress, netGaveUp
+    case discoveryNoBus, discoveryNoDaemon, discoveryFailed, announced, announceRenamed, announceFailed
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
     case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
-    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyCorrupt
+    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyCorrupt, historyLeftOut
 }
 
 extension Text {

@@ -71,7 +71,8 @@ struct BotHost: AsyncParsableCommand {
         defer { stopping.forEach { $0.cancel() } }
         Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
         let announcer = Announcer.start(advertising.advertising, player: options.network.botName, port: actualPort,
-                                        players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion) { Output.error($0) }
+                                        players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion,
+                                        text: CommandLanguage.text) { Output.error($0) }
         defer { announcer?.stop() }
         try await server.serve(listener, session: begun.session, delegate: bot, bots: options.botSeats, journal: begun.journal,
                                restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }

@@ -41,7 +41,7 @@ struct Briscola: AsyncParsableCommand {
             // The help and usage messages in the command line's language (the commands' own
             // words already are; this turns the parser's headings and notes).
             let text = CommandLanguage.text
-            let message = text.helpMessage((error as? HistoryError).map { "Error: " + $0.description(text) } ?? fullMessage(for: error))
+            let message = text.helpMessage(FailureWords.say(error, text).map { "Error: " + $0 } ?? fullMessage(for: error))
             if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }

@@ -27,7 +27,7 @@ struct HistoryList: ParsableCommand {
     }
 
     func run() throws {
-        let matches = try store.reading()?.list(opponent: opponent, limit: limit) ?? []
+        let matches = try store.reading()?.list(opponent: opponent, limit: limit, damaged: HistoryOptions.leftOut) ?? []
         let text = CommandLanguage.text
         if json {
             print(try JSONOutput.string(matches.map(MatchJSON.init)))
@@ -58,7 +58,7 @@ struct HistoryStatsCommand: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        let stats = HistoryStats(try store.reading()?.list(limit: Int.max) ?? [])
+        let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: HistoryOptions.leftOut) ?? [])
         let text = CommandLanguage.text
         print(stats.byOpponent.isEmpty ? text(.historyNone) : stats.text(text))
     }

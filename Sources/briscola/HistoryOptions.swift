@@ -15,6 +15,13 @@ struct HistoryOptions: ParsableArguments {
         do { return try HistoryStore.existing(path: path, required: history != nil) } catch { throw AppError(error.description(CommandLanguage.text)) }
     }
 
+    /// Tells, in one line on standard error, of a match that cannot be read and that a listing leaves out.
+    static func leftOut(_ error: HistoryError) {
+        let text = CommandLanguage.text
+        guard case let .corrupt(match?, _, _) = error else { return Output.error(error.description(text)) }
+        Output.error(text(.historyLeftOut, ["problem": error.description(text), "id": "\(match)"]))
+    }
+
     /// Match `id`, or a one-line error in the user's language.
     func match(_ id: Int64) throws -> StoredMatch {
         do {

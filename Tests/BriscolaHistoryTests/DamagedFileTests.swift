@@ -34,6 +34,21 @@ import Testing
         }
     }
 
+    /// One damaged match does not hide the others: a listing that is told of it leaves it out.
+    @Test func aListingLeavesADamagedMatchOutAndSaysWhich() throws {
+        let dir = TempDirectory()
+        let path = dir.path("history.sqlite")
+        let store = try HistoryStore(path: path)
+        let ids = try (0..<3).map { k in let (record, info) = try sampleMatch(UInt64(k), at: Double(k)); return try #require(try store.save(record, info: info)) }
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: "UPDATE match SET record = '{bad' WHERE id = ?", arguments: [ids[1]]) }
+        try queue.close()
+        var told: [HistoryError] = []
+        let listed = try HistoryStore(path: path).list(damaged: { told.append($0) })
+        #expect(listed.map(\.id) == [ids[2], ids[0]])
+        #expect(told.count == 1 && told.first?.description.contains("match \(ids[1])'s record") == true, "\(told)")
+    }
+
     @Test func aNullCellIsAClearErrorToo() {
         let row = Row(["id": 7 as Int64?, "record": nil])
         #expect(throws: HistoryError.corrupt(match: 7, column: "record", reason: "empty (NULL)")) {

@@ -36,6 +36,13 @@ struct ItalianCommandLineTests {
         #expect(!english.contains("Gioca"))
     }
 
+    @Test func aRefusedConnectionIsToldInItalian() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let join = try ChildProcess(["bot", "join", "127.0.0.1:1"], environment: environment("it_IT.UTF-8"))
+        #expect(try await join.exit(within: 20) == 1)
+        #expect(join.errors.contains("Errore: non riesco a collegarmi a 127.0.0.1:1: connessione rifiutata"), "\(join.errors)")
+    }
+
     @Test func theLanguageSettingWinsOverTheLocale() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try await run(["config", "set", "language", "it"], "C.UTF-8")

@@ -1,0 +1,21 @@
+import BriscolaDiscovery
+import BriscolaHistory
+import BriscolaNet
+import BriscolaText
+
+/// The one-line failures a person meets — a refused connection, a busy port, no avahi-daemon, a
+/// damaged history — in the player's language (each error says itself in English by default).
+public enum FailureWords {
+    /// `error` in `text`'s language when it is one of ours that has words; nil for any other.
+    public static func say(_ error: any Error, _ text: Text) -> String? {
+        switch error {
+        case let failure as NetworkFailure: failure.description(text)
+        case let failure as DiscoveryError: failure.description(text)
+        case let failure as HistoryError: failure.description(text)
+        default: nil
+        }
+    }
+
+    /// `error` in `text`'s language, or as it describes itself.
+    public static func line(_ error: any Error, _ text: Text) -> String { say(error, text) ?? "\(error)" }
+}

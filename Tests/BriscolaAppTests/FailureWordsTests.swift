@@ -1,0 +1,22 @@
+import BriscolaApp
+import BriscolaDiscovery
+import BriscolaHistory
+import BriscolaNet
+import BriscolaText
+import Testing
+
+/// The failures a person meets read in their language; in English they read as they always did.
+@Suite struct FailureWordsTests {
+    @Test func aRefusedConnectionAndAMissingDaemonReadInItalian() {
+        let refused = NetworkFailure(.refused(address: "10.0.0.5:4860"))
+        #expect(refused.description == "cannot connect to 10.0.0.5:4860: connection refused (is a table hosted there?)")
+        #expect(FailureWords.line(refused, Text(.italian)) == "non riesco a collegarmi a 10.0.0.5:4860: connessione rifiutata (c'è un tavolo aperto lì?)")
+        #expect(FailureWords.line(NetworkFailure(.portInUse(port: 4860)), Text(.italian)).hasPrefix("la porta 4860 è già in uso"))
+        let noBus = DiscoveryError.noSystemBus("/run/dbus/system_bus_socket")
+        #expect(noBus.description.hasPrefix("no system D-Bus (/run/dbus/system_bus_socket is missing)"))
+        #expect(FailureWords.line(noBus, Text(.italian)).hasPrefix("manca il D-Bus di sistema (/run/dbus/system_bus_socket)"))
+        #expect(FailureWords.line(HistoryError.noSuchMatch(3), Text(.italian)) == "nello storico non c'è la partita 3")
+        struct Other: Error {}
+        #expect(FailureWords.say(Other(), Text(.italian)) == nil)
+    }
+}
