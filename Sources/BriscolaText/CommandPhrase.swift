@@ -44,7 +44,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case botGameLine, botHiddenDeal, botAbandoned, botFound
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line.
-    case unknownCommand, unknownCommandHint
+    case unknownCommand, unknownCommandHint, unknownSubcommand, unknownSubcommandHint
     case netRefused, netUnresolved, netNoAnswer, netConnectOther, netPortInUse, netCannotListen, netNoAddress, netGaveUp
     case discoveryNoBus, discoveryNoDaemon, discoveryFailed, announced, announceRenamed, announceFailed
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.

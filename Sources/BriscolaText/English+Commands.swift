@@ -110,6 +110,8 @@ extension English {
         .announced: "announced on the local network as \"{name}\"",
         .announceRenamed: "the name \"{old}\" is taken on this network; trying \"{new}\"",
         .announceFailed: "not announced on the local network: {reason}",
+        .unknownSubcommand: "'{word}' is not a briscola {group} command.",
+        .unknownSubcommandHint: "'{word}' is not a briscola {group} command; did you mean '{hint}'?",
         .unknownCommandHint: "'{word}' is not a briscola command; did you mean '{hint}'?",
         .historyNotADatabase: "{path} is not a briscola history database (left untouched); use --history to pick another file",
         .historyCannotOpen: "cannot open the history at {path}: {reason}",

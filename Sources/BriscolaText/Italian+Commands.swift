@@ -110,6 +110,8 @@ extension Italian {
         .announced: "annunciato sulla rete locale come \"{name}\"",
         .announceRenamed: "il nome \"{old}\" è già preso su questa rete; provo \"{new}\"",
         .announceFailed: "non annunciato sulla rete locale: {reason}",
+        .unknownSubcommand: "'{word}' non è un comando di briscola {group}.",
+        .unknownSubcommandHint: "'{word}' non è un comando di briscola {group}; forse intendevi '{hint}'?",
         .unknownCommandHint: "'{word}' non è un comando di briscola; forse intendevi '{hint}'?",
         .historyNotADatabase: "{path} non è un database dello storico di briscola (lasciato com'è); scegline un altro con --history",
         .historyCannotOpen: "non riesco ad aprire lo storico in {path}: {reason}",

@@ -7,7 +7,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case yourHand, turnYours, turnPlaying, leadNextYou, leadNextOther
     case seatPoints, labelThem, labelPoints, ownPointsTeam, ownPointsMine
     case seatYou, whoYou, lastTrick, takerYou, takerOther
-    case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyChoose
+    case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyPlayOne, keyChoose
     case keyEnterPlay, keyHelp, keyQuit, keySkip, keyAgain, resultAgainBots
     case keyNoMore, keyReplaySteps, cardTrumpSmall, cardTrumpLarge, helpTitle
     case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour

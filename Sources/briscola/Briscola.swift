@@ -24,7 +24,7 @@ struct Briscola: AsyncParsableCommand {
 
     private static func parseAndRun() async {
         do {
-            try HelpTopic.check(Array(CommandLine.arguments.dropFirst()))
+            try CommandWords.check(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()

@@ -1,0 +1,24 @@
+import BriscolaCore
+import BriscolaTerminal
+import BriscolaText
+import Testing
+
+/// The keys line offers the numbers the hand holds: 1-3, then 1-2 and 1 in the last tricks.
+@Suite struct KeysLineTests {
+    @Test func theNumbersFollowTheCardsInHand() {
+        var log = GameLog(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(9)), seed: Seed(9))
+        var seen: [Int: String] = [:]
+        while !log.state.isFinished {
+            if log.state.turn == 0 {
+                let view = log.state.view(for: 0)
+                let model = TableScreenModel(title: "you vs Bruno", view: view, names: ["Ada", "Bruno"], phase: .yourTurn)
+                let screen = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false)).text
+                seen[view.hand.count] = screen.split(separator: "\n").last { $0.contains(" play") }.map(String.init) ?? screen
+            }
+            _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0]))
+        }
+        #expect(seen[3]?.contains("1-3 play") == true, "\(seen[3] ?? "")")
+        #expect(seen[2]?.contains("1-2 play") == true, "\(seen[2] ?? "")")
+        #expect(seen[1]?.contains(" 1 play") == true && seen[1]?.contains("1-") == false, "\(seen[1] ?? "")")
+    }
+}
