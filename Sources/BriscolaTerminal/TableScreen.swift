@@ -65,7 +65,15 @@ public enum TableScreen {
     static func drawNotice(_ model: TableScreenModel, _ notice: String, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs,
                            text: Text) {
         drawHeader(model, into: &canvas, x: x, y: y, glyphs: glyphs, text: text)
-        if let room = model.waitingRoom { return WaitingRoom.draw(room, into: &canvas, x: x, y: y, glyphs: glyphs, text: text, news: model.status) }
+        if let room = model.waitingRoom {
+            WaitingRoom.draw(room, into: &canvas, x: x, y: y, glyphs: glyphs, text: text, news: model.status)
+            // What the people at the table say while they wait, under the room (the last two lines).
+            guard !model.chat.lines.isEmpty else { return }
+            for (row, (line, style)) in ChatLineView.strip(model.chat, width: minimumWidth - 8, rows: 2, glyphs: glyphs, text: text).enumerated() {
+                canvas.put(line, x: x + 4, y: y + 20 + row, style: style)
+            }
+            return
+        }
         let lines = notice.wrapped(width: minimumWidth - 4, lines: 6)
         for (row, line) in lines.enumerated() { canvas.center(line, y: y + 10 - lines.count / 2 + row, style: .bold) }
         canvas.center(text(.noticeQuits), y: y + 12 + (lines.count + 1) / 2, style: .dim)

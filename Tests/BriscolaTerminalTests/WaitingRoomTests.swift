@@ -190,3 +190,18 @@ final class SentEvents: @unchecked Sendable {
                 "a card key after the time ran out plays nothing")
     }
 }
+
+/// Chat in the waiting room: what the others say shows under the room before the game starts.
+@Suite struct WaitingRoomChatTests {
+    @Test func aLineSaidWhileWaitingIsShown() throws {
+        let key = String(repeating: "ab", count: 32)
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var host = NetTableApp(title: "hosting", waiting: "Waiting for players.", inbox: inbox)
+        inbox.post(.seatsChanged(seats: [SeatInfo(seat: 0, name: "Hana", key: key), SeatInfo(seat: 1, name: "Gino", key: key)], players: 4))
+        inbox.post(.chat(seat: 1, text: "ciao, arrivo subito"))
+        _ = host.drainInbox()
+        let screen = TableScreen.render(host.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(screen.contains("Gino: ciao, arrivo subito") && screen.contains("Seat 3  free"), "\(screen)")
+    }
+}
