@@ -15,7 +15,8 @@ enum HistoryFlow {
         do { matches = try store.open().list(limit: listed, damaged: { _ in }) } catch { return "\(error)" }
         let note = matches.count == listed ? text(.historyNote, ["count": "\(listed)"]) : ""
         let rows = matches.map { match in
-            HistoryRow(id: match.id, label: text(.historyRow, ["date": MatchText.date(match.info.playedAt), "opponent": MatchText.opponents(match)]),
+            HistoryRow(id: match.id, label: text(.historyRow, ["id": "\(match.id)", "date": MatchText.date(match.info.playedAt),
+                                                                    "opponent": MatchText.opponents(match)]),
                        detail: text(.historyDetail, ["outcome": outcome(match, text), "score": MatchText.score(match),
                                                      "mode": text(match.info.mode == .local ? .modeLocal : .modeLAN)]))
         }

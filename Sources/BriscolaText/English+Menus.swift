@@ -63,7 +63,7 @@ extension English {
         .historyKeysLong: "↑/↓ move · ←/→ page · type a number · Enter replays · q goes back",
         .historyKeysShort: "↑/↓ or a number choose · Enter replays · q goes back",
         .historyNote: "The newest {count} are listed; `briscola history --limit 1000` prints more.",
-        .historyRow: "{date}  vs {opponent}",
+        .historyRow: "#{id}  {date}  vs {opponent}",
         .historyDetail: "{outcome} {score} · {mode}",
         .historyBroken: "match {id} cannot be rebuilt from its record",
         .outcomeWon: "won",

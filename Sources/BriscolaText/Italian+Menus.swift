@@ -63,7 +63,7 @@ extension Italian {
         .historyKeysLong: "↑/↓ muovi · ←/→ pagina · scrivi un numero · Invio rivede · q indietro",
         .historyKeysShort: "↑/↓ o un numero scegli · Invio rivede · q torna indietro",
         .historyNote: "Qui le {count} più recenti; `briscola history --limit 1000` ne stampa di più.",
-        .historyRow: "{date}  contro {opponent}",
+        .historyRow: "#{id}  {date}  contro {opponent}",
         .historyDetail: "{outcome} {score} · {mode}",
         .historyBroken: "la partita {id} non si ricostruisce dalla sua registrazione",
         .outcomeWon: "vinta",

@@ -29,7 +29,7 @@ import Testing
         let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("6")])
         try await StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil)).run(on: terminal)
         let shown = terminal.shownText
-        #expect(shown.contains("vs Emulator"), "the list")
+        #expect(shown.contains("#1  ") && shown.contains("vs Emulator"), "the list, with the id `briscola replay` takes")
         #expect(shown.contains("replay of match #1"), "the replay")
         #expect(terminal.screensEntered == 5, "menu, list, replay, list, menu")
     }
