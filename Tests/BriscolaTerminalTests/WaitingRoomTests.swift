@@ -98,6 +98,14 @@ import Testing
         #expect(!sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
     }
 
+    /// Game `game` of three seats, started and played to its end for seat 2's screen.
+    func playOut(game: Int, dealer: Int, seed: UInt64, into inbox: SessionInbox) {
+        var log = GameLog(setup: GameSetup(variant: .three, dealer: dealer, seed: Seed(seed)), seed: Seed(seed))
+        inbox.post(.gameStarted(game: game, view: log.state.view(for: 2), code: "c0de"))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.gameEnded(game: game, record: log.record))
+    }
+
     /// After a game at a table of three, another player's yes is a question until we said yes
     /// ourselves; then it is news, and we are not asked again.
     @Test func aYesAfterOursIsNewsNotAQuestion() throws {
@@ -105,11 +113,8 @@ import Testing
         inbox.connect { _ in }
         var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
         let seats = ["Hana", "Gino", "Pia"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: Self.key) }
-        var log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(5)), seed: Seed(5))
         inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
-        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 2), code: "c0de"))
-        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
-        inbox.post(.gameEnded(game: 1, record: log.record))
+        playOut(game: 1, dealer: 0, seed: 5, into: inbox)
         inbox.post(.wantsRematch(seat: 0))
         _ = app.drainInbox()
         #expect(app.screen.status == "Hana wants another game: y / Enter = yes, n = no", "\(app.screen.status)")
@@ -119,10 +124,7 @@ import Testing
         _ = app.drainInbox()
         #expect(app.screen.status == "Gino wants another game too. Waiting for the others…", "\(app.screen.status)")
         // The next game dealt, its result asks again.
-        log = GameLog(setup: GameSetup(variant: .three, dealer: 1, seed: Seed(6)), seed: Seed(6))
-        inbox.post(.gameStarted(game: 2, view: log.state.view(for: 2), code: "c0de"))
-        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
-        inbox.post(.gameEnded(game: 2, record: log.record))
+        playOut(game: 2, dealer: 1, seed: 6, into: inbox)
         inbox.post(.wantsRematch(seat: 1))
         _ = app.drainInbox()
         #expect(app.screen.status == "Gino wants another game: y / Enter = yes, n = no", "\(app.screen.status)")
