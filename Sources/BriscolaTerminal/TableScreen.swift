@@ -138,7 +138,8 @@ public enum TableScreen {
         let turn: String
         switch model.phase {
         case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
-        case let .waiting(name): turn = text(.turnPlaying, ["name": name, "ellipsis": glyphs.ellipsis])
+        // Our own card on its way (the session has not confirmed it yet) is not "You is playing".
+        case let .waiting(name): turn = text(name == text(.seatYou) ? .turnYouPlaying : .turnPlaying, ["name": name, "ellipsis": glyphs.ellipsis])
         case .trickShown:
             // Who leads the next trick: the one who took this one.
             turn = model.shownTrick.map { $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner]]) } ?? ""

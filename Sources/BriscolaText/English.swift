@@ -23,6 +23,7 @@ enum English {
         .yourHand: "Your hand",
         .turnYours: "Your turn",
         .turnPlaying: "{name} is playing{ellipsis}",
+        .turnYouPlaying: "Playing your card{ellipsis}",
         .leadNextYou: "You lead next",
         .leadNextOther: "{name} leads next",
         .seatPoints: "{points} pts",

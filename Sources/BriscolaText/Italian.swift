@@ -41,6 +41,7 @@ enum Italian {
         .yourHand: "La tua mano",
         .turnYours: "Tocca a te",
         .turnPlaying: "{name} sta giocando{ellipsis}",
+        .turnYouPlaying: "Gioco la tua carta{ellipsis}",
         .leadNextYou: "Poi apri tu",
         .leadNextOther: "Poi apre {name}",
         .seatPoints: "{points} pt",

@@ -4,7 +4,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tooSmallQuit, confirmQuitGame, tooSmallNeeds, tooSmallIs, tooSmallEnlarge
     case headerSeries, noticeQuits, labelTrump, labelTable, labelStock
     case cardsOne, cardsMany, stockDrawn, stockEmpty, takesPoints
-    case yourHand, turnYours, turnPlaying, leadNextYou, leadNextOther
+    case yourHand, turnYours, turnPlaying, turnYouPlaying, leadNextYou, leadNextOther
     case seatPoints, labelThem, labelPoints, ownPointsTeam, ownPointsMine
     case seatYou, whoYou, lastTrick, takerYou, takerOther
     case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyPlayOne, keyChoose

@@ -21,4 +21,14 @@ import Testing
         #expect(seen[2]?.contains("1-2 play") == true, "\(seen[2] ?? "")")
         #expect(seen[1]?.contains(" 1 play") == true && seen[1]?.contains("1-") == false, "\(seen[1] ?? "")")
     }
+
+    /// Our own card on its way reads as such, not "You is playing…".
+    @Test func ourOwnCardOnItsWayIsNotYouIsPlaying() {
+        let view = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(9))).view(for: 0)
+        let model = TableScreenModel(title: "you vs Bruno", view: view, names: ["Ada", "Bruno"], phase: .waiting("You"))
+        let screen = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(screen.contains("Playing your card") && !screen.contains("You is playing"), "\(screen)")
+        let other = TableScreenModel(title: "you vs Bruno", view: view, names: ["Ada", "Bruno"], phase: .waiting("Bruno"))
+        #expect(TableScreen.render(other, width: 80, height: 24, options: RenderOptions(color: false)).text.contains("Bruno is playing"))
+    }
 }
