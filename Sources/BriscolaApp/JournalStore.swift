@@ -74,6 +74,14 @@ public struct JournalStore: Sendable {
         return (found.hostName, address)
     }
 
+    /// The port of a table this user hosted whose program was killed with players still seated, to
+    /// offer in the start menu (the journal is left for the host that takes it up).
+    public func pendingHostTable() -> Int? {
+        guard let found = unfinished(role: .host, table: nil) else { return nil }
+        found.journal.finish(closed: false)
+        return found.session.roster.taken.count > 1 ? Int(found.header.table) : nil
+    }
+
     /// A journal's header, its snapshot (if one was written) and the events after it; a torn last
     /// line (the program died writing it) is left out. Lines are split as bytes (a newline never
     /// occurs inside a UTF-8 character), not as characters, which took seconds on a long journal.

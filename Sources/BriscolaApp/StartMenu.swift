@@ -38,7 +38,7 @@ public struct StartMenu {
             let menu: StartMenuApp
             do {
                 menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress,
-                                                        resume: journals.pendingGuestGame()),
+                                                        resume: journals.pendingGuestGame(), resumeTable: journals.pendingHostTable()),
                                            on: terminal, options: screen.options)
             } catch {
                 throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))
@@ -53,9 +53,10 @@ public struct StartMenu {
                     try LocalPlay.run(LocalPlay.config(from: settings, language: screen.options.language), on: terminal,
                                       options: screen.options, saving: saving)
                 case let .hostTable(players):
-                    try await NetPlay.host(port: 4860, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(),
-                                           advertising: Advertising(), screen: screen, saving: saving, terminal: terminal,
-                                           anyPortIfTaken: true, players: players, journals: journals)
+                    try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
+                case let .resumeTable(port):
+                    // The same port again, where its journal waits (the table's size comes from it).
+                    try await host(port: port, anyPortIfTaken: false, players: 2, on: terminal)
                 case .lobby:
                     if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options) {
                         lastAddress = "\(address)"
@@ -80,6 +81,12 @@ public struct StartMenu {
     /// The name other players see (`NetworkName`).
     private var networkName: String {
         NetworkName.chosen(given: nil, settings: settings, environment: ProcessInfo.processInfo.environment)
+    }
+
+    private func host(port: Int, anyPortIfTaken: Bool, players: Int, on terminal: any TerminalIO) async throws {
+        try await NetPlay.host(port: port, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(), advertising: Advertising(),
+                               screen: screen, saving: saving, terminal: terminal, anyPortIfTaken: anyPortIfTaken, players: players,
+                               journals: journals)
     }
 
     private func join(_ address: PeerAddress, on terminal: any TerminalIO) async throws {

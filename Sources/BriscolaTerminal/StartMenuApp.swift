@@ -6,6 +6,8 @@ public enum StartChoice: Sendable, Equatable {
     case playEmulator
     /// Host a network table of `players` seats.
     case hostTable(players: Int)
+    /// Host again the table a killed program left on `port`, taking its game up.
+    case resumeTable(port: Int)
     case lobby
     case joinAddress(PeerAddress)
     case history
@@ -27,6 +29,8 @@ public struct StartMenuApp: ScreenApp {
     let name: String
     /// An unfinished network game a killed program left (its table's host and address): offered first.
     let resume: (name: String, address: PeerAddress)?
+    /// The port of a table a killed program hosted, with its players still seated: offered next.
+    let resumeTable: Int?
     public private(set) var choice: StartChoice?
     var selection = 0
     var address: String?
@@ -42,9 +46,12 @@ public struct StartMenuApp: ScreenApp {
 
     /// `message` tells the person how the last thing they did ended (an error, a result).
     /// `resume` is a game left unfinished at a table, to offer taking up again.
-    public init(name: String, message: String = "", lastAddress: String = "", resume: (name: String, address: PeerAddress)? = nil) {
+    /// `resumeTable` is the port of a table hosted by a program that was killed.
+    public init(name: String, message: String = "", lastAddress: String = "", resume: (name: String, address: PeerAddress)? = nil,
+                resumeTable: Int? = nil) {
         self.name = name
         self.resume = resume
+        self.resumeTable = resumeTable
         self.message = message
         remembered = lastAddress
     }
@@ -54,13 +61,15 @@ public struct StartMenuApp: ScreenApp {
     /// first character typed replaces it (as a selected default does), Backspace edits it.
     private var offeringRemembered = false
 
-    /// The menu's entries: the standard ones, after "Resume your game with …" when there is one.
+    /// The menu's entries: the standard ones, after "Resume your game with …" and "Resume your
+    /// table" when there are such.
     var entries: [(StartChoice?, Phrase, Phrase?)] {
-        (resume.map { [(.joinAddress($0.address), .menuResume, .menuResumeDetail)] } ?? []) + Self.standard
+        (resume.map { [(.joinAddress($0.address), .menuResume, .menuResumeDetail)] } ?? [])
+            + (resumeTable.map { [(.resumeTable(port: $0), .menuResumeTable, .menuResumeTableDetail)] } ?? []) + Self.standard
     }
 
     private func label(_ phrase: Phrase, _ text: Text) -> String {
-        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? ""])
+        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? "", "port": resumeTable.map(String.init) ?? ""])
     }
 
     /// The menu, or the address being typed.

@@ -3,6 +3,8 @@ extension English {
     static let tables: [Phrase: String] = [
         .menuResume: "Resume your game with {name}",
         .menuResumeDetail: "unfinished, at {address}",
+        .menuResumeTable: "Resume your table",
+        .menuResumeTableDetail: "unfinished, on port {port}",
         .netAway: "{name}'s connection dropped — waiting up to {time} for them.",
         .netBack: "{name} is back.",
         .netReconnecting: "Connection lost — reconnecting for up to {time}…",

@@ -3,6 +3,8 @@ extension Italian {
     static let tables: [Phrase: String] = [
         .menuResume: "Riprendi la partita con {name}",
         .menuResumeDetail: "a metà, a {address}",
+        .menuResumeTable: "Riprendi il tuo tavolo",
+        .menuResumeTableDetail: "a metà, sulla porta {port}",
         .netAway: "La connessione di {name} è caduta — lo aspettiamo al massimo {time}.",
         .netBack: "{name} è tornato.",
         .netReconnecting: "Connessione persa — mi ricollego, al massimo {time}…",

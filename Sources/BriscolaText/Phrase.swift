@@ -48,6 +48,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest
     case turnYoursTimed, netTimedOut, netTimedOutYou
-    case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail
+    case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail
     case tricksTitle, tricksNone, tricksTakenBy
 }

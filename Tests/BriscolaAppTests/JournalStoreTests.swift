@@ -42,4 +42,39 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: older)
         #expect(store.pendingGuestGame()?.name == "Anna", "whichever was written last")
     }
+
+    /// A host's journal of a table on `port`, left as a killed program leaves it: with a guest
+    /// seated, or nobody yet.
+    func cutOffTable(_ store: JournalStore, port: Int, seed: UInt8, guest seated: Bool) throws {
+        let entropy = [UInt8](repeating: seed, count: 32)
+        let config = SessionConfig(role: .host, name: "Ada", program: "t")
+        let journal = try #require(store.begin(config: config, table: "\(port)", seed: entropy))
+        var hosting = Session(config: config, entropy: .stream(seed: entropy))
+        var guest = Session(config: SessionConfig(role: .guest, name: "Bruno", program: "t"), entropy: .seeded(UInt64(seed)))
+        var toGuest: [SessionEvent] = [.connected()], toHost: [SessionEvent] = [.connected(1)]
+        for _ in 0..<50 where seated && !guest.isSeated {
+            while let event = toHost.first {
+                toHost.removeFirst()
+                journal.record(event)
+                for case let .send(message, _) in hosting.handle(event) { toGuest.append(.received(message)) }
+            }
+            while let event = toGuest.first {
+                toGuest.removeFirst()
+                for case let .send(message, _) in guest.handle(event) { toHost.append(.received(message, from: 1)) }
+            }
+        }
+        #expect(guest.isSeated == seated)
+        journal.finish(closed: false)
+    }
+
+    @Test func aTableLeftWithAGuestSeatedIsOfferedByItsPort() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-tables-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = JournalStore(directory: directory)
+        try cutOffTable(store, port: 4870, seed: 3, guest: false)
+        #expect(store.pendingHostTable() == nil, "nobody had sat down: nothing to take up")
+        try cutOffTable(store, port: 4871, seed: 4, guest: true)
+        #expect(store.pendingHostTable() == 4871)
+        #expect(store.pendingHostTable() == 4871, "offering it leaves the journal for the host that takes it up")
+    }
 }

@@ -82,6 +82,17 @@ import Testing
         #expect(!text(StartMenuApp(name: "Ada")).contains("Resume"), "no game left: no entry")
     }
 
+    /// A table a killed program hosted is offered after the start, and taken up on its port.
+    @Test func anUnfinishedTableIsOfferedAndHostedAgainOnItsPort() throws {
+        var app = StartMenuApp(name: "Ada", resumeTable: 4861)
+        let screen = text(app)
+        #expect(screen.contains("1  Resume your table") && screen.contains("unfinished, on port 4861") && screen.contains("1–7 choose"), "\(screen)")
+        #expect(keys(&app, [.enter]) == [.quit] && app.choice == .resumeTable(port: 4861))
+        let address = try #require(PeerAddress("10.0.0.5:4860"))
+        let both = text(StartMenuApp(name: "Ada", resume: (name: "Anna", address: address), resumeTable: 4861))
+        #expect(both.contains("1  Resume your game with Anna") && both.contains("2  Resume your table") && both.contains("1–8 choose"), "\(both)")
+    }
+
     @Test func hostingAsksHowManySeats() {
         for (key, players) in [(Key.character("3"), 3), (.character("4"), 4), (.character("2"), 2), (.enter, 2)] {
             var app = StartMenuApp(name: "Ada")
