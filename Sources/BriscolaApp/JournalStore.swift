@@ -32,9 +32,10 @@ public struct JournalStore: Sendable {
         }
     }
 
-    /// An unfinished game of this role at `table` that no running program holds: its journal
-    /// (locked for us), header and events. Stale or unreadable journals met on the way are removed.
-    public func unfinished(role: SessionConfig.Role, table: String?) -> Resumable? {
+    /// An unfinished game of this role at `table` that no running program holds (and whose session
+    /// `accepts`): its journal (locked for us), header and events. Stale or unreadable journals met
+    /// on the way are removed.
+    public func unfinished(role: SessionConfig.Role, table: String?, accepts: (Session) -> Bool = { _ in true }) -> Resumable? {
         guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
         let now = Int(Date().timeIntervalSince1970)
         for path in Self.newestFirst(names.filter { $0.hasSuffix(".journal") }.map { (directory as NSString).appendingPathComponent($0) }) {
@@ -50,6 +51,10 @@ public struct JournalStore: Sendable {
             // A session that never sat down, or that had ended, has nothing to resume.
             guard let session = Session.restore(header: parsed.header, snapshot: parsed.snapshot, events: parsed.events), session.isSeated, !session.isClosed else {
                 file.discard()
+                continue
+            }
+            guard accepts(session) else {
+                file.finish(closed: false)
                 continue
             }
             return Resumable(journal: file, header: parsed.header, session: session)
@@ -77,9 +82,9 @@ public struct JournalStore: Sendable {
     /// The port of a table this user hosted whose program was killed with players still seated, to
     /// offer in the start menu (the journal is left for the host that takes it up).
     public func pendingHostTable() -> Int? {
-        guard let found = unfinished(role: .host, table: nil) else { return nil }
+        guard let found = unfinished(role: .host, table: nil, accepts: { $0.roster.taken.count > 1 }) else { return nil }
         found.journal.finish(closed: false)
-        return found.session.roster.taken.count > 1 ? Int(found.header.table) : nil
+        return Int(found.header.table)
     }
 
     /// A journal's header, its snapshot (if one was written) and the events after it; a torn last

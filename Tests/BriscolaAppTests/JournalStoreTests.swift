@@ -74,6 +74,12 @@ import Testing
         try cutOffTable(store, port: 4870, seed: 3, guest: false)
         #expect(store.pendingHostTable() == nil, "nobody had sat down: nothing to take up")
         try cutOffTable(store, port: 4871, seed: 4, guest: true)
+        // The empty table's journal is the newer: it is passed over, not offered, and hides nothing.
+        let paths = try FileManager.default.contentsOfDirectory(atPath: directory).map { (directory as NSString).appendingPathComponent($0) }
+        for path in paths {
+            let empty = try String(contentsOfFile: path, encoding: .utf8).contains("\"table\":\"4870\"")
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(empty ? -60 : -600)], ofItemAtPath: path)
+        }
         #expect(store.pendingHostTable() == 4871)
         #expect(store.pendingHostTable() == 4871, "offering it leaves the journal for the host that takes it up")
     }
