@@ -1,3 +1,4 @@
+import BriscolaCore
 import BriscolaNet
 import BriscolaSession
 import BriscolaWire
@@ -17,6 +18,9 @@ public enum TableStart {
         /// The number of the last game it had finished (its end is reported once more, to be saved
         /// if it had not been), or 0.
         public var lastFinished: Int { restored ? session.lastFinishedGame : 0 }
+        /// The series so far from this seat's side, for a screen taking the table up again (it
+        /// counts the last game itself when the restarted session reports its end once more).
+        public var seriesSoFar: SeriesScore { restored ? session.scoreBeforeRestart : SeriesScore() }
     }
 
     /// A guest's session for the table at `address`: an unfinished one resumed, or a new one.

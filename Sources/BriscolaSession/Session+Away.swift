@@ -6,6 +6,16 @@ extension Session {
     /// game's end once more after `.restarted`.
     public var lastFinishedGame: Int { lastEnded?.game ?? 0 }
 
+    /// The series so far from our side, for a screen taking a rebuilt session up: without the last
+    /// game when `.restarted` will report its end once more (between games), so it counts once.
+    public var scoreBeforeRestart: SeriesScore {
+        var results = series.results
+        if let between = gameBetween, between == lastFinishedGame, !results.isEmpty { results.removeLast() }
+        var score = SeriesScore()
+        for result in results { score.add(result.outcome(for: series.variant.side(of: mySeat))) }
+        return score
+    }
+
     /// True once the session has a table: a guest welcomed, or a host's table open.
     public var isSeated: Bool { !sessionID.isEmpty }
 

@@ -36,14 +36,17 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The seat whose time just ran out: its next play is announced as played for it.
     var timedOutSeat: Int?
 
-    /// `waiting` is shown until the session says who sits where; the table speaks `language`.
-    public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700, language: Language = .english) {
+    /// `waiting` is shown until the session says who sits where; the table speaks `language`;
+    /// `series` is the score so far of a table taken up again after the program was killed.
+    public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700, language: Language = .english,
+                series: SeriesScore = SeriesScore()) {
         self.inbox = inbox
         self.pauseMilliseconds = pauseMilliseconds
         text = Text(language)
         opponent = text(.netOtherPlayer)
         reach = waiting
         model = TableScreenModel(title: title, view: nil, names: ["", ""], phase: .notice(waiting))
+        model.series = series
     }
 
     public var screen: TableScreenModel { model }

@@ -195,6 +195,8 @@ import Testing
         for k in table.ends.indices { try table.send(to: k, .localRematch) }
         try playUntilFiveAreDown(&table, thenKill: end)
         #expect(!table.journals[end].isEmpty && table.journals[end].count < 400, "only game 3's events: \(table.journals[end].count)")
+        let score = table.ends[end].scoreBeforeRestart, side = table.ends[end].series.variant.side(of: table.ends[end].mySeat)
+        #expect(score.wins + score.draws + score.losses == 2 && score == table.ends[end].series.score(for: side), "games 1 and 2, mid-game 3")
         table.autoplay = true
         try table.restart(end, header: header)
         let records = table.ends.indices.map { table.ended($0) }
@@ -255,6 +257,7 @@ import Testing
         table.games = 1
         try table.start()
         #expect(table.ended(0).count == 1)
+        #expect(table.ends[end].scoreBeforeRestart == SeriesScore(), "game 1's end is reported again: counted then")
         try table.restart(end, header: header)
         table.games = 2
         for k in table.ends.indices { try table.send(to: k, .localRematch) }
