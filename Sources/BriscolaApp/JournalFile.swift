@@ -10,26 +10,25 @@ import Glibc
 /// `write(2)` before the session handles it — so a `kill -9` at any moment loses nothing the
 /// session had acted on (the kernel keeps what was written). The file is locked while a program
 /// uses it, so two programs never resume one game; it is removed when its session closes. Every
-/// `snapshotEvery` games the file is written again as its header and the session whole
+/// `snapshotEvery` (ten) games the file is written again as its header and the session whole
 /// (`checkpoint`), so it stays small and a restart replays at most those games.
 public final class JournalFile: SessionJournal {
     /// The file's path.
     public let path: String
     private let descriptor: Mutex<Int32>
     /// Games between snapshots.
-    let snapshotEvery: Int
+    static let snapshotEvery = 10
     /// The game after which the last snapshot was written (0: none yet).
     private let snapshotGame = Mutex(0)
 
-    private init(path: String, descriptor: Int32, snapshotEvery: Int = 10) {
+    private init(path: String, descriptor: Int32) {
         self.path = path
         self.descriptor = Mutex(descriptor)
-        self.snapshotEvery = snapshotEvery
     }
 
     /// A new journal in `directory` for a session starting now (the directory is made, private to
     /// the user: the header holds the session's secret seed).
-    public static func create(in directory: String, header: JournalHeader, snapshotEvery: Int = 10) throws -> JournalFile {
+    public static func create(in directory: String, header: JournalHeader) throws -> JournalFile {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let name = "\(header.role.rawValue)-\(header.entropy.prefix(16)).journal"
@@ -40,7 +39,7 @@ public final class JournalFile: SessionJournal {
             close(fd)
             throw AppError("the game journal \(path) is in use")
         }
-        let journal = JournalFile(path: path, descriptor: fd, snapshotEvery: snapshotEvery)
+        let journal = JournalFile(path: path, descriptor: fd)
         let line = String(decoding: (try? JSONEncoder().encode(header)) ?? Data(), as: UTF8.self)
         journal.append(line)
         return journal
@@ -49,7 +48,7 @@ public final class JournalFile: SessionJournal {
     /// An existing journal, locked for this program; nil when another program holds it. A file
     /// that a running program replaced with a snapshot while we opened it is not the journal any
     /// more (its lock came free when that program let the old file go): it is left alone.
-    static func adopt(_ path: String, snapshotEvery: Int = 10) -> JournalFile? {
+    static func adopt(_ path: String) -> JournalFile? {
         let fd = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var opened = stat(), named = stat()
@@ -58,7 +57,7 @@ public final class JournalFile: SessionJournal {
             close(fd)
             return nil
         }
-        return JournalFile(path: path, descriptor: fd, snapshotEvery: snapshotEvery)
+        return JournalFile(path: path, descriptor: fd)
     }
 
     /// The journal's text as it stands.
@@ -83,7 +82,7 @@ public final class JournalFile: SessionJournal {
     /// whole. The new file is written beside it, locked, and renamed over it, so a kill at any
     /// moment leaves one journal or the other, each complete.
     public func checkpoint(_ session: Session) {
-        guard let game = session.gameBetween, game >= snapshotGame.withLock({ $0 }) + snapshotEvery,
+        guard let game = session.gameBetween, game >= snapshotGame.withLock({ $0 }) + Self.snapshotEvery,
               let snapshot = SessionSnapshot(session), let line = JournalCoding.encode(snapshot) else { return }
         descriptor.withLock { fd in
             guard fd >= 0, let header = Self.firstLine(fd: fd) else { return }
