@@ -57,7 +57,7 @@ public enum NetPlay {
         let waiting = HostWaiting.text(addresses: LocalAddresses.current(), port: port, announced: announced,
                                        note: advertising.enabled ? firstNote.withLock { $0 } : nil, language: language)
         let app = NetTableApp(title: text(.netHosting, ["port": "\(port)", "name": name]), waiting: waiting, inbox: inbox,
-                              pauseMilliseconds: screen.pause, language: language, series: begun.seriesSoFar)
+                              pauseMilliseconds: screen.pause, language: language, series: begun.seriesSoFar, chat: begun.chatSoFar)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
     }
 
@@ -83,7 +83,7 @@ public enum NetPlay {
         }
         let text = screen.options.text
         let app = NetTableApp(title: text(.netJoining, ["address": "\(address)"]), waiting: text(.netConnected, ["address": "\(address)"]),
-                              inbox: inbox, pauseMilliseconds: screen.pause, language: screen.options.language, series: begun.seriesSoFar)
+                              inbox: inbox, pauseMilliseconds: screen.pause, language: screen.options.language, series: begun.seriesSoFar, chat: begun.chatSoFar)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
     }
 }

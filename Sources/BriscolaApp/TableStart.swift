@@ -21,6 +21,8 @@ public enum TableStart {
         /// The series so far from this seat's side, for a screen taking the table up again (it
         /// counts the last game itself when the restarted session reports its end once more).
         public var seriesSoFar: SeriesScore { restored ? session.scoreBeforeRestart : SeriesScore() }
+        /// What was said at the table before the program was killed (nothing for a new table).
+        public var chatSoFar: [(speaker: String?, text: String)] { restored ? session.chatSoFar : [] }
     }
 
     /// A guest's session for the table at `address`: an unfinished one resumed, or a new one.

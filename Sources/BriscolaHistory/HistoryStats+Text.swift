@@ -1,13 +1,30 @@
+import BriscolaAI
 import BriscolaText
 import Foundation
 
 extension HistoryStats {
-    /// The tally as `history stats` prints it: by opponent, then by emulator level, in the words
-    /// of `text`'s language (English unless told).
+    /// The tally as `history stats` prints it: people by name, then the computer by level, in
+    /// the words of `text`'s language (English unless told); a section with no line is left out.
     public func text(_ text: Text = Text(.english)) -> String {
-        var lines = [text(.statsByOpponent)] + byOpponent.map { Self.line($0, text) }
-        if !byLevel.isEmpty { lines += [text(.statsByLevel)] + byLevel.map { Self.line($0, text) } }
+        var lines: [String] = []
+        if !byOpponent.isEmpty { lines += [text(.statsByOpponent)] + byOpponent.map { Self.line($0, text) } }
+        if !byLevel.isEmpty { lines += [text(.statsByLevel)] + byLevel.map { Self.line(Self.named($0, text), text) } }
         return lines.joined(separator: "\n")
+    }
+
+    /// A level's line labelled in the language of `text` ("difficile").
+    static func named(_ line: Line, _ text: Text) -> Line {
+        let phrase: Phrase? = switch Level(rawValue: line.label) {
+        case .easy: .levelEasy
+        case .normal: .levelNormal
+        case .hard: .levelHard
+        case .expert: .levelExpert
+        case nil: nil
+        }
+        guard let phrase else { return line }
+        var named = line
+        named.label = text(phrase)
+        return named
     }
 
     /// One line: the label in 20 columns (cut with "…"), the counts and the average points.

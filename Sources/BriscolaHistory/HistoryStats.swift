@@ -1,10 +1,13 @@
+import BriscolaAI
 import BriscolaCore
 
-/// Wins, draws and losses with average points, grouped by opponent (and by emulator level).
+/// Wins, draws and losses with average points: against people by name, against the computer by
+/// level (a computer's name depends on the language it was played in; its level does not).
 public struct HistoryStats: Sendable, Equatable {
     /// One row of the table: an opponent (or level) and how the games against it went.
     public struct Line: Sendable, Equatable {
-        public let label: String
+        /// A person's name, or a level's file spelling (`hard`) for a line of `byLevel`.
+        public var label: String
         public var wins = 0, draws = 0, losses = 0, abandoned = 0
         var points = 0
         public var games: Int { wins + draws + losses }
@@ -14,13 +17,20 @@ public struct HistoryStats: Sendable, Equatable {
     public private(set) var byOpponent: [Line] = []
     public private(set) var byLevel: [Line] = []
 
+    /// Nothing to show: no match against anyone.
+    public var isEmpty: Bool { byOpponent.isEmpty && byLevel.isEmpty }
+
     /// Tallies matches from the point of view of the seat that saved them.
     public init(_ matches: [StoredMatch]) {
         var opponents: [String: Line] = [:], levels: [String: Line] = [:]
         for match in matches {
             // Every opponent at the table counts the match once (both others with three players,
-            // the other team with four), and so does every emulator level among them.
-            for name in match.opponentNames {
+            // the other team with four): a person by name, a computer by its level, once a level.
+            var named: [String] = []
+            for seat in match.opposingSeats where match.info.seats[seat].kind.level == nil {
+                let name = match.info.seats[seat].name
+                guard !named.contains(name) else { continue }
+                named.append(name)
                 Self.tally(match, into: &opponents[name, default: Line(label: name)])
             }
             var counted: [String] = []
@@ -32,7 +42,7 @@ public struct HistoryStats: Sendable, Equatable {
         }
         // Sorted by label so the output is stable.
         byOpponent = opponents.values.sorted { $0.label < $1.label }
-        byLevel = levels.values.sorted { $0.label < $1.label }
+        byLevel = Level.allCases.compactMap { levels[$0.rawValue] }
     }
 
     static func tally(_ match: StoredMatch, into line: inout Line) {

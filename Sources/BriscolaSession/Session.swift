@@ -41,6 +41,8 @@ public struct Session: Sendable {
     var lastEnded: (game: Int, record: GameRecord)?
     /// Host: the highest connection id seen (a restarted host numbers new ones above it).
     public internal(set) var highestLink: LinkID = 0
+    /// The last lines said at the table (`ChatNote`), for a screen taking the table up again.
+    var recentChat: [ChatNote] = []
 
     /// A session about to connect (guest) or accept guests (host).
     public init(config: SessionConfig, entropy: Entropy = .system) {
@@ -89,7 +91,9 @@ public struct Session: Sendable {
             // (found by fuzzing), or went out as seat 0's and got it thrown off. It is dropped.
             switch phase {
             case .awaitingConnection, .awaitingWelcome: return []
-            default: return emit(signed(.chat(Chat(seat: mySeat, text: text)), by: mySeat))
+            default:
+                note(seat: mySeat, text)
+                return emit(signed(.chat(Chat(seat: mySeat, text: text)), by: mySeat))
             }
         case .fillWithBots: return fillWithBots()
         case let .writeIdle(link): return writeIdle(link)
@@ -149,6 +153,7 @@ public struct Session: Sendable {
         case let .rematch(rematch): return receivedRematch(rematch, message, from: link)
         case let .chat(chat):
             if case .awaitingWelcome = phase { return violation(.unexpectedMessage, "chat before welcome", link: link) }
+            note(seat: chat.seat, chat.text)
             return relay(message, from: link) + [.chat(seat: chat.seat, text: chat.text)]
         default: return violation(.unexpectedMessage, "\(message.type) is not expected now", link: link)
         }

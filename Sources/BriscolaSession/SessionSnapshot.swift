@@ -32,6 +32,8 @@ public struct SessionSnapshot: Codable, Sendable {
     var absences: Int
     var lastEnded: EndedGame?
     var highestLink: Int
+    /// The last lines said at the table (absent in a snapshot written before they were kept).
+    var chat: [ChatNote]?
 
     /// One connection's counted messages (`MessageStream`), the kept ones as the wire spells them.
     struct StreamState: Codable, Sendable, Equatable {
@@ -90,6 +92,7 @@ public struct SessionSnapshot: Codable, Sendable {
         absences = session.absences
         lastEnded = session.lastEnded.map { EndedGame(game: $0.game, record: $0.record) }
         highestLink = session.highestLink
+        chat = session.recentChat
     }
 
     /// Whether every seat number and list length fits the table, as the session indexes them (a
@@ -187,5 +190,6 @@ extension Session {
         absences = s.absences
         lastEnded = s.lastEnded.map { ($0.game, $0.record) }
         highestLink = s.highestLink
+        recentChat = (s.chat ?? []).suffix(Session.chatKept).map { ChatNote(seat: $0.seat, name: $0.name, text: $0.text) }
     }
 }

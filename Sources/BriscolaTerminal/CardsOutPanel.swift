@@ -10,11 +10,16 @@ enum CardsOutPanel {
         (.sette, "7"), (.sei, "6"), (.cinque, "5"), (.quattro, "4"), (.due, "2"),
     ]
 
-    /// The panel's lines: a title, one line per suit (a played card by its letter, one still to
-    /// come as a dot, a card not in this game blank), and the points.
-    static func lines(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs) -> [(String, Style)] {
+    /// The panel's lines: a title, the ranks' letters over their columns, one line per suit (a
+    /// played card by its letter, one still to come as a dot, a card not in this game blank), and
+    /// the points. In fewer than eight rows the count stands in the letters' line instead of a title.
+    static func lines(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs,
+                      rows: Int = .max) -> [(String, Style)] {
         let out = view.played.count, total = view.variant.deckSize, text = options.text
-        var lines: [(String, Style)] = [(text(.cardsOutTitle, ["out": "\(out)", "total": "\(total)"]), .bold)]
+        let letters = order.map(\.1).joined(separator: " ")
+        var lines: [(String, Style)] = rows >= 7
+            ? [(text(.cardsOutTitle, ["out": "\(out)", "total": "\(total)"]), .bold), ("".rightPadded(8) + letters, .dim)]
+            : [("\(out)/\(total)".rightPadded(8) + letters, .bold)]
         for suit in Suit.allCases {
             lines.append((suitLine(suit, view, glyphs: glyphs, text: text), suit == view.trump ? .bold : .plain))
         }

@@ -37,9 +37,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var timedOutSeat: Int?
 
     /// `waiting` is shown until the session says who sits where; the table speaks `language`;
-    /// `series` is the score so far of a table taken up again after the program was killed.
+    /// `series` is the score so far of a table taken up again after the program was killed, and
+    /// `chat` what was said at it (whose: nil for the person's own).
     public init(title: String, waiting: String, inbox: SessionInbox, pauseMilliseconds: Int = 700, language: Language = .english,
-                series: SeriesScore = SeriesScore()) {
+                series: SeriesScore = SeriesScore(), chat: [(speaker: String?, text: String)] = []) {
         self.inbox = inbox
         self.pauseMilliseconds = pauseMilliseconds
         text = Text(language)
@@ -47,6 +48,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         reach = waiting
         model = TableScreenModel(title: title, view: nil, names: ["", ""], phase: .notice(waiting))
         model.series = series
+        for line in chat { model.chat.append(speaker: line.speaker, text: line.text) }
     }
 
     public var screen: TableScreenModel { model }

@@ -26,7 +26,7 @@ enum SidePanel {
             return
         case .yourTurn, .waiting, .trickShown:
             guard let view = model.view else { return }
-            let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs)
+            let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, rows: corner.height)
                 : model.chat.offered ? [(ChatLineView.title(glyphs, options.text), Style.bold)]
                     + ChatLineView.strip(model.chat, width: corner.width, rows: corner.height - 1, glyphs: glyphs, text: options.text) : []
             for (row, line) in lines.prefix(corner.height).enumerated() {

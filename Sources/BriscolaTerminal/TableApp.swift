@@ -136,11 +136,13 @@ public struct TableApp: Sendable {
         }
     }
 
-    /// Display names by seat.
+    /// Display names by seat: the emulator is the normal level; at another level the other seats
+    /// are "Computer", so a player (and the history) can tell which opponent they faced.
     public var names: [String] {
-        switch config.players {
-        case .two: [config.name, text(.nameEmulator)]
-        case .three: [config.name, text(.nameEmulatorA), text(.nameEmulatorB)]
+        let emulator = config.level == .normal
+        return switch config.players {
+        case .two: [config.name, text(emulator ? .nameEmulator : .nameComputer)]
+        case .three: [config.name, text(emulator ? .nameEmulatorA : .nameComputerA), text(emulator ? .nameEmulatorB : .nameComputerB)]
         case .four: [config.name, text(.nameOpponent1), text(.namePartner), text(.nameOpponent2)]
         }
     }

@@ -54,7 +54,7 @@ public enum TableScreen {
         let s = model.series
         let score = model.gameNumber == 0 ? "" : text(.headerSeries, ["game": "\(model.gameNumber)", "dot": glyphs.dot,
                                                                      "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"])
-        let room = width - 10 - score.count - 1
+        let room = width - 10 - score.count - 2 // two spaces at least between the title and the score
         let title = "\(glyphs.dot) \(model.title)"
         canvas.put(" Briscola", x: x, y: y, style: .bold)
         canvas.put(title.columns <= room ? title : title.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis, x: x + 10, y: y)

@@ -20,7 +20,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case chatEmpty, chatSay, chatTypingHint, chatPhrasesHint, statusYouPlay
     case statusOtherPlays, statusTrickYou, statusTrickOther, statusFirstLead, statusNewDeal
     case statusNoChat, titleTwo, titleThree, titleFour, titleTwoComputer, titleThreeComputer, titleFourComputer, nameEmulator
-    case nameEmulatorA, nameEmulatorB, nameOpponent1, nameOpponent2, namePartner
+    case nameEmulatorA, nameEmulatorB, nameComputer, nameComputerA, nameComputerB, nameOpponent1, nameOpponent2, namePartner
     case levelEasy, levelNormal, levelHard, levelExpert
     case netTitle, netHosting, netJoining, netConnected, windowYourTurn
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netRematchAgreed, netPeerLeft

@@ -34,7 +34,7 @@ struct Briscola: AsyncParsableCommand {
         } catch let interrupted as Interrupted {
             Foundation.exit(interrupted.status)
         } catch let error as UsageError {
-            Output.error(CommandLanguage.text.helpMessage("Error: \(error.description)\nSee 'briscola --help'."))
+            Output.error(CommandLanguage.text.helpMessage("Error: \(error.description)\nSee '\(error.command) --help'."))
             Foundation.exit(ExitStatus.usage)
         } catch {
             let code = exitCode(for: error).rawValue

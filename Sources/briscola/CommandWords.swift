@@ -40,6 +40,6 @@ enum CommandWords {
         }
         let words = ["word": word, "group": group]
         return UsageError(description: hint.map { text(.unknownSubcommandHint, words.merging(["hint": $0]) { $1 }) }
-            ?? text(.unknownSubcommand, words))
+            ?? text(.unknownSubcommand, words), command: "briscola \(group)")
     }
 }

@@ -43,7 +43,9 @@ struct ConfigGet: ParsableCommand {
     @OptionGroup var file: SettingsOptions
 
     func run() throws {
-        do { print(try file.load().value(of: key)) } catch { throw UsageError(description: error.description(CommandLanguage.text)) }
+        do { print(try file.load().value(of: key)) } catch {
+            throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config get")
+        }
     }
 }
 
@@ -55,7 +57,9 @@ struct ConfigSet: ParsableCommand {
 
     func run() throws {
         var settings = file.load()
-        do { try settings.set(key, to: value) } catch { throw UsageError(description: error.description(CommandLanguage.text)) }
+        do { try settings.set(key, to: value) } catch {
+            throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
+        }
         do { try file.file.save(settings) } catch { throw AppError(error.description) }
         print("\(key) = \((try? settings.value(of: key)) ?? value)")
     }

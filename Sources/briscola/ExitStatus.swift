@@ -9,7 +9,10 @@ enum ExitStatus {
     static let usage: Int32 = 2
 }
 
-/// A command line that makes no sense: said in one line, exit status 2.
+/// A command line that makes no sense: said in one line, exit status 2, with the help to read
+/// (`briscola config set --help` for a bad setting, not the top help).
 struct UsageError: Error, CustomStringConvertible {
     let description: String
+    /// The command whose `--help` explains what was wrong ("briscola config set").
+    var command = "briscola"
 }

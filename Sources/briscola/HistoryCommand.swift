@@ -60,7 +60,7 @@ struct HistoryStatsCommand: ParsableCommand {
     func run() throws {
         let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: HistoryOptions.leftOut) ?? [])
         let text = CommandLanguage.text
-        print(stats.byOpponent.isEmpty ? text(.historyNone) : stats.text(text))
+        print(stats.isEmpty ? text(.historyNone) : stats.text(text))
     }
 }
 

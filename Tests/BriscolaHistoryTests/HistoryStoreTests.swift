@@ -1,5 +1,7 @@
+import BriscolaAI
 import BriscolaCore
 import BriscolaHistory
+import BriscolaText
 import Foundation
 import Testing
 
@@ -11,7 +13,8 @@ struct TempDirectory: ~Copyable {
 }
 
 /// A finished seeded random game as a record, with its info.
-func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInterval = 0) throws -> (GameRecord, MatchInfo) {
+func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind = .emulator(.normal),
+                 at time: TimeInterval = 0) throws -> (GameRecord, MatchInfo) {
     let setup = GameSetup(variant: .two, dealer: Int(seed % 2), seed: Seed(seed))
     var state = GameState(setup: setup)
     var actions: [Action] = []
@@ -24,7 +27,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInt
     }
     let record = try GameLog.replaying(setup, seed: Seed(seed), actions).get().record
     let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000 + time), mode: .local,
-                         seats: [("Ada", .human), (opponent, .emulator(.normal))], mySeat: 0)
+                         seats: [("Ada", .human), (opponent, kind)], mySeat: 0)
     return (record, info)
 }
 
@@ -134,29 +137,49 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInt
 }
 
 @Suite struct HistoryStatsTests {
-    @Test func statsCountEachOpponentAndLevelFromMySide() throws {
+    /// People are counted by name, the computer by level: the emulator saved as "Emulator" in an
+    /// English game and "Emulatore" in an Italian one is one line, "normal" ("normale" in Italian).
+    @Test func statsCountPeopleByNameAndTheComputerByLevelFromMySide() throws {
         let dir = TempDirectory()
         let store = try HistoryStore(path: dir.path("h.sqlite"))
         var expected: [String: (Int, Int, Int)] = [:]
         for k in 0..<12 {
-            let (record, info) = try sampleMatch(UInt64(k), opponent: k % 3 == 0 ? "Bruno" : "Emulator", at: Double(k))
+            let person = k % 3 == 0
+            let (record, info) = try sampleMatch(UInt64(k), opponent: person ? "Bruno" : k % 2 == 0 ? "Emulator" : "Emulatore",
+                                                 kind: person ? .remote : .emulator(.normal), at: Double(k))
             try store.save(record, info: info)
-            var tally = expected[info.opponent, default: (0, 0, 0)]
+            var tally = expected[person ? "Bruno" : "normal", default: (0, 0, 0)]
             switch GameResult(scores: record.scores) {
             case .won(0): tally.0 += 1
             case .won: tally.2 += 1
             case .tied: tally.1 += 1
             }
-            expected[info.opponent] = tally
+            expected[person ? "Bruno" : "normal"] = tally
         }
         let stats = HistoryStats(try store.list(limit: 100))
-        #expect(stats.byOpponent.map(\.label) == ["Bruno", "Emulator"])
-        for line in stats.byOpponent {
+        #expect(stats.byOpponent.map(\.label) == ["Bruno"] && stats.byOpponent[0].games == 4)
+        #expect(stats.byLevel.map(\.label) == ["normal"] && stats.byLevel[0].games == 8)
+        for line in stats.byOpponent + stats.byLevel {
             let want = try #require(expected[line.label])
             #expect(line.wins == want.0 && line.draws == want.1 && line.losses == want.2)
         }
-        #expect(stats.byLevel.map(\.label) == ["normal"] && stats.byLevel[0].games == 12)
         #expect(stats.byLevel[0].averagePoints > 0 && stats.byLevel[0].averagePoints < 120)
+        let english = stats.text(Text(.english)), italian = stats.text(Text(.italian))
+        #expect(!english.contains("Emulator") && english.contains("\n  normal ") && english.contains("\n  Bruno "))
+        #expect(italian.contains("\n  normale ") && !italian.contains("Emulatore"))
+    }
+
+    /// With only computer games the people's heading is left out, and the levels come in order.
+    @Test func statsAgainstOnlyTheComputerShowOneSectionInLevelOrder() throws {
+        let matches = try [Level.expert, .easy, .hard].enumerated().map { index, level in
+            let (record, info) = try sampleMatch(UInt64(index), opponent: "Computer", kind: .emulator(level))
+            return StoredMatch(id: Int64(index), record: record, info: info)
+        }
+        let stats = HistoryStats(matches)
+        #expect(stats.byOpponent.isEmpty && !stats.isEmpty && stats.byLevel.map(\.label) == ["easy", "hard", "expert"])
+        let text = stats.text(Text(.english))
+        #expect(!text.contains("people") && text.hasPrefix("Against the computer, by level:\n  easy "))
+        #expect(HistoryStats([]).isEmpty)
     }
 
     /// With four players both of the other team count the match (my partner does not), and so
@@ -170,8 +193,8 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", at time: TimeInt
         let match = StoredMatch(id: 1, record: log.record, info: info)
         #expect(match.opponentNames == ["Botty2", "Botty4"])
         let stats = HistoryStats([match])
-        #expect(stats.byOpponent.map(\.label) == ["Botty2", "Botty4"] && stats.byOpponent.allSatisfy { $0.games == 1 })
-        #expect(stats.byLevel.map(\.label) == ["hard", "normal"])
+        #expect(stats.byOpponent.isEmpty && stats.byLevel.map(\.label) == ["normal", "hard"])
+        #expect(stats.byLevel.allSatisfy { $0.games == 1 })
         #expect(MatchText.opponents(match) == "Botty2, Botty4")
         let dir = TempDirectory()
         let store = try HistoryStore(path: dir.path("h.sqlite"))

@@ -36,5 +36,43 @@ extension Journeys {
             let saved = try await first.savedMatches()
             #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "saved once: \(saved)")
         }
+
+        /// A host killed mid-game starts `briscola` again: the menu offers "Resume your table" first,
+        /// Enter opens it on its port again, the guest comes back, and the game ends saved once.
+        @Test func aKilledHostResumesItsTableFromTheMenuAndFinishesTheGame() async throws {
+            let first = try TmuxSession()
+            defer { first.stop() }
+            try first.configure(["pause = 0"])
+            try first.start("", environment: "USER=ada")
+            #expect(try await first.waitFor(JourneyMenuTests.menu))
+            try first.send("2")
+            #expect(try await first.waitFor("Seats at the table"))
+            try first.send("2")
+            #expect(try await first.waitFor("Waiting for a player"))
+            let port = try #require(JourneyMenuTests.port(in: try first.capture()))
+            let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Bob", "--think", "100"])
+            defer { guest.kill() }
+            #expect(try await first.waitFor("Your turn", seconds: 60), "\((try? first.capture()) ?? "")")
+            try first.send("1")
+            #expect(try await first.waitForAny(["Bob is playing", "Bob plays", "Bob takes", "You take"]), "\((try? first.capture()) ?? "")")
+            try first.signalGame(SIGKILL)
+            #expect(try await first.waitFor("EXIT=137"), "killed: \((try? first.capture()) ?? "")")
+            let again = try TmuxSession()
+            defer { again.stop() }
+            try again.start("", environment: "\(first.home) USER=ada")
+            #expect(try await again.waitFor("1  Resume your table"), "\((try? again.capture()) ?? "")")
+            #expect(try again.capture().contains("on port \(port)"))
+            try again.press("Enter")
+            #expect(try await again.waitForAny(["Bob is back", "Your turn", "Bob is playing"], seconds: 60), "\((try? again.capture()) ?? "")")
+            #expect(try await again.playToResult(), "\((try? again.capture()) ?? "")")
+            #expect(try await guest.exit(within: 30) == 0, "guest: \(guest.errors)")
+            let line = try #require(try gameLines(guest.output).first)
+            #expect(line["scores"].map { $0.filter(\.isNumber) } == (try again.resultPoints()).map(String.init).joined(), "\(line)")
+            try again.send("n")
+            #expect(try await again.waitFor(JourneyMenuTests.menu), "\((try? again.capture()) ?? "")")
+            #expect(try !again.capture().contains("Resume your table"), "the table is finished: the menu no longer offers it")
+            let saved = try await first.savedMatches()
+            #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "saved once: \(saved)")
+        }
     }
 }

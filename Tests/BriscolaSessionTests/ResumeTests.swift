@@ -267,6 +267,30 @@ import Testing
         for k in table.ends.indices { #expect(table.failures(k).isEmpty, "\(k): \(table.failures(k))") }
     }
 
+    /// What was said at the table comes back with a restarted end: the lines kept in the snapshot
+    /// and those in the events after it, in order, each with its speaker (nil for the end's own).
+    @Test(arguments: [0, 1])
+    func whatWasSaidComesBackAfterARestart(_ end: Int) throws {
+        var (table, header) = table(players: 3, journaled: end)
+        table.snapshotting = [end]
+        table.games = 1
+        try table.start()
+        try table.send(to: 1, .localChat("ciao a tutti"))
+        try table.send(to: 0, .localChat("buona fortuna \u{1B}[2J"))
+        table.games = 2
+        for k in table.ends.indices { try table.send(to: k, .localRematch) }
+        let line = try #require(table.snapshots[end])
+        #expect(JournalCoding.snapshot(line)?.game == 2)
+        try table.send(to: 2, .localChat("un'altra?"))
+        try table.restart(end, header: header)
+        let names = ["Hana", "Gino", "Pia"], said = table.ends[end].chatSoFar
+        let want: [(Int, String)] = [(1, "ciao a tutti"), (0, "buona fortuna"), (2, "un'altra?")]
+        #expect(said.map(\.text) == want.map(\.1), "\(said)")
+        #expect(said.map(\.speaker) == want.map { $0.0 == table.ends[end].mySeat ? nil : names[$0.0] }, "\(said)")
+        let fresh = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test"))
+        #expect(fresh.chatSoFar.isEmpty)
+    }
+
     @Test func aJournalLineReadsBackAsTheSameEvent() throws {
         let events: [SessionEvent] = [.connected(3), .localPlay(Card(.asso, .coppe)), .botPlay(seat: 2, card: Card(.re, .spade)),
                                       .localRematch, .localQuit(reason: "bed"), .localChat("ciao \u{1B}[2J"), .fillWithBots,

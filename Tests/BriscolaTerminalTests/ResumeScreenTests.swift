@@ -35,6 +35,19 @@ import Testing
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected], language: .english).contains("Back at the table."))
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, al massimo 1:05…"))
     }
+
+    /// A table taken up again shows what was said before the program was killed, whose each line was.
+    @Test func whatWasSaidBeforeARestartIsInTheChatStrip() {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox, chat: [("Bruno", "ciao Ada"), (nil, "ciao Bruno")])
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
+        _ = app.drainInbox()
+        let screen = app.render(width: 120, height: 40, options: RenderOptions(color: false)).text
+        #expect(screen.contains("Bruno: ciao Ada") && screen.contains("You: ciao Bruno"), "\(screen)")
+    }
 }
 
 /// A program killed on the result screen and started again hears the last game's end with no game

@@ -1,0 +1,36 @@
+import BriscolaWire
+
+/// A line said at the table, as this end saw it: kept (the last few) with the session, so that a
+/// program killed and started again shows what was said before, not an empty strip.
+public struct ChatNote: Codable, Sendable, Equatable {
+    /// The seat that said it.
+    public var seat: Int
+    /// That seat's name when it was said (a seat may change hands later).
+    public var name: String
+    /// What was said.
+    public var text: String
+
+    /// A note, its name and text cleaned as remote text is (a journal is a file anyone could edit).
+    public init(seat: Int, name: String, text: String) {
+        self.seat = seat
+        self.name = RemoteText.sanitize(name, limit: WireProtocol.maxNameLength)
+        self.text = RemoteText.sanitize(text, limit: WireProtocol.maxTextLength)
+    }
+}
+
+extension Session {
+    /// How many lines a session keeps: more than any screen shows.
+    static let chatKept = 12
+
+    /// Keeps a line said at the table (by `seat`), dropping the oldest beyond `chatKept`.
+    mutating func note(seat: Int, _ text: String) {
+        recentChat.append(ChatNote(seat: seat, name: roster[seat]?.name ?? "", text: text))
+        if recentChat.count > Self.chatKept { recentChat.removeFirst(recentChat.count - Self.chatKept) }
+    }
+
+    /// The lines a screen taking a rebuilt session up shows before any new one: whose (nil for
+    /// this end's own) and what.
+    public var chatSoFar: [(speaker: String?, text: String)] {
+        recentChat.map { ($0.seat == mySeat ? nil : $0.name, $0.text) }
+    }
+}
