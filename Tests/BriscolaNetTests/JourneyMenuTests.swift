@@ -60,11 +60,7 @@ extension Journeys {
             let tmux = try TmuxSession()
             defer { tmux.stop() }
             try tmux.configure(["pause = 0"])
-            try tmux.start("", environment: "USER=ada")
-            #expect(try await tmux.waitFor(Self.menu))
-            try tmux.send("2")
-            #expect(try await tmux.waitFor("Seats at the table"))
-            try tmux.send("2")
+            #expect(try await tmux.hostFromTheMenu(seats: 2, user: "ada"))
             #expect(try await tmux.waitFor("Waiting for a player"))
             let port = try #require(Self.port(in: try tmux.capture()))
             let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Bob"])

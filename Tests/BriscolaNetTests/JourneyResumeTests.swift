@@ -43,11 +43,7 @@ extension Journeys {
             let first = try TmuxSession()
             defer { first.stop() }
             try first.configure(["pause = 0"])
-            try first.start("", environment: "USER=ada")
-            #expect(try await first.waitFor(JourneyMenuTests.menu))
-            try first.send("2")
-            #expect(try await first.waitFor("Seats at the table"))
-            try first.send("2")
+            #expect(try await first.hostFromTheMenu(seats: 2, user: "ada"))
             #expect(try await first.waitFor("Waiting for a player"))
             let port = try #require(JourneyMenuTests.port(in: try first.capture()))
             let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Bob", "--think", "100"])

@@ -40,6 +40,17 @@ extension TmuxSession {
         return try await waitForAll(["Your hand", "Your turn"])
     }
 
+    /// Starts `briscola` as `user`, picks "Host a table" and `seats` seats; true once it asked
+    /// for the seats (the caller waits for what its table shows next).
+    func hostFromTheMenu(seats: Int, user: String, environment: String = "", width: Int = 80, height: Int = 24) async throws -> Bool {
+        try start("", environment: "\(environment) USER=\(user)", width: width, height: height)
+        guard try await waitFor("What would you like to do?") else { return false }
+        try send("2")
+        guard try await waitFor("Seats at the table") else { return false }
+        try send("\(seats)")
+        return true
+    }
+
     /// The points the result screen shows for each line that ends in "points … tricks", in order.
     func resultPoints() throws -> [Int] {
         try capture().split(separator: "\n").compactMap { line -> Int? in

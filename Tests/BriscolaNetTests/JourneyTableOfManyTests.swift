@@ -11,11 +11,7 @@ extension Journeys {
             let anna = try TmuxSession(), bruno = try TmuxSession()
             defer { anna.stop(); bruno.stop() }
             try anna.configure(["pause = 0"])
-            try anna.start("", environment: "USER=anna")
-            #expect(try await anna.waitFor(JourneyMenuTests.menu))
-            try anna.send("2")
-            #expect(try await anna.waitFor("Seats at the table"))
-            try anna.send("4")
+            #expect(try await anna.hostFromTheMenu(seats: 4, user: "anna"))
             #expect(try await anna.waitForAll(["A table of 4", "1 of 4 seats taken", "Seat 2  free"]), "\((try? anna.capture()) ?? "")")
             let room = try anna.capture()
             #expect(room.contains("Seat 1  Anna (host, you)") && room.contains("Partners sit opposite"), "\(room)")

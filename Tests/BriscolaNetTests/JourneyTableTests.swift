@@ -12,11 +12,7 @@ extension Journeys {
         static func seat(hostSettings: [String], joinOptions: String) async throws -> (TmuxSession, TmuxSession) {
             let anna = try TmuxSession(), bruno = try TmuxSession()
             try anna.configure(["pause = 0"] + hostSettings)
-            try anna.start("", environment: "USER=anna", width: 120, height: 40)
-            #expect(try await anna.waitFor(JourneyMenuTests.menu))
-            try anna.send("2")
-            #expect(try await anna.waitFor("Seats at the table"))
-            try anna.send("2")
+            #expect(try await anna.hostFromTheMenu(seats: 2, user: "anna", width: 120, height: 40))
             #expect(try await anna.waitFor("Waiting for a player"), "\((try? anna.capture()) ?? "")")
             let port = try #require(JourneyMenuTests.port(in: try anna.capture()))
             try anna.recordOutput()
