@@ -11,6 +11,7 @@ extension English {
         .historyClearAsk: "Delete every match in {path}? Type yes to confirm: ",
         .historyClearYes: "yes",
         .historyNothingDeleted: "Nothing deleted.",
+        .historyNothingDeletedShort: "Nothing deleted: type the whole word yes to delete every match.",
         .historyCleared: "History cleared.",
         .matchLine: "#{id}  {date}  vs {opponent}  {outcome} {score}  ({mode}, {players} players)",
         .matchShare: "Briscola, {date}: {name} {outcome} {score} against {opponent}.",

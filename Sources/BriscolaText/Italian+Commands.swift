@@ -11,6 +11,7 @@ extension Italian {
         .historyClearAsk: "Cancellare tutte le partite in {path}? Scrivi sì per confermare: ",
         .historyClearYes: "sì",
         .historyNothingDeleted: "Nulla è stato cancellato.",
+        .historyNothingDeletedShort: "Nulla è stato cancellato: scrivi la parola intera sì per cancellare tutte le partite.",
         .historyCleared: "Storico cancellato.",
         .matchLine: "#{id}  {date}  contro {opponent}  {outcome} {score}  ({mode}, {players} giocatori)",
         .matchShare: "Briscola, {date}: {name} contro {opponent}, {score}: {outcome}.",

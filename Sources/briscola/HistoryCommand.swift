@@ -115,7 +115,8 @@ struct HistoryClear: ParsableCommand {
             // "yes" is understood in every language, as the keys are.
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             guard let answer, answer == "yes" || answer == text(.historyClearYes).folding(options: .diacriticInsensitive, locale: nil) else {
-                print(text(.historyNothingDeleted))
+                // A lone y (or s) meant yes: say that the whole word is wanted for this one.
+                print(text(["y", "s"].contains(answer ?? "") ? .historyNothingDeletedShort : .historyNothingDeleted))
                 return
             }
         }

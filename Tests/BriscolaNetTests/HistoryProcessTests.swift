@@ -49,6 +49,26 @@ struct HistoryProcessTests {
         #expect(process.terminationStatus == 0, "the exported record does not replay to its state hash")
     }
 
+    /// `history clear` asks first: a lone y keeps everything and says the whole word is wanted,
+    /// yes deletes every match (and sì in Italian).
+    @Test func clearingTheHistoryWantsTheWholeWordYes() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("config").path
+        func locale(_ name: String) -> [String: String] { ["LC_ALL": name, "LANG": name, "XDG_CONFIG_HOME": config] }
+        let play = try ChildProcess(["play", "--seed", "4", "--history", database], input: wholeGame)
+        #expect(try await play.exit(within: 30) == 0, "\(play.errors)")
+        let short = try ChildProcess(["history", "clear", "--history", database], input: "y\n", environment: locale("C.UTF-8"))
+        #expect(try await short.exit(within: 10) == 0)
+        #expect(short.output.contains("Delete every match in \(database)?") && short.output.contains("type the whole word yes"), "\(short.output)")
+        let kept = try ChildProcess(["history", "--json", "--history", database], environment: locale("C.UTF-8"))
+        #expect(try await kept.exit(within: 10) == 0 && kept.output.contains("\"outcome\""), "\(kept.output)")
+        let italian = try ChildProcess(["history", "clear", "--history", database], input: "sì\n", environment: locale("it_IT.UTF-8"))
+        #expect(try await italian.exit(within: 10) == 0)
+        #expect(italian.output.contains("Scrivi sì per confermare") && italian.output.contains("Storico cancellato."), "\(italian.output)")
+        let empty = try ChildProcess(["history", "--history", database], environment: locale("C.UTF-8"))
+        #expect(try await empty.exit(within: 10) == 0 && empty.output.contains("No matches yet"), "\(empty.output)")
+    }
+
     @Test func aFileThatIsNotADatabaseIsNamedAndKept() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
