@@ -7,7 +7,7 @@ extension English {
         .menuResumeTableDetail: "unfinished, on port {port}",
         .netAway: "{name}'s connection dropped — waiting up to {time} for them.",
         .netBack: "{name} is back.",
-        .netReconnecting: "Connection lost — reconnecting for up to {time}…",
+        .netReconnecting: "Connection lost — reconnecting for up to {time}… (q leaves)",
         .netReconnected: "Back at the table.",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",

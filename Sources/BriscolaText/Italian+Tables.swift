@@ -7,7 +7,7 @@ extension Italian {
         .menuResumeTableDetail: "a metà, sulla porta {port}",
         .netAway: "La connessione di {name} è caduta — lo aspettiamo al massimo {time}.",
         .netBack: "{name} è tornato.",
-        .netReconnecting: "Connessione persa — mi ricollego, al massimo {time}…",
+        .netReconnecting: "Connessione persa — mi ricollego, al massimo {time}… (q per uscire)",
         .netReconnected: "Di nuovo al tavolo.",
         .netWaitingPlayers: "In attesa di giocatori: {taken} posti presi su {players}…",
         .netSeatLeft: "{name} se n'è andato ({reason}); si aspetta che il posto si riempia.",

@@ -31,9 +31,25 @@ import Testing
 
     @Test func ourOwnLostLinkSaysWeAreReconnectingAndThenThatWeAreBack() {
         let lost = frame(after: [.connectionLost(reason: "the connection closed", seconds: 120)], language: .english)
-        #expect(lost.contains("Connection lost — reconnecting for up to 2:00…"), "\(lost)")
+        #expect(lost.contains("Connection lost — reconnecting for up to 2:00… (q leaves)"), "\(lost)")
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected], language: .english).contains("Back at the table."))
-        #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, al massimo 1:05…"))
+        #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, al massimo 1:05… (q per uscire)"))
+    }
+
+    /// While the link is being taken up again (a host that quit for good never answers), q leaves
+    /// (after the usual question), as the status line says, rather than waiting out the grace period.
+    @Test func qLeavesWhileReconnecting() {
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox)
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 1, players: 2))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 1), code: ""))
+        inbox.post(.connectionLost(reason: "the program restarted", seconds: 120))
+        _ = app.drainInbox()
+        #expect(app.handle(.key(.character("q"))).isEmpty && app.screen.overlay == .confirmQuit, "asked first, as always mid-game")
+        #expect(app.handle(.key(.character("y"))) == [.quit])
+        #expect(sent.all.contains { if case .localQuit = $0 { true } else { false } }, "the session is told we left")
     }
 
     /// A table taken up again shows what was said before the program was killed, whose each line was.
