@@ -4,7 +4,7 @@ extension NetTableApp {
     /// A line from the other player: into the chat strip (and the status line while the cards-out
     /// panel covers the strip on a small screen).
     mutating func heard(seat: Int, _ text: String) {
-        let name = model.names.indices.contains(seat) ? model.names[seat] : opponent
+        let name = sitting(seat) ?? opponent
         model.chat.append(speaker: name, text: text)
         if model.showsCardsOut, let line = model.chat.lines.last { model.status = "\(name): \(line.text)" }
     }

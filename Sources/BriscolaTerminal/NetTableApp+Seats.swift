@@ -4,15 +4,13 @@ import BriscolaWire
 extension NetTableApp {
     /// Names by seat ("" for a free seat), and (three or four seats, no game yet) the waiting room.
     mutating func seated(_ seats: [SeatInfo], players: Int) {
-        var names = Array(repeating: "", count: players)
-        // A finished game's result still names whoever left the table since.
-        if model.final != nil, model.names.count == players { names = model.names }
         var room = WaitingRoom(players: players, mySeat: mySeat, reach: mySeat == 0 ? reach : "")
-        for info in seats where names.indices.contains(info.seat) {
-            names[info.seat] = info.name
+        for info in seats where room.seats.indices.contains(info.seat) {
             room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.bot)
         }
-        model.names = names
+        // A finished game's result keeps naming who played it (whoever left or sat down since);
+        // the next game takes the names from `taken`.
+        if model.final == nil || model.names.count != players { model.names = Self.names(seats, players: players) }
         taken = seats
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
@@ -24,6 +22,18 @@ extension NetTableApp {
             model.waitingRoom = room
             model.phase = .notice(waitingText(seats, players: players))
         }
+    }
+
+    /// Names by seat, "" for a free one.
+    static func names(_ seats: [SeatInfo], players: Int) -> [String] {
+        var names = Array(repeating: "", count: players)
+        for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
+        return names
+    }
+
+    /// Who sits at `seat` now (the result on screen may name who sat there before), or nil.
+    func sitting(_ seat: Int) -> String? {
+        taken.first { $0.seat == seat }?.name ?? (model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.names[seat] : nil)
     }
 
     /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").

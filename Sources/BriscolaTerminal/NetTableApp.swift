@@ -70,8 +70,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
             seated(seats, players: players)
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
+            let wasWaiting = model.status == waitingText(taken, players: players)
             seated(seats, players: players)
             if model.view != nil, ending == nil, seats.count < players { model.status = waitingText(seats, players: players) }
+            // Every seat taken again between games (b, or a newcomer): the waiting line is stale.
+            if model.view != nil, ending == nil, seats.count == players, wasWaiting { model.status = text(.netSeatsFull) }
             if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }
         case let .seatLeft(_, name, reason):
             // At a table of two, the other player leaving ends the table for us too — and the session
@@ -84,6 +87,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = text.left(name, reason: reason, waiting: true)
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
+            if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players) }
             model.title = title(names: model.names)
             model.gameNumber = game
             model.view = view
@@ -128,7 +132,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .chat(seat, text):
             heard(seat: seat, text)
         case let .wantsRematch(seat):
-            let who = model.names.indices.contains(seat) ? model.names[seat] : opponent
+            let who = sitting(seat) ?? opponent
             // Once we said yes, another's yes is news at a table of three or four (at two the game is dealt).
             if model.phase == .result || resultPending, !(agreedToRematch && model.names.count == 2) {
                 model.status = text(agreedToRematch ? .netRematchAgreed : .netRematchAsked, ["name": who])

@@ -9,6 +9,7 @@ extension English {
         .netBack: "{name} is back.",
         .netReconnecting: "Connection lost — reconnecting for up to {time}… (q leaves)",
         .netReconnected: "Back at the table.",
+        .netSeatsFull: "Every seat is taken again.",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",
         .netSeatLeftPlain: "{name} left the table; waiting for the seat to fill.",

@@ -157,6 +157,20 @@ import Testing
         #expect(app.screen.status.contains("3 of 4 seats taken"), "yes to the next game still says a seat is free: \(app.screen.status)")
         _ = app.handle(.key(.character("b")))
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
+        // The seat filled: the result still names Gino (not the computer player now in his seat),
+        // the waiting line goes, and the newcomer's yes is news under its own name.
+        let filled = [seats[0], SeatInfo(seat: 1, name: "Bot 2", key: Self.key, bot: true), seats[2], seats[3]]
+        inbox.post(.seatsChanged(seats: filled, players: 4))
+        inbox.post(.wantsRematch(seat: 1))
+        _ = app.drainInbox()
+        let after = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        let result = after.split(separator: "\n").filter { $0.contains("points") || $0.contains("wins") }
+        #expect(app.screen.names[1] == "Gino" && !result.isEmpty && !result.contains { $0.contains("Bot 2") }, "the result is Gino's: \(after)")
+        #expect(!after.contains("seats taken") && app.screen.status.contains("Bot 2"), "\(app.screen.status)")
+        let next = GameState(setup: GameSetup(variant: .four, dealer: 1, seed: Seed(6)))
+        inbox.post(.gameStarted(game: 2, view: next.view(for: 0), code: "c0de"))
+        _ = app.drainInbox()
+        #expect(app.screen.names == ["Hana", "Bot 2", "Bot 3", "Bot 4"], "the next game names who sits there now")
     }
 }
 
