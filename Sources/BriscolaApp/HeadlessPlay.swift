@@ -60,8 +60,9 @@ public enum HeadlessPlay {
                 // The sentence a player reads; the wire code, hashes and plays only when tracing.
                 Output.error(FailureText.explain(failure, options.text))
                 if options.trace { Output.error("trace failure \(failure.description)") }
-            case .back:
-                Output.error(options.text(.botBack) + (options.trace ? " (trace back \(Trace.now()))" : ""))
+            case let .back(name):
+                let news = name.map { options.text(.botSeatBack, ["name": $0]) } ?? options.text(.botBack)
+                Output.error(news + (options.trace ? " (trace back \(Trace.now()))" : ""))
             case .cardAfterBack:
                 if options.trace { Output.error("trace card-after-back \(Trace.now())") }
             }

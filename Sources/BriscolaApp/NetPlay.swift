@@ -48,7 +48,7 @@ public enum NetPlay {
         let session: @Sendable () async throws -> Void = {
             try await server.serve(listener, session: begun.session, delegate: delegate, bots: computers, journal: begun.journal,
                                    restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { error in
-                inbox.post(.peerLeft(reason: "the connection failed: \(error)"))
+                inbox.post(.peerLeft(.link("the connection failed: \(error)")))
                 waker.wake()
             }
         }
@@ -79,7 +79,7 @@ public enum NetPlay {
         let delegate = InboxDelegate(inbox: inbox, waker: terminal.waker)
         let session: @Sendable () async throws -> Void = {
             try await SessionRunner.run(channel, session: begun.session, delegate: delegate,
-                                        reconnect: TableStart.reconnect(to: address, with: client), journal: begun.journal)
+                                        reconnect: TableStart.reconnect(to: address, with: client, text: screen.options.text), journal: begun.journal)
         }
         let text = screen.options.text
         let app = NetTableApp(title: text(.netJoining, ["address": "\(address)"]), waiting: text(.netConnected, ["address": "\(address)"]),

@@ -1,6 +1,7 @@
 import BriscolaCore
 import BriscolaNet
 import BriscolaSession
+import BriscolaText
 import BriscolaWire
 
 /// How a networked session begins: afresh, with a journal so it can survive a crash, or — when a
@@ -52,8 +53,8 @@ public enum TableStart {
                      journal: journal, restored: false)
     }
 
-    /// Reconnecting a guest: the same address again.
-    public static func reconnect(to address: PeerAddress, with client: TableClient) -> Reconnect {
-        Reconnect { try await client.connect(host: address.host, port: address.port) }
+    /// Reconnecting a guest: the same address again (a failure told in the words of `text`).
+    public static func reconnect(to address: PeerAddress, with client: TableClient, text: Text = Text(.english)) -> Reconnect {
+        Reconnect(text: text) { try await client.connect(host: address.host, port: address.port) }
     }
 }

@@ -19,8 +19,9 @@ public enum BotReport: Sendable {
     case ended(String)
     /// The session failed — a refusal, a protocol error, a desync — to be told in a player's words.
     case failed(SessionFailure)
-    /// The link was taken up again (a guest back at the table, or a host's guest back): for timing.
-    case back
+    /// A link was taken up again: ours (`name` nil: we are back at the table), or another
+    /// player's (`name`: they are back). For the log, and for timing.
+    case back(name: String?)
     /// The first card played after `back`: for timing how long a return takes to resume play.
     case cardAfterBack
 }
@@ -106,7 +107,7 @@ public final class BotPlayer: SessionDelegate {
             return []
         case .reconnected, .seatBack:
             awaitingCardAfterBack.withLock { $0 = true }
-            report(.back)
+            if case let .seatBack(_, name) = action { report(.back(name: name)) } else { report(.back(name: nil)) }
             return []
         case let .gameEnded(game, record):
             let count = played.withLock { if game > seenThrough { $0 += 1 }; return $0 }
@@ -122,8 +123,8 @@ public final class BotPlayer: SessionDelegate {
         case let .seatLeft(_, name, reason):
             report(.seatLeft(name: name, reason: reason))
             return []
-        case let .peerLeft(reason):
-            report(.ended(reason))
+        case let .peerLeft(why):
+            report(.ended(why.description))
             return []
         case let .failed(failure):
             report(.failed(failure))

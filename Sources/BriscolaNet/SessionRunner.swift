@@ -48,7 +48,7 @@ public enum SessionRunner {
                 group.addTask {
                     switch await reconnect.attempt(seconds: grace) {
                     case let .success(channel): await read(channel, generation: generation, writers: writers, input: input)
-                    case let .failure(failure): input.yield(Tagged(generation: nil, event: .reconnectFailed(failure.description)))
+                    case let .failure(failure): input.yield(Tagged(generation: nil, event: .reconnectFailed(failure.description(reconnect.text))))
                     }
                 }
             }

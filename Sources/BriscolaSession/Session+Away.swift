@@ -57,7 +57,7 @@ extension Session {
     mutating func lostHost(_ reason: String) -> [SessionAction] {
         if hostLink == .down { return [] } // already reconnecting: the old link's last words
         guard isResumable, !sessionID.isEmpty else {
-            return lost(reason)
+            return lost(.link(reason))
         }
         hostLink = .down
         return [.connectionLost(reason: reason, seconds: config.grace), .reconnect]
@@ -99,7 +99,7 @@ extension Session {
                 let view = tableView()
                 return out + view + lostHost("the program restarted")
             }
-            return lost("the program stopped before the host answered")
+            return lost(.link("the program stopped before the host answered"))
         }
         if let seconds = turnTime { out.append(.timeLimit(seconds: seconds)) }
         return out + tableView()

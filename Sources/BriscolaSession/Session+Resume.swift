@@ -76,7 +76,7 @@ extension Session {
         case let (.error(error), _):
             return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
         case let (.bye(bye), _):
-            return lost(bye.news(about: roster[0]?.name ?? "the host"))
+            return lost(.left(name: roster[0]?.name ?? "the host", reason: bye.reason))
         default:
             return violation(.unexpectedMessage, "\(message.type) is not expected while resuming", link: 0)
         }

@@ -102,7 +102,7 @@ public struct Session: Sendable {
         case let .connectionFailed(reason, link): return gone(link, "the connection failed: \(reason)")
         case let .graceOver(link): return graceOver(link)
         case let .holdOver(seat, token): return holdOver(seat: seat, token: token)
-        case let .reconnectFailed(reason): return lost("could not reconnect to the table: \(reason)")
+        case let .reconnectFailed(reason): return lost(.reconnectFailed(detail: reason))
         case .restarted: return restarted()
         }
     }
@@ -120,7 +120,7 @@ public struct Session: Sendable {
         case let .away(away): return receivedAway(away)
         case let .back(back): return receivedBack(back)
         case .heartbeat: return []
-        case let .bye(bye): return lost(bye.news(about: roster[0]?.name ?? "the host"))
+        case let .bye(bye): return lost(.left(name: roster[0]?.name ?? "the host", reason: bye.reason))
         case let .error(error):
             if error.code == .unknownType { return [] } // §9: not fatal; the host skipped something of ours
             return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
@@ -171,7 +171,7 @@ public struct Session: Sendable {
         config.role == .host ? linkLost(link, reason: reason) : lostHost(reason)
     }
 
-    mutating func lost(_ reason: String) -> [SessionAction] {
-        closing([.peerLeft(reason: reason)])
+    mutating func lost(_ why: PeerGone) -> [SessionAction] {
+        closing([.peerLeft(why)])
     }
 }

@@ -33,8 +33,8 @@ public enum SessionAction: Sendable, Equatable {
     /// Between games, seat `seat` asked for another game.
     case wantsRematch(seat: Int)
     /// The session ended because the other side went: a goodbye, a closed connection or silence
-    /// (a guest: the host; a two-seat host after its guest). The reason in words.
-    case peerLeft(reason: String)
+    /// (a guest: the host; a two-seat host after its guest). Why, for the screen to word.
+    case peerLeft(PeerGone)
     /// The session ended on a protocol failure.
     case failed(SessionFailure)
     /// The local player's play was illegal; nothing was sent.

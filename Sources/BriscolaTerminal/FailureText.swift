@@ -29,6 +29,15 @@ public enum FailureText {
         }
     }
 
+    /// Why the other side is gone, in the language of `text`: "Anna ha lasciato il tavolo".
+    public static func gone(_ why: PeerGone, _ text: Text = Text(.english)) -> String {
+        switch why {
+        case let .left(name, reason): text.left(name, reason: reason)
+        case let .reconnectFailed(detail): text(.netReconnectFailed, ["detail": detail])
+        case let .link(reason): reason
+        }
+    }
+
     private static func explain(_ code: ErrorCode?, _ message: String, _ failure: SessionFailure, _ text: Text) -> String {
         switch code {
         case .tableFull: return text(.failTableFull)

@@ -35,6 +35,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var turnTime: Int?
     /// The seat whose time just ran out: its next play is announced as played for it.
     var timedOutSeat: Int?
+    /// While our link to the host is being taken up again: how long we said it may take. The
+    /// notice stays in the status line until the link is back (a card played meanwhile waits).
+    var reconnecting: Int?
 
     /// `waiting` is shown until the session says who sits where; the table speaks `language`;
     /// `series` is the score so far of a table taken up again after the program was killed, and
@@ -59,7 +62,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// Applies what the session said since the last call.
     public mutating func drainInbox() -> [AppEffect] {
         let before = model.phase
-        return inbox.take().flatMap { handle(session: $0) } + attention(since: before, ring: true)
+        let effects = inbox.take().flatMap { handle(session: $0) }
+        if let seconds = reconnecting, ending == nil { model.status = text(.netReconnecting, ["time": Self.clock(seconds)]) }
+        return effects + attention(since: before, ring: true)
     }
 
     /// Turns one session action into screen state.
@@ -82,7 +87,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // at a table nobody plays at any more.
             if model.names.count == 2 {
                 inbox.send(.localQuit(reason: "the table has closed"))
-                return handle(session: .peerLeft(reason: text.left(name, reason: reason)))
+                return handle(session: .peerLeft(.left(name: name, reason: reason)))
             }
             model.status = text.left(name, reason: reason, waiting: true)
         case let .gameStarted(game, view, code):
@@ -137,7 +142,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
             if model.phase == .result || resultPending, !(agreedToRematch && model.names.count == 2) {
                 model.status = text(agreedToRematch ? .netRematchAgreed : .netRematchAsked, ["name": who])
             }
-        case let .peerLeft(reason):
+        case let .peerLeft(why):
+            let reason = FailureText.gone(why, text)
             let news = model.final != nil && (model.phase == .result || resultPending)
                 ? text(.netPeerLeft, ["name": opponent]) : text(.netEnded, ["reason": reason])
             end(.peerLeft(reason), news)
@@ -151,8 +157,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .seatBack(_, name):
             model.status = text(.netBack, ["name": name])
         case let .connectionLost(_, seconds):
+            reconnecting = seconds
             model.status = text(.netReconnecting, ["time": Self.clock(seconds)])
         case .reconnected:
+            reconnecting = nil
             model.status = text(.netReconnected)
         case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats, .holdSeat, .reconnect:
             break

@@ -2,6 +2,7 @@ extension English {
     /// What the command-line tools print for people (JSON output has no words to translate).
     static let commandOutput: [CommandPhrase: String] = [
         .botBack: "back at the table",
+        .botSeatBack: "{name} is back at the table",
         .resumingGuest: "resuming your game with {name} at {address}",
         .resumingHost: "resuming the table on port {port}: its players have {seconds} s to come back",
         .journalUnwritable: "{error} — the game will not survive a crash",

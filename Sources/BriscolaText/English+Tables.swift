@@ -10,6 +10,7 @@ extension English {
         .netReconnecting: "Connection lost — reconnecting for up to {time}… (q leaves)",
         .netReconnected: "Back at the table.",
         .netSeatsFull: "Every seat is taken again.",
+        .netReconnectFailed: "could not get back to the table: {detail}",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",
         .netSeatLeftPlain: "{name} left the table; waiting for the seat to fill.",

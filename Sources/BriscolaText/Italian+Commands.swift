@@ -2,6 +2,7 @@ extension Italian {
     /// Quel che stampano per le persone gli strumenti della riga di comando (il JSON non ha parole da tradurre).
     static let commandOutput: [CommandPhrase: String] = [
         .botBack: "di nuovo al tavolo",
+        .botSeatBack: "{name} è di nuovo al tavolo",
         .resumingGuest: "riprendo la partita con {name} a {address}",
         .resumingHost: "riapro il tavolo sulla porta {port}: i giocatori hanno {seconds} s per tornare",
         .journalUnwritable: "{error} — la partita non sopravviverà a un arresto",

@@ -10,6 +10,7 @@ extension Italian {
         .netReconnecting: "Connessione persa — mi ricollego, al massimo {time}… (q per uscire)",
         .netReconnected: "Di nuovo al tavolo.",
         .netSeatsFull: "Tutti i posti sono di nuovo presi.",
+        .netReconnectFailed: "impossibile tornare al tavolo: {detail}",
         .netWaitingPlayers: "In attesa di giocatori: {taken} posti presi su {players}…",
         .netSeatLeft: "{name} se n'è andato ({reason}); si aspetta che il posto si riempia.",
         .netSeatLeftPlain: "{name} ha lasciato il tavolo; si aspetta che il posto si riempia.",

@@ -29,7 +29,7 @@ extension Journeys {
             #expect(try await again.waitForAny(["Back at the table.", "Your turn", "Carla is playing"]), "\((try? again.capture()) ?? "")")
             #expect(try await again.playToResult(), "\((try? again.capture()) ?? "")")
             #expect(try await host.exit(within: 20) == 0, "host: \(host.errors)")
-            #expect(host.errors.contains("back at the table"), "the host saw Ada come back: \(host.errors)")
+            #expect(host.errors.contains("Ada is back at the table"), "the host saw Ada come back: \(host.errors)")
             let line = try #require(try gameLines(host.output).first)
             #expect(line["scores"].map { $0.filter(\.isNumber) } == (try again.resultPoints()).map(String.init).joined())
             try again.send("n")

@@ -36,7 +36,7 @@ import Testing
         try table.start()
         try table.send(to: 0, .localQuit(reason: reason))
         let left = table.actions[1].compactMap { if case let .peerLeft(why) = $0 { why } else { nil } }
-        #expect(left == [news], "\(left)")
+        #expect(left == [.left(name: "Hana", reason: reason)] && left.map(\.description) == [news], "\(left)")
     }
 
     @Test func aLeavingSeatComparesTheLastGameOverBeforeSayingGoodbye() throws {

@@ -70,7 +70,7 @@ import Testing
         // its session ends.
         #expect(guest.handle(.readIdle()) == [.connectionLost(reason: "no word from the other player for too long", seconds: 120), .reconnect])
         let lost = guest.handle(.reconnectFailed("connection refused"))
-        #expect(lost.contains(.peerLeft(reason: "could not reconnect to the table: connection refused")) && lost.last == .close)
+        #expect(lost.contains(.peerLeft(.reconnectFailed(detail: "connection refused"))) && lost.last == .close)
         #expect(guest.isClosed && guest.handle(.writeIdle()).isEmpty)
     }
 

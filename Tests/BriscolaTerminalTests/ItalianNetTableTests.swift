@@ -28,9 +28,22 @@ import Testing
         let frame = app.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
         #expect(frame.contains("Chat · c per scrivere · ! frasi") && frame.contains("Bruno: Bella!"), "\(frame)")
         #expect(frame.contains("c chat") && frame.contains("q esci"))
-        inbox.post(.peerLeft(reason: "closed"))
+        inbox.post(.peerLeft(.link("closed")))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice("La partita è finita: closed. Premi Invio per uscire."))
+    }
+
+    /// Why the other side went is said in Italian: a host's goodbye, a reconnection given up.
+    @Test(arguments: [(PeerGone.left(name: "Anna", reason: "left the table"), "La partita è finita: Anna ha lasciato il tavolo. Premi Invio per uscire."),
+                      (.left(name: "Anna", reason: "cena"), "La partita è finita: Anna se n'è andato: cena. Premi Invio per uscire."),
+                      (.reconnectFailed(detail: "nessuna connessione"),
+                       "La partita è finita: impossibile tornare al tavolo: nessuna connessione. Premi Invio per uscire.")])
+    func whyTheOthersWentIsItalian(_ why: PeerGone, _ shown: String) {
+        let inbox = SessionInbox()
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox, language: .italian)
+        inbox.post(.peerLeft(why))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .notice(shown), "\(app.screen.phase)")
     }
 
     @Test func aFullTableIsSaidInItalian() {

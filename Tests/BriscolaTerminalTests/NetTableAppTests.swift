@@ -94,7 +94,7 @@ import Testing
         inbox.post(.gameEnded(game: 1, record: log.record))
         _ = app.drainInbox()
         #expect(app.screen.phase == .result)
-        inbox.post(.peerLeft(reason: "left the table"))
+        inbox.post(.peerLeft(.left(name: "Hana", reason: "left the table")))
         _ = app.drainInbox()
         #expect(app.screen.status.hasPrefix("Hana has left the table."), "\(app.screen.status)")
     }
@@ -121,7 +121,7 @@ import Testing
     @Test func thePeerLeavingEndsTheScreenCleanly() {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
-        inbox.post(.peerLeft(reason: "the connection closed"))
+        inbox.post(.peerLeft(.link("the connection closed")))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice("The game has ended: the connection closed. Press Enter to leave."))
         #expect(app.handle(.key(.character("1"))) == [], "a card key does not sweep the ending away")

@@ -36,6 +36,19 @@ import Testing
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, al massimo 1:05… (q per uscire)"))
     }
 
+    /// A card played while the link is down does not hide that it is: the notice stays until it is back.
+    @Test func theReconnectingNoticeStaysThroughAPlay() throws {
+        var state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        let card = state.hands[state.turn][0], seat = state.turn
+        try state.apply(Action(seat: seat, card: card))
+        let lost = frame(after: [.connectionLost(reason: "x", seconds: 120), .played(seat: seat, card: card, view: state.view(for: 0))],
+                         language: .english)
+        #expect(lost.contains("Connection lost — reconnecting for up to 2:00… (q leaves)"), "\(lost)")
+        let back = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .played(seat: seat, card: card, view: state.view(for: 0))],
+                         language: .english)
+        #expect(!back.contains("Connection lost"), "\(back)")
+    }
+
     /// While the link is being taken up again (a host that quit for good never answers), q leaves
     /// (after the usual question), as the status line says, rather than waiting out the grace period.
     @Test func qLeavesWhileReconnecting() {
