@@ -59,11 +59,12 @@ public enum InteractivePlay {
         @Sendable func keep(_ app: NetTableApp) {
             let fresh = saved.withLock { count in
                 defer { count = app.records.count }
-                return Array(zip(app.records, app.recordNames).dropFirst(count))
+                return Array(zip(app.records, zip(app.recordNames, app.recordComputers)).dropFirst(count))
             }
             // Each game with the players who sat at it (a seat may have changed hands since).
-            for (record, names) in fresh {
-                let seats = TableSeats.network(names: names, players: names.count, mySeat: app.mySeat, myName: "", me: .human)
+            for (record, (names, computers)) in fresh {
+                let seats = TableSeats.network(names: names, players: names.count, mySeat: app.mySeat, myName: "", me: .human,
+                                               computers: computers)
                 saving.save([record], seats: seats, mySeat: app.mySeat, mode: .lan)
             }
         }

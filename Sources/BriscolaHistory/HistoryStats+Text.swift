@@ -14,16 +14,16 @@ extension HistoryStats {
 
     /// A level's line labelled in the language of `text` ("difficile").
     static func named(_ line: Line, _ text: Text) -> Line {
-        let phrase: Phrase? = switch Level(rawValue: line.label) {
-        case .easy: .levelEasy
-        case .normal: .levelNormal
-        case .hard: .levelHard
-        case .expert: .levelExpert
-        case nil: nil
+        let words: String? = switch Level(rawValue: line.label) {
+        case .easy: text(.levelEasy)
+        case .normal: text(.levelNormal)
+        case .hard: text(.levelHard)
+        case .expert: text(.levelExpert)
+        case nil: line.label == otherTables ? text(.statsNetwork) : nil
         }
-        guard let phrase else { return line }
+        guard let words else { return line }
         var named = line
-        named.label = text(phrase)
+        named.label = words
         return named
     }
 
@@ -32,7 +32,8 @@ extension HistoryStats {
         let label = line.label.count > 20 ? String(line.label.prefix(19)) + "…" : line.label
         let padded = label + String(repeating: " ", count: max(0, 20 - label.count))
         let abandoned = line.abandoned > 0 ? text(.statsAbandoned, ["count": "\(line.abandoned)"]) : ""
+        guard line.games > 0 else { return text(.statsLineNoGames, ["label": padded, "abandoned": abandoned]) }
         return text(.statsLine, ["label": padded, "wins": "\(line.wins)", "draws": "\(line.draws)", "losses": "\(line.losses)",
-                                 "average": String(format: "%.1f", line.averagePoints), "abandoned": abandoned])
+                                 "average": text.decimal(line.averagePoints), "abandoned": abandoned])
     }
 }

@@ -17,6 +17,9 @@ public struct HistoryStats: Sendable, Equatable {
     public private(set) var byOpponent: [Line] = []
     public private(set) var byLevel: [Line] = []
 
+    /// The label of the line for computer players other tables seated (their level untold).
+    public static let otherTables = "computer"
+
     /// Nothing to show: no match against anyone.
     public var isEmpty: Bool { byOpponent.isEmpty && byLevel.isEmpty }
 
@@ -27,7 +30,7 @@ public struct HistoryStats: Sendable, Equatable {
             // Every opponent at the table counts the match once (both others with three players,
             // the other team with four): a person by name, a computer by its level, once a level.
             var named: [String] = []
-            for seat in match.opposingSeats where match.info.seats[seat].kind.level == nil {
+            for seat in match.opposingSeats where !match.info.seats[seat].kind.isComputer {
                 let name = match.info.seats[seat].name
                 guard !named.contains(name) else { continue }
                 named.append(name)
@@ -35,14 +38,17 @@ public struct HistoryStats: Sendable, Equatable {
             }
             var counted: [String] = []
             for seat in match.opposingSeats {
-                guard let level = match.info.seats[seat].kind.level?.rawValue, !counted.contains(level) else { continue }
+                let kind = match.info.seats[seat].kind
+                guard kind.isComputer else { continue }
+                let level = kind.level?.rawValue ?? Self.otherTables
+                guard !counted.contains(level) else { continue }
                 counted.append(level)
                 Self.tally(match, into: &levels[level, default: Line(label: level)])
             }
         }
         // Sorted by label so the output is stable.
         byOpponent = opponents.values.sorted { $0.label < $1.label }
-        byLevel = Level.allCases.compactMap { levels[$0.rawValue] }
+        byLevel = (Level.allCases.map(\.rawValue) + [Self.otherTables]).compactMap { levels[$0] }
     }
 
     static func tally(_ match: StoredMatch, into line: inout Line) {

@@ -84,6 +84,7 @@ public enum MatchText {
         switch kind {
         case .human: text(.kindHuman)
         case .remote: text(.kindRemote)
+        case .computer: text(.kindComputer)
         case let .emulator(level): text(.kindEmulator, ["level": level.rawValue])
         }
     }

@@ -15,6 +15,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public internal(set) var records: [GameRecord] = []
     /// The players' names by seat for each of `records`, as they sat at that game.
     public internal(set) var recordNames: [[String]] = []
+    /// For each of `records`, the seats computer players held (the history files them as such).
+    public internal(set) var recordComputers: [[Int]] = []
     var resultPending = false
     /// True once we said yes to another game, until it is dealt: another player's yes is then news,
     /// not a question.
@@ -122,10 +124,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .gameEnded(game, record):
             records.append(record)
             recordNames.append(model.names)
+            recordComputers.append(taken.filter(\.bot).map(\.seat))
             finish(record, game: game)
         case let .gameAbandoned(_, record):
             records.append(record)
             recordNames.append(model.names)
+            recordComputers.append(taken.filter(\.bot).map(\.seat))
             // At a table of three or four the others stay: back to the waiting room, still keen to play.
             if model.names.count > 2, ending == nil {
                 model.view = nil

@@ -36,7 +36,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case historyNone, historyNoneAgainst, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
     case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
     case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns
-    case kindHuman, kindRemote, kindEmulator
+    case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsLineNoGames
     case statsByOpponent, statsByLevel, statsLine, statsAbandoned
     case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone
     case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage

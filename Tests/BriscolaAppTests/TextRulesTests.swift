@@ -44,5 +44,12 @@ import Testing
         #expect(text.contains("A very long opponen…") && text.contains("2 won, 0 drawn, 0 lost") && text.hasSuffix("1 abandoned"))
         let italian = HistoryStats.line(line, Text(.italian))
         #expect(italian.contains("A very long opponen…") && italian.contains("vinte 2, pari 0, perse 0") && italian.hasSuffix("abbandonate 1"))
+        // No game finished against it: no average of nothing; and Italian writes a decimal comma.
+        var abandoned = HistoryStats.Line(label: "Bot 2")
+        abandoned.abandoned = 1
+        #expect(HistoryStats.line(abandoned, Text(.english)) == "  Bot 2                no game finished, 1 abandoned")
+        #expect(HistoryStats.line(abandoned, Text(.italian)) == "  Bot 2                nessuna partita finita, abbandonate 1")
+        #expect(Text(.italian).decimal(37.25) == "37,2" || Text(.italian).decimal(37.25) == "37,3")
+        #expect(Text(.english).decimal(37.5) == "37.5" && Text(.italian).decimal(37.5) == "37,5")
     }
 }

@@ -58,9 +58,9 @@ import Testing
     }
 
     @Test func seatKindsKeepTheirFileSpelling() {
-        for kind in [SeatKind.human, .remote] + Level.allCases.map(SeatKind.emulator) {
+        for kind in [SeatKind.human, .remote, .computer] + Level.allCases.map(SeatKind.emulator) {
             #expect(SeatKind(rawValue: kind.rawValue) == kind)
         }
-        #expect(SeatKind(rawValue: "emulator:") == nil && SeatKind(rawValue: "robot") == nil)
+        #expect(SeatKind(rawValue: "emulator:") == nil && SeatKind(rawValue: "robot") == nil && SeatKind(rawValue: "computer:hard") == nil)
     }
 }

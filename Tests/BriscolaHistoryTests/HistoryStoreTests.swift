@@ -1,6 +1,6 @@
 import BriscolaAI
 import BriscolaCore
-import BriscolaHistory
+@testable import BriscolaHistory
 import BriscolaText
 import Foundation
 import Testing
@@ -167,6 +167,24 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         let english = stats.text(Text(.english)), italian = stats.text(Text(.italian))
         #expect(!english.contains("Emulator") && english.contains("\n  normal ") && english.contains("\n  Bruno "))
         #expect(italian.contains("\n  normale ") && !italian.contains("Emulatore"))
+    }
+
+    /// A computer player another's table seated (its level not told) is counted with the computer,
+    /// on a line of its own after the levels; a person at the same table by name.
+    @Test func computerPlayersAtOthersTablesAreCountedWithTheComputer() throws {
+        let setup = GameSetup(variant: .three, dealer: 0, seed: Seed(5))
+        var log = GameLog(setup: setup, seed: Seed(5))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        let seats = TableSeats.network(names: ["Anna", "Bruno", "Bot 3"], players: 3, mySeat: 1, myName: "", me: .human, computers: [2])
+        #expect(seats.map(\.kind) == [.remote, .human, .computer])
+        let match = StoredMatch(id: 1, record: log.record, info: MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                                                                          seats: seats, mySeat: 1))
+        let (record, info) = try sampleMatch(3, kind: .emulator(.hard))
+        let stats = HistoryStats([match, StoredMatch(id: 2, record: record, info: info)])
+        #expect(stats.byOpponent.map(\.label) == ["Anna"] && stats.byLevel.map(\.label) == ["hard", HistoryStats.otherTables])
+        let text = stats.text(Text(.italian))
+        #expect(text.contains("\n  ai tavoli di altri ") && text.contains("\n  difficile "), "\(text)")
+        #expect(MatchText.kindWords(.computer, Text(.english)) == "computer, at another's table")
     }
 
     /// With only computer games the people's heading is left out, and the levels come in order.

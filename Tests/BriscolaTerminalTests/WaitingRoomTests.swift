@@ -145,6 +145,7 @@ import Testing
         inbox.post(.gameEnded(game: 1, record: log.record))
         _ = app.drainInbox()
         #expect(app.screen.phase == .result && !app.screen.offersBots)
+        #expect(app.recordComputers == [[2, 3]] && app.recordNames == [["Hana", "Gino", "Bot 3", "Bot 4"]], "the history files the bots as computers")
         #expect(app.handle(.key(.character("b"))).isEmpty && sent.all.isEmpty, "no seat is free: b does nothing")
         inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "no more games"))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2], seats[3]], players: 4))
