@@ -14,7 +14,7 @@ enum CardsOutPanel {
     /// played card by its letter, one still to come as a dot, a card not in this game blank), and
     /// the points. In fewer than eight rows the count stands in the letters' line instead of a title.
     static func lines(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs,
-                      rows: Int = .max) -> [(String, Style)] {
+                      rows: Int = .max, width: Int = .max) -> [(String, Style)] {
         let out = view.played.count, total = view.variant.deckSize, text = options.text
         let letters = order.map(\.1).joined(separator: " ")
         var lines: [(String, Style)] = rows >= 7
@@ -23,7 +23,7 @@ enum CardsOutPanel {
         for suit in Suit.allCases {
             lines.append((suitLine(suit, view, glyphs: glyphs, text: text), suit == view.trump ? .bold : .plain))
         }
-        lines.append((pointsLine(model, view, options: options), .plain))
+        lines.append((pointsLine(model, view, options: options, glyphs: glyphs, width: width), .plain))
         return lines
     }
 
@@ -38,8 +38,10 @@ enum CardsOutPanel {
         return suit.name(.italian).rightPadded(8) + marks.joined(separator: " ") + (suit == view.trump ? " " + text(.cardsOutTrump) : "")
     }
 
-    /// The points each side has taken, the others' hidden unless `--show-points`.
-    static func pointsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions) -> String {
+    /// The points each side has taken, the others' hidden unless `--show-points` (names cut
+    /// shorter until every seat's points fit in `width`).
+    static func pointsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs,
+                           width: Int = .max) -> String {
         let mine = "\(view.sidePoints[view.side])", text = options.text
         switch view.variant {
         case .four:
@@ -47,10 +49,22 @@ enum CardsOutPanel {
                 : text(.pointsUsHidden, ["mine": mine])
         case .two, .three:
             guard options.showOpponentPoints else { return text(.pointsYouHidden, ["mine": mine]) }
-            let others = (0..<view.variant.players).filter { $0 != view.seat }.map { seat in
-                "\(model.names[seat].prefix(10)) \(view.capturedPoints[seat])"
+            let seats = (0..<view.variant.players).filter { $0 != view.seat }
+            var line = ""
+            for room in stride(from: 10, through: 3, by: -1) {
+                let others = seats.map { "\(Self.shortened(model.names[$0], to: room, glyphs: glyphs)) \(view.capturedPoints[$0])" }
+                line = text(.pointsYouOthers, ["mine": mine, "others": others.joined(separator: ", ")])
+                if line.columns <= width { break }
             }
-            return text(.pointsYouOthers, ["mine": mine, "others": others.joined(separator: ", ")])
+            return line
         }
+    }
+
+    /// `name` in at most `width` columns, cut in the middle so its end still tells "Computer A"
+    /// from "Computer B" ("Comput…A").
+    static func shortened(_ name: String, to width: Int, glyphs: Glyphs) -> String {
+        guard name.columns > width, width >= 3, let last = name.last else { return name.clipped(to: width, glyphs: glyphs) }
+        let mark = glyphs.ellipsis.count == 1 ? glyphs.ellipsis : "."
+        return name.prefix(columns: width - 2) + mark + String(last)
     }
 }

@@ -123,8 +123,9 @@ public enum MenuScreen {
         let selected = index == model.selection && model.input == nil
         let digits = model.numbersEveryItem ? String(model.items.count).count : 1
         let number = model.numbersEveryItem || index < 9 ? "\(index + 1)" : ""
-        let label = item.label.prefix(columns: 40).padded(toColumns: 40)
-        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.prefix(columns: 30))"
+        // A label or detail too long for its column is cut with an ellipsis, so it shows it was cut.
+        let label = item.label.clipped(to: 40, glyphs: glyphs).padded(toColumns: 40)
+        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.clipped(to: 30, glyphs: glyphs))"
         let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
         canvas.put(line.prefix(columns: 76).padded(toColumns: 76), x: x + 2, y: y, style: style)
     }

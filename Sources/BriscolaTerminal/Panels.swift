@@ -7,7 +7,8 @@ enum HelpPanel {
     static func draw(_ variant: Variant, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack) {
         let text = text(variant, glyphs, options.text, back: back)
         let width = 76, height = text.count + 2
-        let x = (canvas.width - width) / 2, y = (canvas.height - height) / 2
+        // Centred, but below the header's rule wherever the box leaves room for it.
+        let x = (canvas.width - width) / 2, y = max((canvas.height - height) / 2, min(2, canvas.height - height - 1))
         box(into: &canvas, x: x, y: y, width: width, height: height, unicode: options.unicode)
         for (row, line) in text.enumerated() {
             canvas.put(line, x: x + 2, y: y + 1 + row, style: row == 0 ? .bold : .plain)

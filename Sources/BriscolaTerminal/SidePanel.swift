@@ -26,7 +26,8 @@ enum SidePanel {
             return
         case .yourTurn, .waiting, .trickShown:
             guard let view = model.view else { return }
-            let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, rows: corner.height)
+            let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, rows: corner.height,
+                                                                      width: corner.width)
                 : model.chat.offered ? [(ChatLineView.title(glyphs, options.text), Style.bold)]
                     + ChatLineView.strip(model.chat, width: corner.width, rows: corner.height - 1, glyphs: glyphs, text: options.text) : []
             for (row, line) in lines.prefix(corner.height).enumerated() {
@@ -44,7 +45,7 @@ enum SidePanel {
         }
         if let view = model.view {
             lines.append(("", .plain))
-            lines += model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs)
+            lines += model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, width: side.width)
                 : [(text(.panelCardsOutHint), .dim)]
         }
         if model.chat.offered {

@@ -95,8 +95,7 @@ enum Italian {
             Tasti: 1 2 3 giocano una carta, o scegli con {arrows} e premi Invio.
                    Spazio salta una pausa. o mostra le carte uscite. h o ? apre
                    questo aiuto; q esce. Al tavolo in rete c o t scrive una riga
-                   (Invio invia, Esc annulla); ! e poi 1 2 3 dice Bella!,
-                   Brava/o, Ancora una?
+                   (Invio invia, Esc annulla); ! 1 2 3: Bella!, Brava/o, Ancora una?
             """,
         .helpBack: "Premi un tasto qualsiasi per tornare alla partita.",
         .helpBackMenu: "Premi un tasto qualsiasi per tornare al menu.",

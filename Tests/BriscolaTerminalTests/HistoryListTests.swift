@@ -31,6 +31,15 @@ import Testing
         #expect(app.picked?.id == 125)
     }
 
+    /// A match against many (a table of four) is cut with an ellipsis, not at a comma as if complete.
+    @Test func aLongRowShowsItWasCut() {
+        let long = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Opponent 1, Opponent 2", detail: "lost 36–84 · local, 4 players, a long note")
+        let shown = lines(HistoryListApp(rows: [long])).first { $0.contains("#7") } ?? ""
+        #expect(shown.contains("vs Opponent 1, Op… lost") && shown.contains("…"), "[\(shown)]")
+        let ascii = lines(HistoryListApp(rows: [long]), unicode: false).first { $0.contains("#7") } ?? ""
+        #expect(ascii.contains("vs Opponent 1, Op. lost") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
+    }
+
     @Test func aNumberPastTheEndStartsAgainFromTheLastDigit() {
         var app = HistoryListApp(rows: rows(30))
         #expect(keys(&app, [.character("1"), .character("2"), .character("7")]).isEmpty)

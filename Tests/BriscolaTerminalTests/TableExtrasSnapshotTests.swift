@@ -82,6 +82,14 @@ import Testing
         #expect(ascii)
         // Three players: the 2 of Bastoni is out of the game, so its place stays blank.
         #expect(canvas.text.contains("\(driver.app.view.played.count)/39   A 3 R C F 7 6 5 4 2"), "\(canvas.text)")
+        // With every seat's points shown, the names give way so the last seat's points still fit.
+        var shown = RenderOptions(unicode: false, color: false, showOpponentPoints: true)
+        shown.bell = false
+        let points = TableScreen.render(driver.app.screen, width: 80, height: 24, options: shown).text
+            .split(separator: "\n").compactMap { line in line.range(of: "Points: you").map { String(line[$0.lowerBound...]) } }
+            .first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let captured = driver.app.view.capturedPoints
+        #expect(points.hasPrefix("Points: you \(captured[0]), Emulat") && points.hasSuffix(" \(captured[2])") && points.contains(".A ") && points.contains(".B "), "\(points)")
         try golden.check("cards-out-three-ascii-80x24", canvas)
     }
 
