@@ -34,7 +34,8 @@ public final class Announcer: Sendable {
         do {
             connection = try AvahiConnection.connect()
         } catch {
-            note(text(.announceFailed, ["reason": FailureWords.line(error, text)]))
+            let reason = error.description(text, hosting: true)
+            note(text(.announceFailed, ["reason": reason]))
             return nil
         }
         let txt = TableTXT(protocolVersion: protocolVersion, players: players, freeSeats: players - 1, host: player)

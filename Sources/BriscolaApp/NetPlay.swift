@@ -42,7 +42,7 @@ public enum NetPlay {
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
-        let begun = TableStart.host(config, port: port, requested: requested, journals: journals)
+        let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: Level.normal.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {
@@ -55,7 +55,8 @@ public enum NetPlay {
         let announced = announcer == nil ? nil : advertising.tableName ?? "\(name)'s table"
         let language = screen.options.language, text = screen.options.text
         let waiting = HostWaiting.text(addresses: LocalAddresses.current(), port: port, announced: announced,
-                                       note: advertising.enabled ? firstNote.withLock { $0 } : nil, language: language)
+                                       note: advertising.enabled ? firstNote.withLock { $0 } : nil, language: language,
+                                       players: players)
         let app = NetTableApp(title: text(.netHosting, ["port": "\(port)", "name": name]), waiting: waiting, inbox: inbox,
                               pauseMilliseconds: screen.pause, language: language, series: begun.seriesSoFar, chat: begun.chatSoFar)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
@@ -69,7 +70,7 @@ public enum NetPlay {
         let client = TableClient(liveness: liveness)
         let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire, grace: grace,
                                    protocolVersion: address.announcedProtocol ?? protocolVersion)
-        let begun = TableStart.guest(config, at: address, journals: journals)
+        let begun = TableStart.guest(config, at: address, journals: journals, saying: false)
         let channel: PeerChannel?
         do { channel = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {
             begun.journal?.discard()

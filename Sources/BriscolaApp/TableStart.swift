@@ -26,19 +26,22 @@ public enum TableStart {
         public var chatSoFar: [(speaker: String?, text: String)] { restored ? session.chatSoFar : [] }
     }
 
-    /// A guest's session for the table at `address`: an unfinished one resumed, or a new one.
-    public static func guest(_ config: SessionConfig, at address: PeerAddress, journals: JournalStore) -> Begun {
+    /// A guest's session for the table at `address`: an unfinished one resumed (said on standard
+    /// error when `saying`: a screen says it itself, and a line left behind in the shell would go
+    /// stale), or a new one.
+    public static func guest(_ config: SessionConfig, at address: PeerAddress, journals: JournalStore, saying: Bool = true) -> Begun {
         if let found = journals.unfinished(role: .guest, table: "\(address)") {
-            Output.error(CommandLanguage.text(.resumingGuest, ["name": found.hostName, "address": "\(address)"]))
+            if saying { Output.error(CommandLanguage.text(.resumingGuest, ["name": found.hostName, "address": "\(address)"])) }
             return Begun(session: found.session, journal: found.journal, restored: true)
         }
         return fresh(config, table: "\(address)", journals: journals)
     }
 
-    /// A host's session on `port`: an unfinished table on that port resumed (port 0 never is), or a new one.
-    public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore) -> Begun {
+    /// A host's session on `port`: an unfinished table on that port resumed (port 0 never is;
+    /// said as `guest` says it), or a new one.
+    public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore, saying: Bool = true) -> Begun {
         if requested != 0, let found = journals.unfinished(role: .host, table: "\(port)") {
-            Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.session.grace)"]))
+            if saying { Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.session.grace)"])) }
             return Begun(session: found.session, journal: found.journal, restored: true)
         }
         return fresh(config, table: "\(port)", journals: journals)

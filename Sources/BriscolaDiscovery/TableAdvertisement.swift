@@ -1,3 +1,4 @@
+import BriscolaText
 import CAvahi
 
 /// What happens to an announced table, for the program to tell its user.
@@ -64,7 +65,7 @@ public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
 
     func clientLost(_ error: DiscoveryError?) {
         group = nil // freed with the client
-        if let error { report(.failed(error.description)) }
+        if let error { report(.failed(error.description(Text(.english), hosting: true))) }
     }
 
     func freeAvahiObjects() {

@@ -33,7 +33,8 @@ public enum TableScreen {
         ChatLineView.drawInput(model, into: &canvas, layout: layout, glyphs: glyphs, text: text)
         switch model.overlay {
         case .help?: HelpPanel.draw(model.view?.variant ?? .two, into: &canvas, options: options, glyphs: glyphs)
-        case .confirmQuit?: HelpPanel.drawConfirm(text(.confirmQuitGame), into: &canvas, options: options)
+        // Before any game (a table waiting for players) there is only the table to leave.
+        case .confirmQuit?: HelpPanel.drawConfirm(text(model.view == nil ? .confirmLeaveTable : .confirmQuitGame), into: &canvas, options: options)
         case nil: break
         }
         return canvas

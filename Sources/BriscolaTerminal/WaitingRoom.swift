@@ -43,7 +43,8 @@ public struct WaitingRoom: Sendable, Equatable {
             out.append(label + (team.isEmpty ? who : who.padded(toColumns: 36) + team))
         }
         if players == 4 { out += ["", text(.roomPartners)] }
-        if !reach.isEmpty { out += [""] + reach.wrapped(width: width, lines: 3) }
+        // Up to five lines: the addresses, and why the table is not announced when it is not.
+        if !reach.isEmpty { out += [""] + reach.wrapped(width: width, lines: 5) }
         out += ["", text(isHost ? .roomKeysHost : .roomKeysGuest, ["dot": dot])]
         return out.map { $0.clipped(to: width, glyphs: glyphs) }
     }

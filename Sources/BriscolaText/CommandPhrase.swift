@@ -46,7 +46,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     // One-line failures of the command line.
     case unknownCommand, unknownCommandHint, unknownSubcommand, unknownSubcommandHint
     case netRefused, netUnresolved, netNoAnswer, netConnectOther, netPortInUse, netCannotListen, netNoAddress, netGaveUp
-    case discoveryNoBus, discoveryNoDaemon, discoveryFailed, announced, announceRenamed, announceFailed
+    case discoveryNoBus, discoveryNoDaemon, discoveryFailed, discoveryByAddress, announced, announceRenamed, announceFailed
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
     case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers

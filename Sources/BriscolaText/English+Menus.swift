@@ -23,6 +23,7 @@ extension English {
         .failOurs: "The other program broke the rules of the protocol ({message}), so the game was stopped.",
         .failTheirs: "The other program stopped the game: {message}.",
         .hostWaiting: "Waiting for a player.",
+        .hostWaitingMany: "Waiting for players.",
         .hostReachPort: "They join this machine's address on port {port}.",
         .hostReach: "They join {endpoints} (Join a table by address).",
         .hostLobby: "Or they pick \"{name}\" in their lobby.",

@@ -23,6 +23,7 @@ extension Italian {
         .failOurs: "L'altro programma ha violato le regole del protocollo ({message}): la partita è stata fermata.",
         .failTheirs: "L'altro programma ha fermato la partita: {message}.",
         .hostWaiting: "In attesa di un giocatore.",
+        .hostWaitingMany: "In attesa di giocatori.",
         .hostReachPort: "Si collegano all'indirizzo di questa macchina, porta {port}.",
         .hostReach: "Si collegano a {endpoints} (Unisciti a un tavolo per indirizzo).",
         .hostLobby: "Oppure scelgono \"{name}\" tra i tavoli in rete.",

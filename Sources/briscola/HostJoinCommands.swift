@@ -22,7 +22,8 @@ struct HostCommand: AsyncParsableCommand {
     @OptionGroup var saving: SavingOptions
 
     func validate() throws {
-        guard (1...65535).contains(port) else { throw ValidationError.between("--port", 1, 65535) }
+        // 0 picks a free port, which the screen shows.
+        guard (0...65535).contains(port) else { throw ValidationError.between("--port", 0, 65535) }
         guard (2...4).contains(players) else { throw ValidationError(.usagePlayers, ["option": "--players"]) }
         if let error = ValidationError.bots(bots, players: players) { throw error }
         if let turnTime, !(5...600).contains(turnTime) { throw ValidationError.between("--turn-time", 5, 600, .usageBetweenSeconds) }

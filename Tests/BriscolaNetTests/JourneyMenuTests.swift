@@ -80,6 +80,24 @@ extension Journeys {
             #expect(try await tmux.waitForExit())
         }
 
+        /// `briscola host --port 0` picks a free port and says which; a bot joins it there and the
+        /// game plays to its end.
+        @Test func hostingOnAnyFreePortFromTheCommandLine() async throws {
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.configure(["pause = 0"])
+            try tmux.start("host --port 0 --no-advertise --name Ada")
+            #expect(try await tmux.waitFor("Waiting for a player"), "\((try? tmux.capture()) ?? "")")
+            let port = try #require(Self.port(in: try tmux.capture()))
+            #expect(port > 0)
+            let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Bob"])
+            defer { guest.kill() }
+            #expect(try await tmux.playToResult(), "\((try? tmux.capture()) ?? "")")
+            #expect(try await guest.exit(within: 20) == 0, "guest: \(guest.errors)")
+            try tmux.send("n")
+            #expect(try await tmux.waitFor("EXIT=0"), "\((try? tmux.capture()) ?? "")")
+        }
+
         @Test func joiningByAddressFromTheMenuPlaysABotsTable() async throws {
             let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
                                          "--json", "--name", "Carla"])

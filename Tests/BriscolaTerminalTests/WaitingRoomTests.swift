@@ -46,6 +46,23 @@ import Testing
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
     }
 
+    /// A table of four not announced (no D-Bus): the whole reason fits at 80×24, without the
+    /// guests' advice to join by address.
+    @Test func theReasonATableIsNotAnnouncedFitsInARoomOfFour() {
+        let note = "not announced on the local network: no system D-Bus (/run/dbus/system_bus_socket is missing), so avahi-daemon "
+            + "cannot be reached: start it (sudo systemctl start dbus avahi-daemon)"
+        let reach = HostWaiting.text(addresses: ["192.168.1.20", "fd00::2"], port: 4860, announced: nil, note: note, players: 4)
+        let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key)]
+        var (host, _) = app(mySeat: 0, seats: seats, players: 4, reach: reach)
+        let text = TableScreen.render(host.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("systemctl start dbus") && text.contains("avahi-daemon)") && !text.contains("…"), "\(text)")
+        #expect(text.contains("b puts computer players in the free seats") && text.contains("Waiting for players."), "\(text)")
+        // q before any game asks about leaving the table, not "this game".
+        _ = host.handle(.key(.character("q")))
+        let asked = TableScreen.render(host.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(asked.contains("Leave this table?  y = leave") && !asked.contains("Quit this game"), "\(asked)")
+    }
+
     @Test func whenAPlayerLeavesMidGameTheOthersAreBackInTheWaitingRoomStillKeen() throws {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
@@ -152,7 +169,7 @@ import Testing
         _ = app.drainInbox()
         let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
         #expect(text.contains("Waiting for players: 3 of 4 seats taken"), "\(text)")
-        #expect(text.contains("y / Enter = again, n = quit, b = computer players"), "the keys are offered: \(text)")
+        #expect(text.contains("y / Enter = again, n = no, b = computer players"), "the keys are offered: \(text)")
         #expect(app.screen.names[1] == "Gino", "the result still names who played it")
         _ = app.handle(.key(.character("y")))
         #expect(app.screen.status.contains("3 of 4 seats taken"), "yes to the next game still says a seat is free: \(app.screen.status)")
