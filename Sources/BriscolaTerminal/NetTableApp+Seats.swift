@@ -24,10 +24,14 @@ extension NetTableApp {
         }
     }
 
-    /// Names by seat, "" for a free one.
+    /// Names by seat, "" for a free one. Two players of the same name (two "Player"s) are told
+    /// apart by their seat numbers, as the waiting room counts them: "Player (1)", "Player (2)".
     static func names(_ seats: [SeatInfo], players: Int) -> [String] {
         var names = Array(repeating: "", count: players)
-        for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
+        for info in seats where names.indices.contains(info.seat) {
+            let twins = seats.count { $0.name == info.name }
+            names[info.seat] = twins > 1 ? "\(info.name) (\(info.seat + 1))" : info.name
+        }
         return names
     }
 

@@ -59,6 +59,21 @@ import Testing
         #expect(sent.contains { if case .localQuit = $0 { true } else { false } })
     }
 
+    /// Two players who kept the default name are told apart by seat, on the screen and in the
+    /// names the history saves; a third of another name stays as it is.
+    @Test func playersOfTheSameNameAreToldApartBySeat() {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let seats = [SeatInfo(seat: 0, name: "Player", key: ""), SeatInfo(seat: 1, name: "Robo", key: "", bot: true),
+                     SeatInfo(seat: 2, name: "Player", key: "")]
+        inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        inbox.post(.gameStarted(game: 1, view: GameState(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3))).view(for: 2), code: "c0de"))
+        _ = app.drainInbox()
+        #expect(app.screen.names == ["Player (1)", "Robo", "Player (3)"], "\(app.screen.names)")
+        #expect(app.screen.title.contains("Player (1)"), "\(app.screen.title)")
+    }
+
     @Test func aCardLedWhileTheLastTrickIsShownAppearsWhenThePauseEnds() throws {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "hosting", waiting: "Waiting", inbox: inbox, pauseMilliseconds: 10)
