@@ -40,6 +40,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// While our link to the host is being taken up again: how long we said it may take. The
     /// notice stays in the status line until the link is back (a card played meanwhile waits).
     var reconnecting: Int?
+    /// The table code of the game on (three or four seats), said again through its first trick:
+    /// a computer player leading at once would otherwise sweep it from the status line unseen.
+    var tableCode: String?
 
     /// `waiting` is shown until the session says who sits where; the table speaks `language`;
     /// `series` is the score so far of a table taken up again after the program was killed, and
@@ -105,7 +108,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
                 : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn]])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
-            if model.names.count > 2 { model.status += " " + text(.netTableCode, ["code": code]) }
+            tableCode = model.names.count > 2 ? text(.netTableCode, ["code": code]) : nil
+            if let tableCode { model.status += " " + tableCode }
             model.phase = phaseFor(view)
         case let .yourTurn(view):
             model.view = view
@@ -187,6 +191,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             timedOutSeat = nil
             model.status = seat == view.seat ? text(.netTimedOutYou, ["card": named]) : text(.netTimedOut, ["name": model.names[seat], "card": named])
         }
+        if let tableCode, view.tricksPlayed == 0 { model.status += " · " + tableCode }
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
             // A card led while the last trick is still in view (its pause running) waits for the

@@ -74,6 +74,13 @@ import Testing
         inbox.post(.gameStarted(game: 1, view: log.state.view(for: 2), code: "0badc0de"))
         _ = app.drainInbox()
         #expect(app.screen.view != nil && app.screen.status.contains("Table code 0badc0de"))
+        // A computer player leading at once does not sweep the code away: it stays through the first trick.
+        var state = log.state
+        let lead = Action(seat: state.turn, card: state.hands[state.turn][0])
+        try state.apply(lead)
+        inbox.post(.played(seat: lead.seat, card: lead.card, view: state.view(for: 2)))
+        _ = app.drainInbox()
+        #expect(app.screen.status.contains("plays") && app.screen.status.contains("Table code 0badc0de"), "\(app.screen.status)")
         inbox.post(.gameAbandoned(game: 1, record: log.record))
         inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "dinner"))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
