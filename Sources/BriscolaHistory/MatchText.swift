@@ -67,7 +67,8 @@ public enum MatchText {
                                        "players": "\(record.variant)", "outcome": outcomeWords(match, text), "score": score(match)])]
         for (seat, player) in info.seats.enumerated() {
             let kind = seat == info.mySeat ? text(.matchSeatYou) : kindWords(player.kind, text)
-            lines.append(text(.matchSeat, ["seat": "\(seat)", "name": player.name, "kind": kind]))
+            // Seats numbered as the waiting room and `bot join --seat` number them (the first is 1).
+            lines.append(text(.matchSeat, ["seat": "\(seat + 1)", "name": player.name, "kind": kind]))
         }
         lines.append(text(.matchTrump, ["card": text.card(record.trump), "dealer": names[safe: record.dealer] ?? "?", "seed": record.seed ?? "-"]))
         if let note = unfinishedNote(record, text) { lines.append("  " + note) }

@@ -113,7 +113,7 @@ extension English {
         .botFirst: "Join the first open table announced on the local network.",
         .botTimeout: "With --first: seconds to look for a table.",
         .botJoinGames: "Games to play before leaving.",
-        .botSeat: "The seat to ask for (default: the lowest free one).",
+        .botSeat: "The seat to ask for, numbered as the waiting room shows them: 2, 3 or 4 (default: the lowest free one).",
         .benchEngineGames: "Games per round.",
         .benchRounds: "Rounds; the best round is reported.",
         .benchPositions: "Positions to sample.",

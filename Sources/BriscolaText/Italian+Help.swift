@@ -113,7 +113,7 @@ extension Italian {
         .botFirst: "Siediti al primo tavolo aperto annunciato sulla rete locale.",
         .botTimeout: "Con --first: secondi per cercare un tavolo.",
         .botJoinGames: "Partite da giocare prima di andarsene.",
-        .botSeat: "Il posto da chiedere (predefinito: il più basso libero).",
+        .botSeat: "Il posto da chiedere, numerato come nella sala d'attesa: 2, 3 o 4 (predefinito: il più basso libero).",
         .benchEngineGames: "Partite per giro.",
         .benchRounds: "Giri; si riporta il migliore.",
         .benchPositions: "Posizioni da campionare.",

@@ -94,14 +94,15 @@ struct BotJoin: AsyncParsableCommand {
         guard games >= 1 else { throw ValidationError.atLeast("--games", 1) }
         guard (address == nil) == first else { throw ValidationError(.usageAddressOrFirst, ["option": "--first"]) }
         guard timeout > 0, timeout <= 86_400 else { throw ValidationError.between("--timeout", 0, 86_400, .usageBetweenSeconds) }
-        if let seat, !(1...3).contains(seat) { throw ValidationError(.usageSeat, ["option": "--seat"]) }
+        // Numbered as people see seats (the host's is 1); the wire counts from 0.
+        if let seat, !(2...4).contains(seat) { throw ValidationError(.usageSeat, ["option": "--seat"]) }
     }
 
     func run() async throws {
         let address: PeerAddress
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
-        let config = SessionConfig(role: .guest, name: options.network.botName, program: BriscolaVersion.wire, seat: seat,
+        let config = SessionConfig(role: .guest, name: options.network.botName, program: BriscolaVersion.wire, seat: seat.map { $0 - 1 },
                                    grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)

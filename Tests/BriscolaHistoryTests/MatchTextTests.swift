@@ -17,6 +17,8 @@ import Testing
         let lines = MatchText.full(stored(record, info)).split(separator: "\n").map(String.init)
         let trickLines = lines.filter { $0.contains("→") }
         #expect(trickLines.count == record.tricks.count)
+        // Seats are numbered from 1, as the waiting room numbers them.
+        #expect(lines.contains("  seat 1: Ada (you)") && lines.contains { $0.hasPrefix("  seat 2: Emulator (") }, "\(lines)")
         for (line, trick) in zip(trickLines, record.tricks) {
             for (offset, card) in trick.cards.enumerated() {
                 let seat = trick.seat(at: offset, players: record.variant)

@@ -72,7 +72,7 @@ struct ItalianCommandLineTests {
         let english = try await run(["history", "--history", database], "C.UTF-8").output
         #expect(english.contains("  vs Emulator  ") && english.contains("(local, 2 players)"), "\(english)")
         let show = try await run(["history", "show", "1", "--history", database], "it_IT.UTF-8").output
-        #expect(show.hasPrefix("Partita #1, ") && show.contains("  posto 0: ") && show.contains("Punteggi: "), "\(show)")
+        #expect(show.hasPrefix("Partita #1, ") && show.contains("  posto 1: ") && !show.contains("  posto 0: ") && show.contains("Punteggi: "), "\(show)")
         let stats = try await run(["history", "stats", "--history", database], "it_IT.UTF-8").output
         #expect(stats.hasPrefix("Contro il computer, per livello:\n  normale ") && stats.contains("in media"), "\(stats)")
         let jsonItalian = try await run(["history", "--json", "--history", database], "it_IT.UTF-8").output

@@ -77,7 +77,7 @@ extension Journeys {
             (["bot", "host", "--players", "3", "--bots", "3"], "--bots must be between 0 and 1: a table of 3 keeps a seat"),
             (["host", "--players", "3", "--bots", "2"], "--bots must be between 0 and 1: a table of 3 keeps a seat"),
             (["host", "--bots", "1"], "--bots needs a table of 3 or 4 (--players 3 or 4)"),
-            (["bot", "join", "127.0.0.1:1", "--seat", "4"], "--seat must be 1, 2 or 3"),
+            (["bot", "join", "127.0.0.1:1", "--seat", "1"], "--seat must be 2, 3 or 4"),
             (["bot", "join"], "give either a HOST:PORT or --first"),
             (["history", "--limit", "0"], "--limit must be between"),
             (["lobby", "--timeout", "0"], "--timeout must be between 1 and 86400 seconds"),

@@ -20,6 +20,23 @@ struct ProcessTests {
         }
     }
 
+    /// `--seat K` counts seats as the waiting room shows them (the host's is 1): `--seat 3` is the
+    /// last seat of a table of three (seat 2 on the wire and in `--json`), whoever comes first.
+    @Test func aSeatIsAskedForAsTheWaitingRoomNumbersIt() async throws {
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1", "--json",
+                                     "--players", "3", "--seed", "4"])
+        defer { host.kill() }
+        let port = try await host.port()
+        let partner = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--seat", "3", "--json", "--name", "Pia"])
+        defer { partner.kill() }
+        let other = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--json"])
+        defer { other.kill() }
+        #expect(try await partner.exit(within: 60) == 0, "partner: \(partner.errors)")
+        let line = try #require(try gameLines(partner.output).first)
+        #expect(line["seat"] == "2", "\(line)")
+        #expect(try await other.exit(within: 20) == 0 && gameLines(other.output).first?["seat"] == "1", "\(other.errors)")
+    }
+
     @Test func aKilledPeerIsReportedAndTheHostWaitsForTheNext() async throws {
         // Without a grace period (--grace 0) the seat is freed at once rather than held for the player's return.
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--peer-timeout", "3", "--heartbeat", "1",
