@@ -43,12 +43,14 @@ enum CardsOutPanel {
     static func pointsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs,
                            width: Int = .max) -> String {
         let mine = "\(view.sidePoints[view.side])", text = options.text
+        // Once the game is over the result shows everyone's points: nothing is hidden any more.
+        let shown = options.showOpponentPoints || model.final != nil
         switch view.variant {
         case .four:
-            return options.showOpponentPoints ? text(.pointsUsThem, ["mine": mine, "them": "\(view.sidePoints[1 - view.side])"])
+            return shown ? text(.pointsUsThem, ["mine": mine, "them": "\(view.sidePoints[1 - view.side])"])
                 : text(.pointsUsHidden, ["mine": mine])
         case .two, .three:
-            guard options.showOpponentPoints else { return text(.pointsYouHidden, ["mine": mine]) }
+            guard shown else { return text(.pointsYouHidden, ["mine": mine]) }
             let seats = (0..<view.variant.players).filter { $0 != view.seat }
             var line = ""
             for room in stride(from: 10, through: 3, by: -1) {

@@ -123,7 +123,7 @@ enum Italian {
         .teamUs: "Noi: tu + {partner} (di fronte)",
         .teamThem: "Loro: {names}",
         .cardsOutTitle: "Uscite: {out} di {total} (o nasconde)",
-        .cardsOutTrump: "brisc",
+        .cardsOutTrump: "briscola",
         .pointsUsThem: "Punti: noi {mine}, loro {them}",
         .pointsUsHidden: "Punti: noi {mine} (loro nascosti)",
         .pointsYouHidden: "Punti: tu {mine} (altri nascosti)",

@@ -73,6 +73,16 @@ import Testing
         try golden.check("waiting-120x40", canvas)
     }
 
+    /// On the result screen the cards-out panel hides nobody's points: the game is over.
+    @Test func theResultShowsEveryonesPointsInTheCardsOutPanel() throws {
+        var driver = Driver()
+        driver.press(.character("o"))
+        driver.playUntil { $0.phase == .result }
+        let text = TableScreen.render(driver.app.screen, width: 120, height: 40, options: SnapshotTests.unicode).text
+        let points = driver.app.view.capturedPoints
+        #expect(text.contains("Points: you \(points[0]), Emulator \(points[1])") && !text.contains("hidden"), "\(text)")
+    }
+
     @Test func cardsOutInASCIIWithoutColour() throws {
         var driver = Driver(seed: 3, players: .three)
         driver.playUntil { $0.view.tricksPlayed >= 4 && $0.phase == .yourTurn }
