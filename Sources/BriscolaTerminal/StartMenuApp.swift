@@ -39,8 +39,9 @@ public struct StartMenuApp: ScreenApp {
     /// True after a key that is not a number of seats: the menu says which to press.
     var badSeats = false
     var message: String
-    /// True after an address that is not one: the menu says how to write it.
-    var badAddress = false
+    /// After an address that is not one, what the menu says: how to write it, or that its port
+    /// is out of range.
+    var badAddress: Phrase?
     /// True while the rules and keys (h or ?) cover the menu; any key closes them.
     var showingRules = false
 
@@ -79,7 +80,7 @@ public struct StartMenuApp: ScreenApp {
         let title = name == "You" ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
         var model = MenuModel(title: title, heading: text(.menuHeading),
                               items: entries.map { MenuModel.Item(label($0.1, text), detail: $0.2.map { label($0, text) } ?? "") },
-                              selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress ? text(.menuAddressBad) : message,
+                              selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress.map { text($0) } ?? message,
                               keys: text(.menuKeys, ["last": "\(entries.count)"]))
         if let address {
             model.input = MenuModel.Input(prompt: text(.menuAddressPrompt), text: address)
@@ -130,7 +131,7 @@ public struct StartMenuApp: ScreenApp {
                 address = remembered
                 offeringRemembered = !remembered.isEmpty
                 message = ""
-                badAddress = false
+                badAddress = nil
                 return []
             }
             if case .hostTable = chosen {
@@ -177,13 +178,14 @@ public struct StartMenuApp: ScreenApp {
             return [.quit]
         case .escape:
             address = nil
-            badAddress = false
+            badAddress = nil
         case .backspace:
             if address?.isEmpty == false { address?.removeLast() }
         case .enter:
             let typed = String((address ?? "").split(separator: " ").joined())
             guard let peer = PeerAddress(typed) else {
-                badAddress = true
+                let port = typed.split(separator: ":").last.flatMap { Int($0) }
+                badAddress = port.map { !(1...65535).contains($0) } == true ? .menuAddressPort : .menuAddressBad
                 return []
             }
             choice = .joinAddress(peer)

@@ -30,7 +30,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
     case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt
-    case menuAddressKeys, menuAddressKeysRemembered, menuAddressBad, listRange, lobbyTitle, lobbyLooking
+    case menuAddressKeys, menuAddressKeysRemembered, menuAddressBad, menuAddressPort, listRange, lobbyTitle, lobbyLooking
     case lobbyHeading, lobbyEmpty, lobbyKeys, lobbyClosed
     case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
     case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote

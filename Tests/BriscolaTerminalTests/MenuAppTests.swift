@@ -127,6 +127,10 @@ import Testing
         #expect(app.choice == nil)
         #expect(text(app).contains("Type the table's address and port"))
         _ = keys(&app, Array(repeating: .backspace, count: 20))
+        // A port out of range is named as such.
+        #expect(keys(&app, "127.0.0.1:99999".map(Key.character) + [.enter]).isEmpty && app.choice == nil)
+        #expect(text(app).contains("A port is a number from 1 to 65535") && !text(app).contains("Type the table's"), "\(text(app))")
+        _ = keys(&app, Array(repeating: .backspace, count: 20))
         #expect(keys(&app, "10.0.0.2:4860".map(Key.character) + [.enter]) == [.quit])
         #expect(app.choice == .joinAddress(try #require(PeerAddress(host: "10.0.0.2", port: 4860))))
         // Escape leaves the address line without choosing; the last address is offered again.
