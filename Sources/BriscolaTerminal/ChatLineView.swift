@@ -13,7 +13,12 @@ enum ChatLineView {
         for line in chat.lines.reversed() where out.count < rows {
             let said = "\(line.speaker ?? text(.seatYou)): \(line.text)"
             let wrapped = said.wrapped(width: width, lines: 3).map { ($0, line.speaker == nil ? Style.bold : Style.plain) }
-            out.insert(contentsOf: wrapped.suffix(rows - out.count), at: 0)
+            // A line longer than the room left keeps its start, so whose it is stays in view.
+            var kept = Array(wrapped.prefix(rows - out.count))
+            if kept.count < wrapped.count, let last = kept.last {
+                kept[kept.count - 1].0 = (last.0.prefix(columns: width - glyphs.ellipsis.count) + glyphs.ellipsis)
+            }
+            out.insert(contentsOf: kept, at: 0)
         }
         return out
     }

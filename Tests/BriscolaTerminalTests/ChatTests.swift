@@ -1,6 +1,7 @@
 import BriscolaCore
 import BriscolaSession
-import BriscolaTerminal
+@testable import BriscolaTerminal
+import BriscolaText
 import BriscolaWire
 import Testing
 
@@ -83,6 +84,15 @@ import Testing
         let frame = app.render(width: 80, height: 24, options: RenderOptions(unicode: true, color: false))
         #expect(frame.text.contains("Bruno: ciao rosso!"), "\(frame.text)")
         #expect(!frame.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
+    /// A line longer than the rows left (two, under the result) keeps its start — whose it is —
+    /// and shows it was cut, rather than its last words without a name.
+    @Test func aLongLineKeepsItsSpeakerInView() {
+        var chat = ChatState(offered: true)
+        chat.append(speaker: "Bruno", text: String(repeating: "ancora una partita? ", count: 8))
+        let strip = ChatLineView.strip(chat, width: 60, rows: 2, glyphs: Glyphs(unicode: true), text: Text(.english)).map(\.0)
+        #expect(strip.count == 2 && strip[0].hasPrefix("Bruno: ancora una") && strip[1].hasSuffix("…"), "\(strip)")
     }
 
     @Test func aLocalTableOffersNoChat() {
