@@ -76,7 +76,7 @@ public struct JournalStore: Sendable {
     public func pendingGuestGame() -> (name: String, address: PeerAddress)? {
         guard let found = unfinished(role: .guest, table: nil), let address = PeerAddress(found.header.table) else { return nil }
         found.journal.finish(closed: false)
-        return (found.hostName, address)
+        return (found.otherNames, address)
     }
 
     /// The port of a table this user hosted whose program was killed with players still seated, to
@@ -112,6 +112,12 @@ public struct Resumable: Sendable {
     public let header: JournalHeader
     public let session: Session
 
-    /// The host's name as the journal knows it (a guest's table), for "Resume your game with …".
+    /// The host's name as the journal knows it (a guest's table), for "resuming your game with …".
     public var hostName: String { session.seatNames.first { $0.seat == 0 }?.name ?? header.table }
+
+    /// Everyone else at the table, host first ("Anna, Robo"), for the menu's "Resume your game with …".
+    public var otherNames: String {
+        let others = session.seatNames.filter { $0.seat != session.mySeat }.map(\.name)
+        return others.isEmpty ? hostName : others.joined(separator: ", ")
+    }
 }

@@ -6,12 +6,13 @@ import Testing
 /// Of several games cut off, the menu offers the one played last.
 @Suite struct JournalStoreTests {
     /// A guest's journal of a game at `table` hosted by `host`, left as a killed program leaves it.
-    func cutOffGame(_ store: JournalStore, table: String, host: String, seed: UInt8) throws -> String {
+    func cutOffGame(_ store: JournalStore, table: String, host: String, seed: UInt8, players: Int = 2, bots: Int = 0) throws -> String {
         let entropy = [UInt8](repeating: seed, count: 32)
         let config = SessionConfig(role: .guest, name: "Ada", program: "t")
         let journal = try #require(store.begin(config: config, table: table, seed: entropy))
         var guest = Session(config: config, entropy: .stream(seed: entropy))
-        var hosting = Session(config: SessionConfig(role: .host, name: host, program: "t"), entropy: .seeded(UInt64(seed)))
+        var hosting = Session(config: SessionConfig(role: .host, name: host, program: "t", players: players, bots: bots),
+                              entropy: .seeded(UInt64(seed)))
         var toGuest: [SessionEvent] = [.connected()], toHost: [SessionEvent] = [.connected(1)]
         for _ in 0..<50 where !guest.isSeated {
             while let event = toGuest.first {
@@ -41,6 +42,16 @@ import Testing
         #expect(store.pendingGuestGame()?.name == "Bruno")
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: older)
         #expect(store.pendingGuestGame()?.name == "Anna", "whichever was written last")
+    }
+
+    /// At a bigger table the menu names everyone else, host first, not the person themself.
+    @Test func aGameAtATableOfThreeNamesEveryoneElse() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-journals-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = JournalStore(directory: directory)
+        _ = try cutOffGame(store, table: "10.0.0.3:4860", host: "Anna", seed: 3, players: 3, bots: 1)
+        let name = try #require(store.pendingGuestGame()?.name)
+        #expect(name.hasPrefix("Anna, ") && name.count > 6 && !name.contains("Ada"), "\(name)")
     }
 
     /// A host's journal of a table on `port`, left as a killed program leaves it: with a guest
