@@ -41,6 +41,9 @@ public enum FailureText {
     private static func explain(_ code: ErrorCode?, _ message: String, _ failure: SessionFailure, _ text: Text) -> String {
         switch code {
         case .tableFull: return text(.failTableFull)
+        case .seatTaken: return text(.failSeatTaken)
+        case .resumeRefused: return text(.failResumeRefused)
+        case .unknownSession: return text(.failUnknownSession)
         case .versionMismatch: return text(.failVersion, ["message": message])
         case .desync: return text(.failDesync)
         default: return text(failure.isOurs ? .failOurs : .failTheirs, ["message": message])

@@ -25,7 +25,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case netTitle, netHosting, netJoining, netConnected, windowYourTurn
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netRematchAgreed, netPeerLeft
     case netEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
-    case failTableFull, failVersion, failDesync, failOurs, failTheirs
+    case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failDesync, failOurs, failTheirs
     case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail

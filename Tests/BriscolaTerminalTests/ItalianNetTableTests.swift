@@ -55,6 +55,19 @@ import Testing
             + "Premi Invio per uscire."))
     }
 
+    /// A refused seat or return is said in Italian, without the wire's seat numbers (counted from 0).
+    @Test(arguments: [(ErrorCode.seatTaken, "seat 2 is taken", "Il posto chiesto è occupato."),
+                      (.resumeRefused, "seat 1 is not held for a returning player", "Il tavolo non tiene più il tuo posto"),
+                      (.unknownSession, "no such session", "Quel tavolo non è più quello che hai lasciato")])
+    func aRefusalIsSaidInItalian(_ code: ErrorCode, _ message: String, _ shown: String) {
+        let inbox = SessionInbox()
+        var app = NetTableApp(title: "mi unisco", waiting: "Collegato", inbox: inbox, language: .italian)
+        inbox.post(.failed(.peerError(code: code, spelling: code.rawValue, message: message)))
+        _ = app.drainInbox()
+        guard case let .notice(notice) = app.screen.phase else { Issue.record("no notice: \(app.screen.phase)"); return }
+        #expect(notice.hasPrefix(shown) && !notice.contains(message) && notice.hasSuffix("Premi Invio per uscire."), "\(notice)")
+    }
+
     @Test func theHostsWaitingNoticeInItalian() {
         let text = HostWaiting.text(addresses: ["192.168.1.20", "10.0.0.9"], port: 4861, announced: "Il tavolo di Ada", note: nil,
                                     language: .italian)
