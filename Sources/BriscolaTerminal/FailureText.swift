@@ -34,7 +34,7 @@ public enum FailureText {
         switch why {
         case let .left(name, reason): text.left(name, reason: reason)
         case let .reconnectFailed(detail): text(.netReconnectFailed, ["detail": detail])
-        case let .link(reason): reason
+        case let .link(reason): text.reason(reason)
         }
     }
 

@@ -7,6 +7,6 @@ extension Text {
     /// table waits for the seat to fill.
     public func left(_ name: String, reason: String, waiting: Bool = false) -> String {
         if reason == Self.plainLeaving { return self(waiting ? .netSeatLeftPlain : .netLeftPlain, ["name": name]) }
-        return self(waiting ? .netSeatLeft : .netLeftReason, ["name": name, "reason": reason])
+        return self(waiting ? .netSeatLeft : .netLeftReason, ["name": name, "reason": self.reason(reason)])
     }
 }
