@@ -69,6 +69,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
         let before = model.phase
         let effects = inbox.take().flatMap { handle(session: $0) }
         if let seconds = reconnecting, ending == nil { model.status = text(.netReconnecting, ["time": Self.clock(seconds)]) }
+        // News on the result screen ("Carla is back.") keeps the question under it until it is answered.
+        if model.phase == .result, !agreedToRematch, ending == nil, !model.offersBots, !model.status.isEmpty,
+           !model.status.hasSuffix(text(.resultKeys)) {
+            model.status += " " + text(.resultAgain)
+        }
         return effects + attention(since: before, ring: true)
     }
 
@@ -81,8 +86,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
             let wasWaiting = model.status == waitingText(taken, players: players)
+            let leftNews = model.status.hasSuffix(text(.netSeatLeftWaiting))
             seated(seats, players: players)
-            if model.view != nil, ending == nil, seats.count < players { model.status = waitingText(seats, players: players) }
+            // Who just left stays said (it already says the table waits for the seat).
+            if model.view != nil, ending == nil, seats.count < players, !leftNews { model.status = waitingText(seats, players: players) }
             // Every seat taken again between games (b, or a newcomer): the waiting line is stale.
             if model.view != nil, ending == nil, seats.count == players, wasWaiting { model.status = text(.netSeatsFull) }
             if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }

@@ -18,6 +18,8 @@ extension English {
         .reasonSilent: "no word from the other player for too long",
         .reasonNotBack: "did not come back within {seconds} seconds",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
+        .resultKeys: "y / Enter = yes, n = no",
+        .netSeatLeftWaiting: "; waiting for the seat to fill.",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",
         .netSeatLeftPlain: "{name} left the table; waiting for the seat to fill.",
         .netLeftPlain: "{name} left the table",

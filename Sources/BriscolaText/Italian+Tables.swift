@@ -18,6 +18,8 @@ extension Italian {
         .reasonSilent: "nessuna notizia dall'altro giocatore da troppo tempo",
         .reasonNotBack: "non è tornato entro {seconds} secondi",
         .netWaitingPlayers: "In attesa di giocatori: {taken} posti presi su {players}…",
+        .resultKeys: "y / Invio = sì, n = no",
+        .netSeatLeftWaiting: "; si aspetta che il posto si riempia.",
         .netSeatLeft: "{name} se n'è andato ({reason}); si aspetta che il posto si riempia.",
         .netSeatLeftPlain: "{name} ha lasciato il tavolo; si aspetta che il posto si riempia.",
         .netLeftPlain: "{name} ha lasciato il tavolo",

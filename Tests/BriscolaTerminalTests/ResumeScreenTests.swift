@@ -95,6 +95,10 @@ import Testing
         let screen = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
         #expect(app.screen.phase == .result && !screen.contains("Dealing"), "\(screen)")
         #expect(screen.contains("\(log.record.scores[0])") && screen.contains("\(log.record.scores[1])"), "the scores are shown: \(screen)")
+        // Back at the table: the news does not take the question's place.
+        inbox.post(.reconnected)
+        _ = app.drainInbox()
+        #expect(app.screen.status == "Back at the table. Play again?  y / Enter = yes, n = no", "\(app.screen.status)")
         _ = app.handle(.key(.character("y")))
         #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "y asks for the next game")
     }

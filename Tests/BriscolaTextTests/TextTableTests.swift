@@ -31,6 +31,15 @@ import Testing
         #expect(untranslated.isEmpty, "the same in both: \(untranslated.map(\.rawValue))")
     }
 
+    /// The screen knows a question or a seat's news by how it ends: those endings are phrases too.
+    @Test func questionsAndSeatNewsEndAsTheScreenExpects() {
+        for language in [Language.english, .italian] {
+            let text = Text(language)
+            for phrase in [Phrase.resultAgain, .netRematchAsked] { #expect(text(phrase).hasSuffix(text(.resultKeys)), "\(language) \(phrase)") }
+            for phrase in [Phrase.netSeatLeft, .netSeatLeftPlain] { #expect(text(phrase).hasSuffix(text(.netSeatLeftWaiting)), "\(language) \(phrase)") }
+        }
+    }
+
     @Test func placeholdersAreFilledOnceAndValuesAreNotReadAgain() {
         let text = Text(.english)
         #expect(text(.statusOtherPlays, ["name": "{card}", "card": "Asso di Coppe"]) == "{card} plays Asso di Coppe")
