@@ -10,7 +10,7 @@ extension NetTableApp {
         }
         // A finished game's result keeps naming who played it (whoever left or sat down since);
         // the next game takes the names from `taken`.
-        if model.final == nil || model.names.count != players { model.names = Self.names(seats, players: players) }
+        if model.final == nil || model.names.count != players { model.names = Self.names(seats, players: players, mySeat: mySeat) }
         taken = seats
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
@@ -24,20 +24,24 @@ extension NetTableApp {
         }
     }
 
-    /// Names by seat, "" for a free one. Two players of the same name (two "Player"s) are told
-    /// apart by their seat numbers, as the waiting room counts them: "Player (1)", "Player (2)".
-    static func names(_ seats: [SeatInfo], players: Int) -> [String] {
+    /// Names by seat, "" for a free one. Two other players of the same name (two "Player"s) are
+    /// told apart by their seat numbers, as the waiting room counts them: "Player (1)", "Player (3)"
+    /// (our own seat is "you" on the screen, so sharing our name confuses nobody).
+    static func names(_ seats: [SeatInfo], players: Int, mySeat: Int) -> [String] {
         var names = Array(repeating: "", count: players)
         for info in seats where names.indices.contains(info.seat) {
-            let twins = seats.count { $0.name == info.name }
-            names[info.seat] = twins > 1 ? "\(info.name) (\(info.seat + 1))" : info.name
+            let twins = seats.count { $0.name == info.name && $0.seat != mySeat }
+            names[info.seat] = twins > 1 && info.seat != mySeat ? "\(info.name) (\(info.seat + 1))" : info.name
         }
         return names
     }
 
     /// Who sits at `seat` now (the result on screen may name who sat there before), or nil.
     func sitting(_ seat: Int) -> String? {
-        taken.first { $0.seat == seat }?.name ?? (model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.names[seat] : nil)
+        guard seat >= 0 else { return nil }
+        let now = Self.names(taken, players: max(model.names.count, seat + 1), mySeat: mySeat)
+        if !now[seat].isEmpty { return now[seat] }
+        return model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.names[seat] : nil
     }
 
     /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").

@@ -104,7 +104,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = text.left(name, reason: reason, waiting: true)
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
-            if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players) }
+            if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat) }
             model.title = title(names: model.names)
             model.gameNumber = game
             model.view = view

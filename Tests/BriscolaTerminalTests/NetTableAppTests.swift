@@ -59,19 +59,20 @@ import Testing
         #expect(sent.contains { if case .localQuit = $0 { true } else { false } })
     }
 
-    /// Two players who kept the default name are told apart by seat, on the screen and in the
-    /// names the history saves; a third of another name stays as it is.
-    @Test func playersOfTheSameNameAreToldApartBySeat() {
+    /// Two other players who kept the default name are told apart by seat, on the screen, in chat
+    /// and in the names the history saves; one who shares only our name needs nothing (we are "you").
+    @Test(arguments: [(["Player", "Player", "Ada"], ["Player (1)", "Player (2)", "Ada"]), (["Player", "Robo", "Player"], ["Player", "Robo", "Player"])])
+    func playersOfTheSameNameAreToldApartBySeat(_ sitting: [String], _ shown: [String]) {
         let inbox = SessionInbox()
         inbox.connect { _ in }
         var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
-        let seats = [SeatInfo(seat: 0, name: "Player", key: ""), SeatInfo(seat: 1, name: "Robo", key: "", bot: true),
-                     SeatInfo(seat: 2, name: "Player", key: "")]
+        let seats = sitting.enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: "") }
         inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
         inbox.post(.gameStarted(game: 1, view: GameState(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3))).view(for: 2), code: "c0de"))
+        inbox.post(.chat(seat: 1, text: "ciao"))
         _ = app.drainInbox()
-        #expect(app.screen.names == ["Player (1)", "Robo", "Player (3)"], "\(app.screen.names)")
-        #expect(app.screen.title.contains("Player (1)"), "\(app.screen.title)")
+        #expect(app.screen.names == shown, "\(app.screen.names)")
+        #expect(app.screen.title.contains(shown[0]) && app.screen.chat.lines.last?.speaker == shown[1], "\(app.screen.title)")
     }
 
     @Test func aCardLedWhileTheLastTrickIsShownAppearsWhenThePauseEnds() throws {
