@@ -26,6 +26,8 @@ extension NetTableApp {
         }
         guard model.phase == .trickShown, let view = model.view else { return [] }
         model.shownTrick = nil
+        if let next = statusAfterTrick { model.status = next }
+        statusAfterTrick = nil
         model.phase = resultPending ? .result : phaseFor(view)
         resultPending = false
         // A countdown that began while the trick was in view ticks on from here.

@@ -43,6 +43,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The table code of the game on (three or four seats), said again through its first trick:
     /// a computer player leading at once would otherwise sweep it from the status line unseen.
     var tableCode: String?
+    /// What the status line says once the trick in view is gathered (a card led meanwhile).
+    var statusAfterTrick: String?
 
     /// `waiting` is shown until the session says who sits where; the table speaks `language`;
     /// `series` is the score so far of a table taken up again after the program was killed, and
@@ -110,6 +112,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.view = view
             model.final = nil
             model.shownTrick = nil
+            statusAfterTrick = nil
             resultPending = false
             agreedToRematch = false
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
@@ -190,6 +193,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
 
     private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {
         let completed = view.tricksPlayed > (model.view?.tricksPlayed ?? 0)
+        let trickInView = model.phase == .trickShown ? model.status : nil
         model.view = view
         let named = text.cardInSentence(card, trump: view.trump)
         model.status = seat == view.seat ? text(.statusYouPlay, ["card": named]) : text(.statusOtherPlays, ["name": model.names[seat], "card": named])
@@ -202,8 +206,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
             // A card led while the last trick is still in view (its pause running) waits for the
-            // pause to end: the tick then shows it on the table, with the turn it brings.
-            if model.phase != .trickShown { model.phase = phaseFor(view) }
+            // pause to end: the tick then shows it on the table, with the turn it brings — and its
+            // line, so the status does not run ahead of the table.
+            if let trickInView {
+                statusAfterTrick = model.status
+                model.status = trickInView
+            } else {
+                model.phase = phaseFor(view)
+            }
             return []
         }
         model.shownTrick = trick

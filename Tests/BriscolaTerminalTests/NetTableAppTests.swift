@@ -93,8 +93,11 @@ import Testing
         if state.turn == 0 { inbox.post(.yourTurn(state.view(for: 0))) }
         _ = app.drainInbox()
         #expect(app.screen.phase == .trickShown && app.screen.shownTrick != nil, "the trick stays in view for its pause")
+        // The status line stays with the trick in view; the lead is said when it shows on the table.
+        #expect(app.screen.status.contains("take"), "\(app.screen.status)")
         _ = app.handle(.tick)
         #expect(app.screen.shownTrick == nil, "the pause is over: the finished trick is cleared")
+        #expect(app.screen.status.contains("\(led.seat == 0 ? "You play" : "Gino plays")"), "\(app.screen.status)")
         #expect(app.screen.phase != .trickShown)
         #expect(app.screen.view?.table.contains(led.card) == true, "the card led is on the table")
     }
