@@ -6,7 +6,8 @@ enum HelpPanel {
     /// `back` is the last line: where any key goes (the game, or the start menu).
     static func draw(_ variant: Variant, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack) {
         let text = text(variant, glyphs, options.text, back: back)
-        let width = 76, height = text.count + 2
+        // As wide as the 80-column box, so nothing of the table shows at its sides.
+        let width = min(canvas.width, TableScreen.minimumWidth), height = text.count + 2
         // Centred, but below the header's rule wherever the box leaves room for it.
         let x = (canvas.width - width) / 2, y = max((canvas.height - height) / 2, min(2, canvas.height - height - 1))
         box(into: &canvas, x: x, y: y, width: width, height: height, unicode: options.unicode)

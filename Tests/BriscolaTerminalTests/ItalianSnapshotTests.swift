@@ -106,10 +106,11 @@ import Testing
             driver.press(.character("h"))
             let canvas = TableScreen.render(driver.app.screen, width: 80, height: 24, options: Self.italian(color: false, unicode: false))
             #expect(canvas.text.contains("Come si gioca"))
-            // The help box's right edge is intact on every row: no line ran over it.
+            // The help box spans the 80 columns and its right edge is intact on every row: no line
+            // ran over it, and nothing of the table shows beside it.
             let rows = canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let inside = rows.filter { $0.hasPrefix("  |") }
-            #expect(!inside.isEmpty && inside.allSatisfy { $0.hasSuffix("|  ") || $0.hasSuffix("|") }, "\(variant)")
+            let inside = rows.filter { $0.hasPrefix("| ") }
+            #expect(inside.count >= 18 && inside.allSatisfy { $0.count == 80 && $0.hasSuffix(" |") }, "\(variant)")
         }
     }
 }
