@@ -63,8 +63,9 @@ public enum InteractivePlay {
             }
             // Each game with the players who sat at it (a seat may have changed hands since).
             for (record, (names, computers)) in fresh {
+                // Our own table's computer players are ours, of a known level; another's are not.
                 let seats = TableSeats.network(names: names, players: names.count, mySeat: app.mySeat, myName: "", me: .human,
-                                               computers: computers)
+                                               computers: computers, computerKind: app.mySeat == 0 ? .emulator(NetPlay.computerLevel) : .computer)
                 saving.save([record], seats: seats, mySeat: app.mySeat, mode: .lan)
             }
         }

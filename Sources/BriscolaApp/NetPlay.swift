@@ -22,6 +22,9 @@ public struct ScreenSetup: Sendable {
 /// Hosting and joining on the full-screen table: shared by `host`, `join` and the start menu.
 public enum NetPlay {
     /// Opens a table, announces it (unless told not to), plays the first guest, saves the games.
+    /// The level of the computer players a person's table seats (b, `--bots`): the emulator.
+    static let computerLevel = Level.normal
+
     /// With `anyPortIfTaken`, a busy port gives way to a free one (the lobby tells players which).
     public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
                      screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false,
@@ -44,7 +47,7 @@ public enum NetPlay {
                                    turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
         let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false)
         // Computer players at the table think a moment, so the people can follow their cards.
-        let computers = BotSeats(strategy: Level.normal.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
+        let computers = BotSeats(strategy: computerLevel.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {
             try await server.serve(listener, session: begun.session, delegate: delegate, bots: computers, journal: begun.journal,
                                    restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { error in

@@ -177,6 +177,9 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
         let seats = TableSeats.network(names: ["Anna", "Bruno", "Bot 3"], players: 3, mySeat: 1, myName: "", me: .human, computers: [2])
         #expect(seats.map(\.kind) == [.remote, .human, .computer])
+        let hosting = TableSeats.network(names: ["Anna", "Bruno", "Bot 3"], players: 3, mySeat: 0, myName: "", me: .human, computers: [2],
+                                         computerKind: .emulator(.normal))
+        #expect(hosting.map(\.kind) == [.human, .remote, .emulator(.normal)], "a host's own computer players are of its level")
         let match = StoredMatch(id: 1, record: log.record, info: MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
                                                                           seats: seats, mySeat: 1))
         let (record, info) = try sampleMatch(3, kind: .emulator(.hard))
