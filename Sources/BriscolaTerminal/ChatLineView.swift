@@ -12,7 +12,7 @@ enum ChatLineView {
         var out: [(String, Style)] = []
         for line in chat.lines.reversed() where out.count < rows {
             let said = "\(line.speaker ?? text(.seatYou)): \(line.text)"
-            let wrapped = said.wrapped(width: width, lines: 3).map { ($0, line.speaker == nil ? Style.bold : Style.plain) }
+            let wrapped = said.wrapped(width: width, lines: max(1, rows)).map { ($0, line.speaker == nil ? Style.bold : Style.plain) }
             // A line longer than the room left keeps its start, so whose it is stays in view.
             var kept = Array(wrapped.prefix(rows - out.count))
             if kept.count < wrapped.count, let last = kept.last {

@@ -93,6 +93,11 @@ import Testing
         chat.append(speaker: "Bruno", text: String(repeating: "ancora una partita? ", count: 8))
         let strip = ChatLineView.strip(chat, width: 60, rows: 2, glyphs: Glyphs(unicode: true), text: Text(.english)).map(\.0)
         #expect(strip.count == 2 && strip[0].hasPrefix("Bruno: ancora una") && strip[1].hasSuffix("…"), "\(strip)")
+        // With room (the big side panel), the longest line a peer may send is shown whole.
+        var longest = ChatState(offered: true)
+        longest.append(speaker: "Bruno", text: String(repeating: "ancora una partita? ", count: 10))
+        let whole = ChatLineView.strip(longest, width: 34, rows: 20, glyphs: Glyphs(unicode: true), text: Text(.english)).map(\.0)
+        #expect(whole.count > 3 && !whole.joined().contains("…") && whole.last?.hasSuffix("partita?") == true, "\(whole)")
     }
 
     @Test func aLocalTableOffersNoChat() {
