@@ -37,7 +37,7 @@ public struct StartMenu {
         while true {
             let menu: StartMenuApp
             do {
-                menu = try TerminalApp.run(StartMenuApp(name: settings.name, message: message, lastAddress: lastAddress,
+                menu = try TerminalApp.run(StartMenuApp(name: networkName, message: message, lastAddress: lastAddress,
                                                         resume: journals.pendingGuestGame(), resumeTable: journals.pendingHostTable()),
                                            on: terminal, options: screen.options)
             } catch {

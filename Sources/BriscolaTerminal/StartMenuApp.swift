@@ -76,8 +76,9 @@ public struct StartMenuApp: ScreenApp {
     /// The menu, or the address being typed.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         let text = options.text
-        // The settings' default name ("You") reads well only in English: then the greeting stands alone.
-        let title = name == "You" ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
+        // The menu greets the person by the name others see them by (their login name when the
+        // settings keep the default); without one, the greeting stands alone.
+        let title = ["You", "Player", ""].contains(name) ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
         var model = MenuModel(title: title, heading: text(.menuHeading),
                               items: entries.map { MenuModel.Item(label($0.1, text), detail: $0.2.map { label($0, text) } ?? "") },
                               selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress.map { text($0) } ?? message,

@@ -32,7 +32,7 @@ extension English {
         .hostLobby: "Or they pick \"{name}\" in their lobby.",
         .wordOr: "or",
         .menuTitle: "welcome, {name}",
-        .menuTitleDefault: "welcome, You",
+        .menuTitleDefault: "welcome!",
         .menuHeading: "What would you like to do?",
         .menuPlay: "Play the emulator",
         .menuPlayDetail: "a game on this machine",

@@ -2,7 +2,7 @@ extension Italian {
     /// Le frasi dei tavoli in rete da tre e da quattro: la sala d'attesa, i posti, i titoli, i codici.
     static let tables: [Phrase: String] = [
         .menuResume: "Riprendi la partita con {name}",
-        .menuResumeDetail: "a metà, a {address}",
+        .menuResumeDetail: "da finire, a {address}",
         .menuResumeTable: "Riprendi il tuo tavolo",
         .menuResumeTableDetail: "a metà, sulla porta {port}",
         .netAway: "La connessione di {name} è caduta — lo aspettiamo al massimo {time}.",

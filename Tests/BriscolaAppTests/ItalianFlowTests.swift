@@ -41,9 +41,11 @@ import Testing
         #expect(WindowTitle.yourTurn.text(unicode: true) == "Your turn — briscola")
     }
 
-    @Test func theDefaultNameIsNotGreetedInItalian() {
-        let menu = StartMenuApp(name: "You")
+    @Test(arguments: ["You", "Player"])
+    func aDefaultNameIsNotGreeted(_ name: String) {
+        let menu = StartMenuApp(name: name)
         #expect(menu.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text.contains("Briscola · ciao!"))
-        #expect(menu.render(width: 80, height: 24, options: RenderOptions(color: false)).text.contains("Briscola · welcome, You"))
+        #expect(menu.render(width: 80, height: 24, options: RenderOptions(color: false)).text.contains("Briscola · welcome!"))
+        #expect(StartMenuApp(name: "Dario").render(width: 80, height: 24, options: RenderOptions(color: false)).text.contains("welcome, Dario"))
     }
 }
