@@ -23,9 +23,10 @@ public struct JournalStore: Sendable {
 
     /// A fresh journal for a session about to begin, or nil (no store, or it cannot be written:
     /// the game is played all the same, without the safety net, and that is said on stderr).
-    public func begin(config: SessionConfig, table: String, seed: [UInt8]) -> JournalFile? {
+    public func begin(config: SessionConfig, table: String, seed: [UInt8], announced: Bool? = nil) -> JournalFile? {
         guard let directory else { return nil }
-        let header = JournalHeader(config: config, entropy: seed, table: table, created: Int(Date().timeIntervalSince1970))
+        var header = JournalHeader(config: config, entropy: seed, table: table, created: Int(Date().timeIntervalSince1970))
+        header.announced = announced
         do { return try JournalFile.create(in: directory, header: header) } catch {
             Output.error(CommandLanguage.text(.journalUnwritable, ["error": "\(error)"]))
             return nil
@@ -81,10 +82,11 @@ public struct JournalStore: Sendable {
 
     /// The port of a table this user hosted whose program was killed with players still seated, to
     /// offer in the start menu (the journal is left for the host that takes it up).
-    public func pendingHostTable() -> Int? {
-        guard let found = unfinished(role: .host, table: nil, accepts: { $0.roster.taken.count > 1 }) else { return nil }
+    public func pendingHostTable() -> (port: Int, announced: Bool)? {
+        guard let found = unfinished(role: .host, table: nil, accepts: { $0.roster.taken.count > 1 }),
+              let port = Int(found.header.table) else { return nil }
         found.journal.finish(closed: false)
-        return Int(found.header.table)
+        return (port, found.header.announced ?? true)
     }
 
     /// A journal's header, its snapshot (if one was written) and the events after it; a torn last

@@ -45,7 +45,8 @@ public enum NetPlay {
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
-        let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false)
+        let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false,
+                                    announced: advertising.enabled)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: computerLevel.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {

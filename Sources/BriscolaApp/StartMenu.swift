@@ -36,9 +36,10 @@ public struct StartMenu {
         var message = "", lastAddress = ""
         while true {
             let menu: StartMenuApp
+            let table = journals.pendingHostTable()
             do {
                 menu = try TerminalApp.run(StartMenuApp(name: networkName, message: message, lastAddress: lastAddress,
-                                                        resume: journals.pendingGuestGame(), resumeTable: journals.pendingHostTable()),
+                                                        resume: journals.pendingGuestGame(), resumeTable: table?.port),
                                            on: terminal, options: screen.options)
             } catch {
                 throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))
@@ -56,7 +57,8 @@ public struct StartMenu {
                     try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
                 case let .resumeTable(port):
                     // The same port again, where its journal waits (the table's size comes from it).
-                    try await host(port: port, anyPortIfTaken: false, players: 2, on: terminal)
+                    // Announced again only if it was (a `--no-advertise` table stays unannounced).
+                    try await host(port: port, anyPortIfTaken: false, players: 2, on: terminal, announced: table?.announced ?? true)
                 case .lobby:
                     if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options) {
                         lastAddress = "\(address)"
@@ -83,8 +85,9 @@ public struct StartMenu {
         NetworkName.chosen(given: nil, settings: settings, environment: ProcessInfo.processInfo.environment)
     }
 
-    private func host(port: Int, anyPortIfTaken: Bool, players: Int, on terminal: any TerminalIO) async throws {
-        try await NetPlay.host(port: port, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(), advertising: Advertising(),
+    private func host(port: Int, anyPortIfTaken: Bool, players: Int, on terminal: any TerminalIO, announced: Bool = true) async throws {
+        try await NetPlay.host(port: port, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(),
+                               advertising: Advertising(enabled: announced),
                                screen: screen, saving: saving, terminal: terminal, anyPortIfTaken: anyPortIfTaken, players: players,
                                journals: journals)
     }

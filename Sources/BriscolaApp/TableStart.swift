@@ -39,19 +39,21 @@ public enum TableStart {
 
     /// A host's session on `port`: an unfinished table on that port resumed (port 0 never is;
     /// said as `guest` says it), or a new one.
-    public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore, saying: Bool = true) -> Begun {
+    /// `announced` is kept in a new table's journal (see `JournalHeader.announced`).
+    public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore, saying: Bool = true,
+                            announced: Bool? = nil) -> Begun {
         if requested != 0, let found = journals.unfinished(role: .host, table: "\(port)") {
             if saying { Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.session.grace)"])) }
             return Begun(session: found.session, journal: found.journal, restored: true)
         }
-        return fresh(config, table: "\(port)", journals: journals)
+        return fresh(config, table: "\(port)", journals: journals, announced: announced)
     }
 
     /// A new session, journaled when the store can write.
-    private static func fresh(_ config: SessionConfig, table: String, journals: JournalStore) -> Begun {
+    private static func fresh(_ config: SessionConfig, table: String, journals: JournalStore, announced: Bool? = nil) -> Begun {
         var system = Entropy.system
         let seed = system.bytes(32)
-        let journal = config.grace > 0 ? journals.begin(config: config, table: table, seed: seed) : nil
+        let journal = config.grace > 0 ? journals.begin(config: config, table: table, seed: seed, announced: announced) : nil
         return Begun(session: Session(config: config, entropy: journal == nil ? .system : .stream(seed: seed)),
                      journal: journal, restored: false)
     }

@@ -15,6 +15,9 @@ public struct JournalHeader: Codable, Sendable, Equatable {
     public var table: String
     /// When the session began (seconds since 1970), to let old journals go.
     public var created: Int
+    /// A host's table: whether it was announced on the local network, so that taking it up again
+    /// from the menu keeps a `--no-advertise` table unannounced (nil: not recorded).
+    public var announced: Bool?
 
     /// The header of a new session's journal.
     public init(config: SessionConfig, entropy: [UInt8], table: String, created: Int) {

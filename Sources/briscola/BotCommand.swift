@@ -65,7 +65,8 @@ struct BotHost: AsyncParsableCommand {
         let actualPort = listener.channel.localAddress?.port ?? port
         let config = SessionConfig(role: .host, name: options.network.botName, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: options.network.grace, protocolVersion: options.network.protocolVersion)
-        let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals)
+        let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals,
+                                    announced: advertising.advertising.enabled)
         let bot = try options.bot(limit: games, resumed: begun)
         let stopping = StopSignals.discardOnStop(begun.journal)
         defer { stopping.forEach { $0.cancel() } }

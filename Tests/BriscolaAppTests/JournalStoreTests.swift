@@ -56,10 +56,10 @@ import Testing
 
     /// A host's journal of a table on `port`, left as a killed program leaves it: with a guest
     /// seated, or nobody yet.
-    func cutOffTable(_ store: JournalStore, port: Int, seed: UInt8, guest seated: Bool) throws {
+    func cutOffTable(_ store: JournalStore, port: Int, seed: UInt8, guest seated: Bool, announced: Bool? = nil) throws {
         let entropy = [UInt8](repeating: seed, count: 32)
         let config = SessionConfig(role: .host, name: "Ada", program: "t")
-        let journal = try #require(store.begin(config: config, table: "\(port)", seed: entropy))
+        let journal = try #require(store.begin(config: config, table: "\(port)", seed: entropy, announced: announced))
         var hosting = Session(config: config, entropy: .stream(seed: entropy))
         var guest = Session(config: SessionConfig(role: .guest, name: "Bruno", program: "t"), entropy: .seeded(UInt64(seed)))
         var toGuest: [SessionEvent] = [.connected()], toHost: [SessionEvent] = [.connected(1)]
@@ -91,7 +91,17 @@ import Testing
             let empty = try String(contentsOfFile: path, encoding: .utf8).contains("\"table\":\"4870\"")
             try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(empty ? -60 : -600)], ofItemAtPath: path)
         }
-        #expect(store.pendingHostTable() == 4871)
-        #expect(store.pendingHostTable() == 4871, "offering it leaves the journal for the host that takes it up")
+        #expect(store.pendingHostTable()?.port == 4871 && store.pendingHostTable()?.announced == true, "not recorded: announced, as before")
+        #expect(store.pendingHostTable()?.port == 4871, "offering it leaves the journal for the host that takes it up")
+    }
+
+    /// A table hosted with `--no-advertise` is offered as such: taking it up keeps it unannounced.
+    @Test func aTableNotAnnouncedIsOfferedAsNotAnnounced() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-tables-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = JournalStore(directory: directory)
+        try cutOffTable(store, port: 4872, seed: 5, guest: true, announced: false)
+        let table = try #require(store.pendingHostTable())
+        #expect(table.port == 4872 && !table.announced)
     }
 }
