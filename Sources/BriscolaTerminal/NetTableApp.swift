@@ -45,6 +45,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var tableCode: String?
     /// What the status line says once the trick in view is gathered (a card led meanwhile).
     var statusAfterTrick: String?
+    /// The title before any game ("hosting on port 4860 as Anna"), again in the waiting room.
+    let tableTitle: String
 
     /// `waiting` is shown until the session says who sits where; the table speaks `language`;
     /// `series` is the score so far of a table taken up again after the program was killed, and
@@ -56,6 +58,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         text = Text(language)
         opponent = text(.netOtherPlayer)
         reach = waiting
+        tableTitle = title
         model = TableScreenModel(title: title, view: nil, names: ["", ""], phase: .notice(waiting))
         model.series = series
         for line in chat { model.chat.append(speaker: line.speaker, text: line.text) }
@@ -147,6 +150,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // At a table of three or four the others stay: back to the waiting room, still keen to play.
             if model.names.count > 2, ending == nil {
                 model.view = nil
+                model.title = tableTitle // no longer "you vs …": who plays next is not known yet
                 model.final = nil
                 resultPending = false
                 agreedToRematch = true

@@ -76,7 +76,8 @@ enum SidePanel {
         case (true, false): text(.leadNextYou)
         case (false, false): text(.leadNextOther, name)
         }
-        return [(text(.teamUs, ["partner": model.names[partner]]), .plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain),
-                (leads + ".", .plain)]
+        let teams = [(text(.teamUs, ["partner": model.names[partner]]), Style.plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain)]
+        // Once the game is over nobody leads.
+        return model.final != nil ? teams : teams + [(leads + ".", .plain)]
     }
 }

@@ -83,6 +83,16 @@ import Testing
         #expect(text.contains("Points: you \(points[0]), Emulator \(points[1])") && !text.contains("hidden"), "\(text)")
     }
 
+    /// With four players the side panel says who leads, until the game is over.
+    @Test func nobodyLeadsOnceTheGameIsOver() throws {
+        var driver = Driver(seed: 11, players: .four)
+        let during = TableScreen.render(driver.app.screen, width: 120, height: 40, options: SnapshotTests.unicode).text
+        #expect(during.contains("lead"), "\(during)")
+        driver.playUntil { $0.phase == .result }
+        let over = TableScreen.render(driver.app.screen, width: 120, height: 40, options: SnapshotTests.unicode).text
+        #expect(!over.contains("lead") && over.contains("Partner"), "\(over)")
+    }
+
     @Test func cardsOutInASCIIWithoutColour() throws {
         var driver = Driver(seed: 3, players: .three)
         driver.playUntil { $0.view.tricksPlayed >= 4 && $0.phase == .yourTurn }
