@@ -1,4 +1,3 @@
-import BriscolaAI
 import BriscolaText
 import Foundation
 
@@ -14,14 +13,7 @@ extension HistoryStats {
 
     /// A level's line labelled in the language of `text` ("difficile").
     static func named(_ line: Line, _ text: Text) -> Line {
-        let words: String? = switch Level(rawValue: line.label) {
-        case .easy: text(.levelEasy)
-        case .normal: text(.levelNormal)
-        case .hard: text(.levelHard)
-        case .expert: text(.levelExpert)
-        case nil: line.label == otherTables ? text(.statsNetwork) : nil
-        }
-        guard let words else { return line }
+        guard let words = text.levelName(line.label) ?? (line.label == otherTables ? text(.statsNetwork) : nil) else { return line }
         var named = line
         named.label = words
         return named

@@ -18,7 +18,7 @@ public struct HistoryStats: Sendable, Equatable {
     public private(set) var byLevel: [Line] = []
 
     /// The label of the line for computer players other tables seated (their level untold).
-    public static let otherTables = "computer"
+    public static let otherTables = SeatKind.computer.rawValue
 
     /// Nothing to show: no match against anyone.
     public var isEmpty: Bool { byOpponent.isEmpty && byLevel.isEmpty }

@@ -139,14 +139,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .played(seat, card, view):
             return played(seat: seat, card: card, view: view)
         case let .gameEnded(game, record):
-            records.append(record)
-            recordNames.append(model.names)
-            recordComputers.append(taken.filter(\.bot).map(\.seat))
+            keep(record)
             finish(record, game: game)
         case let .gameAbandoned(_, record):
-            records.append(record)
-            recordNames.append(model.names)
-            recordComputers.append(taken.filter(\.bot).map(\.seat))
+            keep(record)
             // At a table of three or four the others stay: back to the waiting room, still keen to play.
             if model.names.count > 2, ending == nil {
                 model.view = nil
@@ -193,6 +189,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// Seconds as a clock: 2:00.
     static func clock(_ seconds: Int) -> String {
         "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
+
+    /// A game for the history, with who played it and which seats were computer players.
+    private mutating func keep(_ record: GameRecord) {
+        records.append(record)
+        recordNames.append(model.names)
+        recordComputers.append(taken.filter(\.bot).map(\.seat))
     }
 
     private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {

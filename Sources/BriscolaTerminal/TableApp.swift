@@ -151,12 +151,5 @@ public struct TableApp: Sendable {
 /// A level as the screen names it ("normal"; "normale" in Italian).
 public enum LevelName {
     /// The level's name in the language of `text`.
-    public static func of(_ level: Level, _ text: Text) -> String {
-        switch level {
-        case .easy: text(.levelEasy)
-        case .normal: text(.levelNormal)
-        case .hard: text(.levelHard)
-        case .expert: text(.levelExpert)
-        }
-    }
+    public static func of(_ level: Level, _ text: Text) -> String { text.levelName(level.rawValue) ?? level.rawValue }
 }

@@ -1,0 +1,14 @@
+extension Text {
+    /// An opponent level's name in this language, from its spelling in files and on the command
+    /// line ("hard" → "difficile"); nil for a spelling that names no level. One place for the
+    /// table's title and the history's stats.
+    public func levelName(_ spelling: String) -> String? {
+        switch spelling {
+        case "easy": self(.levelEasy)
+        case "normal": self(.levelNormal)
+        case "hard": self(.levelHard)
+        case "expert": self(.levelExpert)
+        default: nil
+        }
+    }
+}
