@@ -51,6 +51,9 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
     /// Everything written, with escape sequences removed: the words the screens showed.
     public var shownText: String { Self.strip(state.withLock { $0.written }) }
 
+    /// Everything written, escape sequences and all (bells, window titles).
+    public var written: String { state.withLock { $0.written } }
+
     /// How many screens were entered.
     public var screensEntered: Int { state.withLock { $0.screens } }
 

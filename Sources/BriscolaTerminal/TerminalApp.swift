@@ -47,7 +47,7 @@ public enum TerminalApp {
         defer { terminal.restore() }
         var loop = Loop(app: initial, terminal: terminal, options: options)
         // A title set for the person's turn does not outlive the screen.
-        defer { if loop.titled { terminal.write(WindowTitle.plain.sequence(unicode: options.unicode)) } }
+        defer { if loop.title != nil { terminal.write(WindowTitle.plain.sequence(unicode: options.unicode)) } }
         guard loop.apply(loop.app.start()) else { return loop.app }
         while true {
             observe(loop.app)
@@ -88,8 +88,8 @@ public enum TerminalApp {
         var app: App
         let terminal: any TerminalIO
         let options: RenderOptions
-        /// True once the app set the window title.
-        var titled = false
+        /// The window title the app set last (nil: never set), put back after a suspension.
+        var title: WindowTitle?
         var writer = ANSIWriter()
         var parser = KeyParser()
         var deadline: ContinuousClock.Instant?
@@ -104,7 +104,7 @@ public enum TerminalApp {
                 case .quit: return false
                 case let .wait(ms): deadline = clock.now + .milliseconds(ms)
                 case .bell, .title:
-                    titled = titled || effect != .bell
+                    if case let .title(new) = effect { title = new }
                     if let bytes = AttentionOutput.bytes(for: effect, options: options) { terminal.write(bytes) }
                 }
             }
@@ -118,6 +118,7 @@ public enum TerminalApp {
                 if key == .suspend {
                     try terminal.suspend()
                     writer.invalidate()
+                    if let title, let bytes = AttentionOutput.bytes(for: .title(title), options: options) { terminal.write(bytes) }
                     continue
                 }
                 guard visible || Self.worksUnseen(key) || app.isAskingToQuit else { continue }

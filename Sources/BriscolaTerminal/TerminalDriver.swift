@@ -53,8 +53,9 @@ public final class TerminalDriver {
     }
 
     /// Raw mode (no echo, no line buffering, Ctrl-C and Ctrl-Z as keys), alternate screen, hidden
-    /// cursor. Keys typed before are kept for the screen, unless `discardingInput` (after a
-    /// suspension, when what was typed was meant for the shell).
+    /// cursor, and the window's title saved on the terminal's title stack (XTWINOPS 22) so that
+    /// `restore` gives the shell its own back after a table titled the window. Keys typed before
+    /// are kept for the screen, unless `discardingInput` (after a suspension, when what was typed was meant for the shell).
     public func enter(discardingInput: Bool) throws(TerminalError) {
         if !saved {
             guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .system("tcgetattr") }
@@ -70,13 +71,14 @@ public final class TerminalDriver {
         raw.c_cc.5 = 0
         guard tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else { throw .system("tcsetattr") }
         active.set(true)
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        write("\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     }
 
-    /// Leaves raw mode and the alternate screen and shows the cursor again. Safe to call twice.
+    /// Leaves raw mode and the alternate screen, shows the cursor and puts back the window title
+    /// saved on entering (XTWINOPS 23; terminals without a title stack ignore both). Safe to call twice.
     public func restore() {
         guard active.exchange(false) else { return }
-        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t")
         tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
     }
 

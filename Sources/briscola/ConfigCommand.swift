@@ -50,10 +50,23 @@ struct ConfigGet: ParsableCommand {
 }
 
 struct ConfigSet: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "set", abstract: CommandLanguage.words(.aboutConfigSet)) }
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "set", abstract: CommandLanguage.words(.aboutConfigSet),
+        usage: "briscola config set <key> <value> [--config <config>]"
+    ) }
     @Argument(help: .phrase(.configKey)) var key: String
-    @Argument(help: .phrase(.configValue)) var value: String
+    /// Every word not an option, so that a value such as `-5` reaches the setting's own check
+    /// ("pause must be …") instead of being taken for an unknown option.
+    @Argument(parsing: .allUnrecognized, help: .phrase(.configValue, valueName: "value")) var values: [String] = []
     @OptionGroup var file: SettingsOptions
+
+    var value: String { values.first ?? "" }
+
+    func validate() throws {
+        guard values.count == 1 else {
+            throw ValidationError(values.isEmpty ? "Missing expected argument '<value>'" : "Unexpected argument '\(values[1])'")
+        }
+    }
 
     func run() throws {
         var settings = file.load()

@@ -65,6 +65,8 @@ extension Journeys {
             (["history", "shwo", "6"], "'shwo' is not a briscola history command; did you mean 'show'?\nSee 'briscola history --help'."),
             (["histroy"], "See 'briscola --help'."),
             (["config", "set", "level", "wizard"], "use easy, normal, hard, expert\nSee 'briscola config set --help'."),
+            (["config", "set", "pause", "-5"], "\"-5\" is not a value for pause: use 0 to 10000 (milliseconds)\nSee 'briscola config set --help'."),
+            (["config", "set", "pause", "5", "6"], "Unexpected argument '6'"),
             (["config", "get", "colour"], "the settings are: name, level, players, color, ascii, show-points, pause, bell, language\nSee 'briscola config get --help'."),
             (["bench", "egnine"], "did you mean 'engine'"),
             (["bot", "jion", "127.0.0.1:1"], "did you mean 'join'"),

@@ -22,7 +22,7 @@ final class TmuxSession: @unchecked Sendable {
     func start(_ arguments: String, environment: String = "", width: Int = 80, height: Int = 24, lang: String = "C.UTF-8",
                launcher: String = "") throws {
         let script = """
-        stty -a > \(directory.path)/before; env \(home) \(environment) \(launcher) \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
+        printf '\\033]2;\(Self.shellTitle)\\033\\\\'; stty -a > \(directory.path)/before; env \(home) \(environment) \(launcher) \(ChildProcess.binary.path) \(arguments); echo EXIT=$?; \
         stty -a > \(directory.path)/after.tmp; mv \(directory.path)/after.tmp \(directory.path)/after; sleep 60
         """
         // The server this starts outlives the command and would hold a pipe open forever.
@@ -34,6 +34,9 @@ final class TmuxSession: @unchecked Sendable {
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8", "-e", "PS1=$ ",
                   "bash", "--norc", "--noprofile", "-i"], capture: false)
     }
+
+    /// The window title the pane's shell sets before the program starts (and must get back).
+    static let shellTitle = "shell title"
 
     /// `XDG_*` variables pointing into this session's own directory.
     var home: String {

@@ -58,4 +58,23 @@ import Testing
         #expect(WindowTitle.yourTurn.sequence(unicode: true) == "\u{1B}]2;Your turn — briscola\u{1B}\\")
         #expect(WindowTitle.plain.text(unicode: false) == "briscola" && WindowTitle.yourTurn.text(unicode: false).allSatisfy(\.isASCII))
     }
+
+    /// A screen that titles the window for the person's turn as it starts, and nothing else.
+    struct TitledScreen: ScreenApp {
+        mutating func start() -> [AppEffect] { [.title(.yourTurn)] }
+        mutating func handle(_ event: AppEvent) -> [AppEffect] { [] }
+        mutating func drainInbox() -> [AppEffect] { [] }
+        func render(width: Int, height: Int, options: RenderOptions) -> Canvas { Canvas(width: width, height: height) }
+    }
+
+    @Test func aSuspendedScreenTitlesTheWindowAgainWhenItComesBack() throws {
+        // Ctrl-Z gives the terminal (and its title) back to the shell; fg must bring the turn's title back.
+        let terminal = ScriptedTerminal(script: [.keys("\u{1A}")])
+        _ = try TerminalApp.run(TitledScreen(), on: terminal, options: RenderOptions())
+        let turn = WindowTitle.yourTurn.sequence(unicode: true)
+        #expect(terminal.written.components(separatedBy: turn).count - 1 == 2, "\(terminal.written.debugDescription)")
+        // And the last title written as the screen ends is the plain one.
+        let plain = WindowTitle.plain.sequence(unicode: true)
+        #expect(terminal.written.hasSuffix(plain), "\(terminal.written.suffix(40).debugDescription)")
+    }
 }
