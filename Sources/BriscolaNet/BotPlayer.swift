@@ -5,14 +5,15 @@ import Synchronization
 
 /// What a headless peer reports as it plays.
 public enum BotReport: Sendable {
-    /// A finished game: the summary both peers print, and the full record.
-    case game(GameReport, GameRecord)
+    /// A finished game: the summary both peers print, the full record, and the seats the host
+    /// played by program (to save them as computer players, not people).
+    case game(GameReport, GameRecord, computers: [Int])
     /// The first card of the bot's first game is on the table (either player's): for timing.
     case firstCard
     /// Game `game` is dealt and the bot's hand is open to it: for timing the deal.
     case dealt(Int)
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
-    case abandoned(game: Int, record: GameRecord, seat: Int, players: [String])
+    case abandoned(game: Int, record: GameRecord, seat: Int, players: [String], computers: [Int])
     /// Another player left a table that goes on.
     case seatLeft(name: String, reason: String)
     /// The session ended: the other player left, or the connection closed or went quiet (why).
@@ -59,7 +60,7 @@ public final class BotPlayer: SessionDelegate {
     private let played: Mutex<Int>
     /// Games up to this number were played before a restart: their end, reported again, is not counted.
     private let seenThrough: Int
-    private let seat = Mutex((mine: 0, names: [String]()))
+    private let seat = Mutex((mine: 0, names: [String](), computers: [Int]()))
     private let sawCard = Mutex(false)
     private let awaitingCardAfterBack = Mutex(false)
     /// Games to play in all (across guests, for a host); nil for no limit.
@@ -90,10 +91,10 @@ public final class BotPlayer: SessionDelegate {
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         switch action {
         case let .welcomed(seats, mySeat, _):
-            seat.withLock { $0 = (mySeat, seats.map(\.name)) }
+            seat.withLock { $0 = (mySeat, seats.map(\.name), seats.filter(\.bot).map(\.seat)) }
             return []
         case let .seatsChanged(seats, _):
-            seat.withLock { $0.names = seats.map(\.name) }
+            seat.withLock { ($0.names, $0.computers) = (seats.map(\.name), seats.filter(\.bot).map(\.seat)) }
             return []
         case let .gameStarted(game, _, _):
             report(.dealt(game))
@@ -111,13 +112,13 @@ public final class BotPlayer: SessionDelegate {
             return []
         case let .gameEnded(game, record):
             let count = played.withLock { if game > seenThrough { $0 += 1 }; return $0 }
-            let (mine, names) = seat.withLock { $0 }
-            report(.game(GameReport(game: game, record: record, seat: mine, players: names), record))
+            let (mine, names, computers) = seat.withLock { $0 }
+            report(.game(GameReport(game: game, record: record, seat: mine, players: names), record, computers: computers))
             if let limit, count >= limit { return [.localQuit(reason: count == 1 ? "played 1 game" : "played \(count) games")] }
             return [.localRematch]
         case let .gameAbandoned(game, record):
-            let (mine, names) = seat.withLock { $0 }
-            report(.abandoned(game: game, record: record, seat: mine, players: names))
+            let (mine, names, computers) = seat.withLock { $0 }
+            report(.abandoned(game: game, record: record, seat: mine, players: names, computers: computers))
             // At a table that goes on (another seat left), ask for the next game while games remain.
             return isDone ? [] : [.localRematch]
         case let .seatLeft(_, name, reason):

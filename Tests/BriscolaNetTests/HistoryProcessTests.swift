@@ -27,6 +27,25 @@ struct HistoryProcessTests {
         #expect(Set(matches.compactMap { $0["outcome"] as? String }).isSubset(of: ["won", "lost", "draw"]))
     }
 
+    @Test func headlessPeersSaveTheHostsComputerPlayersAsComputers() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let guestFile = directory.appendingPathComponent("guest.sqlite").path
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--players", "3", "--bots", "1",
+                                     "--level", "hard", "--games", "1", "--name", "Hal", "--history", database])
+        defer { host.kill() }
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(try await host.port())", "--name", "Gus", "--history", guestFile])
+        #expect(try await guest.exit(within: 60) == 0, "\(guest.errors)")
+        #expect(try await host.exit(within: 20) == 0, "\(host.errors)")
+        // The host files its own computer player at its level; the guest files it as another
+        // table's computer player; each files the other program as a remote player.
+        let hosted = try #require(try HistoryStore(path: database).list().first)
+        let joined = try #require(try HistoryStore(path: guestFile).list().first)
+        let hostKinds = hosted.info.seats.map(\.kind.rawValue), guestKinds = joined.info.seats.map(\.kind.rawValue)
+        #expect(hostKinds.sorted() == ["emulator:hard", "emulator:hard", "remote"].sorted(), "\(hostKinds)")
+        #expect(guestKinds.sorted() == ["computer", "emulator:normal", "remote"].sorted(), "\(guestKinds)")
+    }
+
     @Test func anExportedMatchReplaysInTheReferenceImplementation() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let play = try ChildProcess(["play", "--seed", "8", "--history", database], input: wholeGame)
