@@ -8,6 +8,7 @@ extension NetTableApp {
         switch event {
         // The turn that comes after a pause rings; one the person's own key brought does not.
         case .tick: return tick() + attention(since: before, ring: true)
+        case .second: return countDown()
         case let .key(key): return press(key) + attention(since: before, ring: false)
         }
     }

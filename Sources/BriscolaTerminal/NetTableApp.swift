@@ -40,6 +40,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// While our link to the host is being taken up again: how long we said it may take. The
     /// notice stays in the status line until the link is back (a card played meanwhile waits).
     var reconnecting: Int?
+    /// Another seat whose link dropped, and the seconds it has left to come back (counted down).
+    var away: (name: String, seconds: Int)?
+    /// True while the loop sends a `second` a second (a countdown is on screen).
+    var countingSeconds = false
     /// The table code of the game on (three or four seats), said again through its first trick:
     /// a computer player leading at once would otherwise sweep it from the status line unseen.
     var tableCode: String?
@@ -73,13 +77,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public mutating func drainInbox() -> [AppEffect] {
         let before = model.phase
         let effects = inbox.take().flatMap { handle(session: $0) }
-        if let seconds = reconnecting, ending == nil { model.status = text(.netReconnecting, ["time": Self.clock(seconds)]) }
+        if let seconds = reconnecting, ending == nil { model.status = reconnectingText(seconds) }
         // News on the result screen ("Carla is back.") keeps the question under it until it is answered.
         if model.phase == .result, !agreedToRematch, ending == nil, !model.offersBots, !model.status.isEmpty,
            !model.status.hasSuffix(text(.resultKeys)) {
             model.status += " " + text(.resultAgain)
         }
-        return effects + attention(since: before, ring: true)
+        return effects + attention(since: before, ring: true) + secondsWanted()
     }
 
     /// Turns one session action into screen state.
@@ -106,6 +110,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
                 inbox.send(.localQuit(reason: "the table has closed"))
                 return handle(session: .peerLeft(.left(name: name, reason: reason)))
             }
+            if away?.name == name { away = nil }
             model.status = text.left(name, reason: reason, waiting: true)
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
@@ -171,12 +176,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = "\(error)"
             model.phase = .yourTurn
         case let .seatAway(_, name, seconds):
-            model.status = text(.netAway, ["name": name, "time": Self.clock(seconds)])
+            away = (name, seconds)
+            model.status = awayText(name, seconds)
         case let .seatBack(_, name):
+            away = nil
             model.status = text(.netBack, ["name": name])
         case let .connectionLost(_, seconds):
             reconnecting = seconds
-            model.status = text(.netReconnecting, ["time": Self.clock(seconds)])
+            model.status = reconnectingText(seconds)
         case .reconnected:
             reconnecting = nil
             model.status = text(.netReconnected)

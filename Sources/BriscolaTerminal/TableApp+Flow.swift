@@ -7,6 +7,7 @@ extension TableApp {
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         switch event {
         case .tick: return tick()
+        case .second: return []
         case let .key(key): return press(key)
         }
     }

@@ -35,12 +35,16 @@ public enum AppEffect: Sendable, Equatable {
     case bell
     /// Set the window title.
     case title(WindowTitle)
+    /// Send a `second` every second while on (a countdown on screen), beside any `wait`.
+    case seconds(Bool)
 }
 
 /// What can happen to the app.
 public enum AppEvent: Sendable, Equatable {
     case key(Key)
     case tick
+    /// Another second has passed, while the app asked for them (`seconds(true)`).
+    case second
 }
 
 /// A game against the emulator(s) as a state machine: keys and ticks in, effects out. The person

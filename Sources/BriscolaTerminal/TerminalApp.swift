@@ -54,7 +54,8 @@ public enum TerminalApp {
             let (width, height) = terminal.size
             loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
             terminal.write(loop.writer.frame(loop.app.render(width: width, height: height, options: options)))
-            let timeout = loop.deadline.map { max(0, Int((($0 - loop.clock.now).seconds * 1000).rounded(.up))) }
+            let timeout = [loop.deadline, loop.nextSecond].compactMap { $0 }.min()
+                .map { max(0, Int((($0 - loop.clock.now).seconds * 1000).rounded(.up))) }
             let keys = terminal.pendingKeys
             terminal.pendingKeys = []
             if !keys.isEmpty {
@@ -68,6 +69,10 @@ public enum TerminalApp {
                 if let due = loop.deadline, loop.clock.now >= due {
                     loop.deadline = nil
                     guard loop.apply(loop.app.handle(.tick)) else { return loop.app }
+                }
+                if let due = loop.nextSecond, loop.clock.now >= due {
+                    loop.nextSecond = max(due + .seconds(1), loop.clock.now)
+                    guard loop.apply(loop.app.handle(.second)) else { return loop.app }
                 }
             case .woken:
                 guard loop.apply(loop.app.drainInbox()) else { return loop.app }
@@ -93,6 +98,8 @@ public enum TerminalApp {
         var writer = ANSIWriter()
         var parser = KeyParser()
         var deadline: ContinuousClock.Instant?
+        /// When the next `second` is due, while the app asks for them.
+        var nextSecond: ContinuousClock.Instant?
         let clock = ContinuousClock()
         /// False while the terminal is too small to show the screen: keys that would act on what
         /// the person cannot see are dropped.
@@ -103,6 +110,7 @@ public enum TerminalApp {
                 switch effect {
                 case .quit: return false
                 case let .wait(ms): deadline = clock.now + .milliseconds(ms)
+                case let .seconds(on): nextSecond = on ? nextSecond ?? clock.now + .seconds(1) : nil
                 case .bell, .title:
                     if case let .title(new) = effect { title = new }
                     if let bytes = AttentionOutput.bytes(for: effect, options: options) { terminal.write(bytes) }

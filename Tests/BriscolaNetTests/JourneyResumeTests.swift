@@ -37,6 +37,37 @@ extension Journeys {
             #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "saved once: \(saved)")
         }
 
+        /// While the host is gone the guest's screen counts the time left down, and q (then y) leaves.
+        @Test func theTimeLeftToReconnectCountsDownAndQLeaves() async throws {
+            let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
+                                         "--name", "Carla", "--no-journal"])
+            defer { host.kill(SIGKILL) }
+            let port = try await host.port()
+            let person = try TmuxSession()
+            defer { person.stop() }
+            try person.configure(["pause = 0"])
+            try person.start("join 127.0.0.1:\(port) --name Ada --grace 30")
+            #expect(try await person.waitFor("Your turn"), "\((try? person.capture()) ?? "")")
+            host.kill(SIGKILL)
+            #expect(try await person.waitFor("Connection lost — reconnecting"), "\((try? person.capture()) ?? "")")
+            let first = try Self.timeLeft(person.capture())
+            try await Task.sleep(for: .milliseconds(2500))
+            let later = try Self.timeLeft(person.capture())
+            #expect(first.map { $0 <= 30 } == true && later.map { $0 < first ?? 0 } == true,
+                    "\(String(describing: first)) then \(String(describing: later))")
+            try person.send("q")
+            #expect(try await person.waitFor("Quit"), "\((try? person.capture()) ?? "")")
+            try person.send("y")
+            #expect(try await person.waitFor("EXIT=0"), "\((try? person.capture()) ?? "")")
+        }
+
+        /// The seconds in "reconnecting, 0:27 left" on the screen.
+        static func timeLeft(_ screen: String) throws -> Int? {
+            let match = try #require(try Regex("reconnecting, (\\d+):(\\d\\d) left").firstMatch(in: screen), "\(screen)")
+            guard let minutes = Int(match.output[1].substring ?? ""), let seconds = Int(match.output[2].substring ?? "") else { return nil }
+            return minutes * 60 + seconds
+        }
+
         /// A host killed mid-game starts `briscola` again: the menu offers "Resume your table" first,
         /// Enter opens it on its port again, the guest comes back, and the game ends saved once.
         @Test func aKilledHostResumesItsTableFromTheMenuAndFinishesTheGame() async throws {

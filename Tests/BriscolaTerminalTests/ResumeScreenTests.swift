@@ -22,18 +22,42 @@ import Testing
 
     @Test func anAwayPlayerIsNamedWithTheTimeTheyHaveAndTheirReturnToo() {
         let away = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 114)], language: .english)
-        #expect(away.contains("Bruno's connection dropped — waiting up to 1:54 for them."), "\(away)")
+        #expect(away.contains("Bruno's connection dropped — waiting for them, 1:54 left."), "\(away)")
         #expect(frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120), .seatBack(seat: 1, name: "Bruno")], language: .english)
             .contains("Bruno is back."))
         let italian = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120)], language: .italian)
-        #expect(italian.contains("La connessione di Bruno è caduta — lo aspettiamo al massimo 2:00."), "\(italian)")
+        #expect(italian.contains("La connessione di Bruno è caduta — lo aspettiamo ancora 2:00."), "\(italian)")
     }
 
     @Test func ourOwnLostLinkSaysWeAreReconnectingAndThenThatWeAreBack() {
         let lost = frame(after: [.connectionLost(reason: "the connection closed", seconds: 120)], language: .english)
-        #expect(lost.contains("Connection lost — reconnecting for up to 2:00… (q leaves)"), "\(lost)")
+        #expect(lost.contains("Connection lost — reconnecting, 2:00 left… (q leaves)"), "\(lost)")
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected], language: .english).contains("Back at the table."))
-        #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, al massimo 1:05… (q per uscire)"))
+        #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, ancora 1:05… (q per uscire)"))
+    }
+
+    /// The time left counts down a second at a time (the loop sends seconds only while it does),
+    /// and stops at 0:00: the session, not the screen, says when it is up.
+    @Test func theTimeLeftCountsDown() {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox)
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
+        inbox.post(.seatAway(seat: 1, name: "Bruno", seconds: 62))
+        #expect(app.drainInbox().contains(.seconds(true)))
+        for _ in 0..<3 { _ = app.handle(.second) }
+        #expect(app.screen.status == "Bruno's connection dropped — waiting for them, 0:59 left.", "\(app.screen.status)")
+        inbox.post(.seatBack(seat: 1, name: "Bruno"))
+        #expect(app.drainInbox().contains(.seconds(false)), "no countdown once Bruno is back")
+        inbox.post(.connectionLost(reason: "x", seconds: 2))
+        _ = app.drainInbox()
+        for _ in 0..<5 { _ = app.handle(.second) }
+        #expect(app.screen.status == "Connection lost — reconnecting, 0:00 left… (q leaves)", "\(app.screen.status)")
+        inbox.post(.reconnected)
+        #expect(app.drainInbox().contains(.seconds(false)))
+        #expect(app.screen.status == "Back at the table.")
     }
 
     /// A card played while the link is down does not hide that it is: the notice stays until it is back.
@@ -43,7 +67,7 @@ import Testing
         try state.apply(Action(seat: seat, card: card))
         let lost = frame(after: [.connectionLost(reason: "x", seconds: 120), .played(seat: seat, card: card, view: state.view(for: 0))],
                          language: .english)
-        #expect(lost.contains("Connection lost — reconnecting for up to 2:00… (q leaves)"), "\(lost)")
+        #expect(lost.contains("Connection lost — reconnecting, 2:00 left… (q leaves)"), "\(lost)")
         let back = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .played(seat: seat, card: card, view: state.view(for: 0))],
                          language: .english)
         #expect(!back.contains("Connection lost"), "\(back)")

@@ -1,0 +1,32 @@
+import BriscolaText
+
+/// The time left for a dropped link to come back, counted down on the status line a second at a
+/// time: ours being taken up again ("reconnecting, 1:42 left"), or another seat's.
+extension NetTableApp {
+    /// One second has passed: both countdowns go down, to 0:00 at the least (the session, not the
+    /// screen, decides when the time is up).
+    mutating func countDown() -> [AppEffect] {
+        if let seconds = reconnecting, !ended {
+            reconnecting = max(0, seconds - 1)
+            model.status = reconnectingText(max(0, seconds - 1))
+        }
+        if let (name, seconds) = away {
+            // The line is updated while it is still the one in view (news that came since stays).
+            if model.status == awayText(name, seconds) { model.status = awayText(name, max(0, seconds - 1)) }
+            away = (name, max(0, seconds - 1))
+        }
+        return secondsWanted()
+    }
+
+    /// Asks the loop for seconds while a countdown is on, and stops them after.
+    mutating func secondsWanted() -> [AppEffect] {
+        let wanted = !ended && (reconnecting != nil || away != nil)
+        guard wanted != countingSeconds else { return [] }
+        countingSeconds = wanted
+        return [.seconds(wanted)]
+    }
+
+    func reconnectingText(_ seconds: Int) -> String { text(.netReconnecting, ["time": Self.clock(seconds)]) }
+
+    func awayText(_ name: String, _ seconds: Int) -> String { text(.netAway, ["name": name, "time": Self.clock(seconds)]) }
+}
