@@ -7,23 +7,30 @@ import Foundation
 public struct GameSaving: Sendable {
     /// Opens the history store (a failure is one line naming the file).
     public let open: @Sendable () throws -> HistoryStore
+    /// Opens the store only if it is there (nil: nothing saved yet), for screens that only read it.
+    public let existing: @Sendable () throws -> HistoryStore?
     /// Whether games are kept at all (`--no-history` turns it off).
     public let enabled: Bool
     /// When a game is saved.
     public let now: @Sendable () -> Date
 
-    /// Saving to a store, at the times a clock gives.
-    public init(enabled: Bool, now: @escaping @Sendable () -> Date, open: @escaping @Sendable () throws -> HistoryStore) {
+    /// Saving to a store, at the times a clock gives; `existing` finds it for reading (by default
+    /// `open`, which makes it).
+    public init(enabled: Bool, now: @escaping @Sendable () -> Date, existing: (@Sendable () throws -> HistoryStore?)? = nil,
+                open: @escaping @Sendable () throws -> HistoryStore) {
         self.enabled = enabled
         self.now = now
         self.open = open
+        self.existing = existing ?? { try open() }
     }
 
-    /// The history file at `path`, with the wall clock.
+    /// The history file at `path`, with the wall clock; reading it never makes one.
     public static func live(path: String, enabled: Bool) -> GameSaving {
-        GameSaving(enabled: enabled, now: { Date() }) {
+        GameSaving(enabled: enabled, now: { Date() }, existing: {
+            do { return try HistoryStore.existing(path: path, required: false) } catch { throw AppError("\(error)") }
+        }, open: {
             do { return try HistoryStore(path: path) } catch { throw AppError("\(error)") }
-        }
+        })
     }
 
     /// Saves the games, saying in one line on standard error what could not be saved; a problem

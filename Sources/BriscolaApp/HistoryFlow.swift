@@ -11,8 +11,9 @@ enum HistoryFlow {
     /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
     static func browse(_ store: GameSaving, on terminal: any TerminalIO, options: RenderOptions) throws -> String {
         let matches: [StoredMatch], text = options.text
-        // A damaged match is left out (the command line names it); the others stay reachable.
-        do { matches = try store.open().list(limit: listed, damaged: { _ in }) } catch { return "\(error)" }
+        // A damaged match is left out (the command line names it); the others stay reachable. No
+        // file yet is an empty list (looking makes none).
+        do { matches = try store.existing()?.list(limit: listed, damaged: { _ in }) ?? [] } catch { return "\(error)" }
         let note = matches.count == listed ? text(.historyNote, ["count": "\(listed)"]) : ""
         let rows = matches.map { match in
             HistoryRow(id: match.id, label: text(.historyRow, ["id": "\(match.id)", "date": MatchText.date(match.info.playedAt),

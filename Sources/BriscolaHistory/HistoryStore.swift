@@ -23,13 +23,30 @@ public final class HistoryStore: Sendable {
             }
             var config = Configuration()
             config.busyMode = .timeout(10)
+            // Another program's database is left as it is (read only to look: no tables of ours, no WAL).
+            guard try Self.isOursOrEmpty(path) else { throw HistoryError.notADatabase(path: path) }
             pool = try DatabasePool(path: path, configuration: config)
             try Self.migrate(pool)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
             throw .notADatabase(path: path)
+        } catch let error as HistoryError {
+            throw error
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
         }
+    }
+
+    /// True for a database with no tables yet (a new history) or with the history's own tables and
+    /// their migrations' ledger; false for a database another program made.
+    static func isOursOrEmpty(_ path: String) throws -> Bool {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0 else { return true }
+        var readOnly = Configuration()
+        readOnly.readonly = true
+        readOnly.busyMode = .timeout(10)
+        let tables = try DatabaseQueue(path: path, configuration: readOnly).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        }
+        return tables.isEmpty || ["grdb_migrations", "player", "match", "seat"].allSatisfy(tables.contains)
     }
 
     /// Opens the history at `path` only if the file is there: a command that only reads never makes

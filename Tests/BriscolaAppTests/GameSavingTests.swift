@@ -32,6 +32,12 @@ import Testing
         #expect(try HistoryStore(path: path).list().count == 2, "--no-history saves nothing")
     }
 
+    @Test func lookingAtAHistoryThatIsNotThereMakesNone() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-none-\(UUID().uuidString)/history.sqlite").path
+        #expect(try GameSaving.live(path: path, enabled: true).existing() == nil)
+        #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: (path as NSString).deletingLastPathComponent))
+    }
+
     @Test func aBotsLineNamesTheGameResultScoresHashAndSeed() throws {
         let record = try Self.finishedRecord(4)
         let line = HeadlessPlay.line(GameReport(game: 3, record: record, seat: 1, players: ["Carla", "Bot"]))

@@ -3,6 +3,7 @@ import BriscolaCore
 @testable import BriscolaHistory
 import BriscolaText
 import Foundation
+import GRDB
 import Testing
 
 /// Real SQLite files in a temporary directory, removed afterwards.
@@ -70,6 +71,23 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         #expect(throws: HistoryError.notADatabase(path: path)) { try HistoryStore(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == content)
         #expect(HistoryError.notADatabase(path: path).description.contains(path))
+    }
+
+    @Test func anotherProgramsDatabaseIsReportedAndLeftUntouched() throws {
+        let dir = TempDirectory()
+        try FileManager.default.createDirectory(at: dir.url, withIntermediateDirectories: true)
+        let path = dir.path("other.sqlite")
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: HistoryError.notADatabase(path: path)) { try HistoryStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "not a byte changed (no tables added, not turned to WAL)")
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        // A history of ours opens again, and so does a new empty file.
+        let ours = dir.path("ours.sqlite")
+        _ = try HistoryStore(path: ours)
+        #expect(try HistoryStore(path: ours).list().isEmpty)
+        #expect(FileManager.default.createFile(atPath: dir.path("empty.sqlite"), contents: Data()))
+        #expect(try HistoryStore(path: dir.path("empty.sqlite")).list().isEmpty)
     }
 
     @Test func twoWritersAtOnceBothKeepTheirMatches() async throws {
