@@ -54,7 +54,7 @@ enum CardsOutPanel {
             let seats = (0..<view.variant.players).filter { $0 != view.seat }
             var line = ""
             for room in stride(from: 10, through: 3, by: -1) {
-                let others = seats.map { "\(Self.shortened(model.names[$0], to: room, glyphs: glyphs)) \(view.capturedPoints[$0])" }
+                let others = seats.map { "\(model.names[$0].shortened(to: room, glyphs: glyphs)) \(view.capturedPoints[$0])" }
                 line = text(.pointsYouOthers, ["mine": mine, "others": others.joined(separator: ", ")])
                 if line.columns <= width { break }
             }
@@ -62,11 +62,4 @@ enum CardsOutPanel {
         }
     }
 
-    /// `name` in at most `width` columns, cut in the middle so its end still tells "Computer A"
-    /// from "Computer B" ("Comput…A").
-    static func shortened(_ name: String, to width: Int, glyphs: Glyphs) -> String {
-        guard name.columns > width, width >= 3, let last = name.last else { return name.clipped(to: width, glyphs: glyphs) }
-        let mark = glyphs.ellipsis.count == 1 ? glyphs.ellipsis : "."
-        return name.prefix(columns: width - 2) + mark + String(last)
-    }
 }

@@ -48,15 +48,17 @@ public enum TableScreen {
     }
 
     /// The top line: the title, and on the right the game number and the series in words (a bare
-    /// "1–0–0" left people guessing); a title too long for both is cut, never overwritten.
+    /// "1–0–0" left people guessing). Where both do not fit the game number goes first (the series
+    /// counts it); a title still too long is cut, never overwritten.
     static func drawHeader(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs, text: Text,
                            width: Int = minimumWidth) {
         let rule = String(repeating: glyphs.rule, count: width)
-        let s = model.series
-        let score = model.gameNumber == 0 ? "" : text(.headerSeries, ["game": "\(model.gameNumber)", "dot": glyphs.dot,
-                                                                     "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"])
-        let room = width - 10 - score.count - 2 // two spaces at least between the title and the score
-        let title = "\(glyphs.dot) \(model.title)"
+        let s = model.series, title = "\(glyphs.dot) \(model.title)"
+        let counts = ["game": "\(model.gameNumber)", "dot": glyphs.dot, "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"]
+        let full = text(.headerSeries, counts), short = text(.headerSeriesShort, counts)
+        // Two spaces at least between the title and the score.
+        let score = model.gameNumber == 0 ? "" : title.columns <= width - 12 - full.count ? full : short
+        let room = width - 10 - score.count - 2
         canvas.put(" Briscola", x: x, y: y, style: .bold)
         canvas.put(title.columns <= room ? title : title.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis, x: x + 10, y: y)
         canvas.put(score, x: x + width - score.count, y: y, style: .dim)
@@ -114,10 +116,11 @@ public enum TableScreen {
             canvas.put(seatLabel(model, view, seat, glyphs: glyphs, text: text), x: left, y: under, style: winning ? .bold : .dim)
             // The card that takes the trick says so in words too (no colour or emphasis needed).
             if winning, let trick = model.shownTrick {
-                canvas.put(text(.takesPoints, ["points": "\(trick.points)"]), x: left, y: under + 1, style: .bold)
+                canvas.put(text(seat == view.seat ? .takesPointsYou : .takesPoints, ["points": "\(trick.points)"]), x: left, y: under + 1,
+                           style: .bold)
             }
         }
-        for (row, line) in lastTrickLine(model, view, glyphs: glyphs, text: text).wrapped(width: l.width - 4, lines: 2).enumerated() {
+        for (row, line) in lastTrickLines(model, view, glyphs: glyphs, text: text, width: l.width - 4).enumerated() {
             canvas.put(line, x: x + 2, y: under + 1 + row, style: .dim)
         }
         canvas.put(String(repeating: glyphs.rule, count: l.width), x: x, y: y + l.ruleY, style: .dim)
@@ -186,9 +189,19 @@ public enum TableScreen {
         count == 1 ? text(.cardsOne) : text(.cardsMany, ["count": "\(count)"])
     }
 
-    /// The name under a card on the table, cut to fit its slot (so two long names stay apart).
+    /// The name under a card on the table, cut to fit its slot (so two long names stay apart, and
+    /// "Emulatore A" and "Emulatore B" told apart).
     static func seatLabel(_ model: TableScreenModel, _ view: PlayerView, _ seat: Int, glyphs: Glyphs, text: Text) -> String {
-        seat == view.seat ? text(.seatYou) : model.names[seat].clipped(to: 10, glyphs: glyphs)
+        seat == view.seat ? text(.seatYou) : model.names[seat].shortened(to: 10, glyphs: glyphs)
+    }
+
+    /// The last trick's line in at most two lines of `width`, never breaking "→ Anna takes +14"
+    /// (the points alone on a line read as nothing).
+    static func lastTrickLines(_ model: TableScreenModel, _ view: PlayerView, glyphs: Glyphs, text: Text, width: Int) -> [String] {
+        let line = lastTrickLine(model, view, glyphs: glyphs, text: text), join = "\u{A0}"
+        guard let arrow = line.range(of: glyphs.arrow, options: .backwards) else { return line.wrapped(width: width, lines: 2) }
+        let kept = String(line[..<arrow.lowerBound]) + String(line[arrow.lowerBound...]).replacingOccurrences(of: " ", with: join)
+        return kept.wrapped(width: width, lines: 2).map { $0.replacingOccurrences(of: join, with: " ") }
     }
 
     /// The trick just gathered, with card names and who took it.

@@ -2,8 +2,8 @@
 /// its words (with the same `{placeholders}`). The raw value is the name, for tests and messages.
 public enum Phrase: String, CaseIterable, Sendable {
     case tooSmallQuit, confirmQuitGame, tooSmallNeeds, tooSmallIs, tooSmallEnlarge
-    case headerSeries, noticeQuits, labelTrump, labelTable, labelStock
-    case cardsOne, cardsMany, stockDrawn, stockEmpty, takesPoints
+    case headerSeries, headerSeriesShort, noticeQuits, labelTrump, labelTable, labelStock
+    case cardsOne, cardsMany, stockDrawn, stockEmpty, takesPoints, takesPointsYou
     case yourHand, turnYours, turnPlaying, turnYouPlaying, leadNextYou, leadNextOther
     case seatPoints, labelThem, labelPoints, ownPointsTeam, ownPointsMine
     case seatYou, whoYou, lastTrick, takerYou, takerOther

@@ -109,7 +109,7 @@ import Testing
             .split(separator: "\n").compactMap { line in line.range(of: "Points: you").map { String(line[$0.lowerBound...]) } }
             .first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         let captured = driver.app.view.capturedPoints
-        #expect(points.hasPrefix("Points: you \(captured[0]), Emulat") && points.hasSuffix(" \(captured[2])") && points.contains(".A ") && points.contains(".B "), "\(points)")
+        #expect(points.hasPrefix("Points: you \(captured[0]), Emula") && points.hasSuffix(" \(captured[2])") && points.contains(". A ") && points.contains(". B "), "\(points)")
         try golden.check("cards-out-three-ascii-80x24", canvas)
     }
 
@@ -125,7 +125,9 @@ import Testing
         let trick = try #require(driver.app.shownTrick)
         let canvas = TableScreen.render(driver.app.screen, width: width, height: height, options: SnapshotTests.unicode)
         let leader = trick.winner == 0 ? "You lead next" : "\(driver.app.names[trick.winner]) leads next"
-        #expect(canvas.text.contains("takes +\(trick.points)") && canvas.text.contains(leader), "\(canvas.text)")
+        // Under the card that took it: "take +N" under "You", "takes +N" under anyone else.
+        let takes = trick.winner == 0 ? "take +\(trick.points)" : "takes +\(trick.points)"
+        #expect(canvas.text.contains(takes) && canvas.text.contains(leader), "\(canvas.text)")
         if width >= 120 { #expect(canvas.text.contains("Us: you + Partner (opposite)"), "\(canvas.text)") }
         try golden.check("four-trick-\(width)x\(height)", canvas)
     }

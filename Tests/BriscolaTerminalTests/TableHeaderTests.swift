@@ -29,7 +29,20 @@ import Testing
         (model.series.wins, model.series.draws, model.series.losses) = (10, 0, 1)
         let line = header(model)
         #expect(line.count <= 80)
-        #expect(line.hasSuffix("Game 12 · 10 won, 0 drawn, 1 lost"), "\(line)")
-        #expect(line.contains("hosting on port 4860 as Ale") && line.contains("… "), "\(line)")
+        // The game number gives way first (the series counts it); then the title is cut.
+        #expect(line.hasSuffix("  10 won, 0 drawn, 1 lost") && !line.contains("Game 12"), "\(line)")
+        #expect(line.contains("hosting on port 4860 as Alessandra Mari") && line.contains("… "), "\(line)")
+    }
+
+    @Test func aTitleThatFitsWithoutTheGameNumberIsWhole() {
+        var model = Driver().app.screen
+        model.title = "contro due emulatori (normale)"
+        model.gameNumber = 1
+        let line = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
+            .split(separator: "\n").first.map(String.init) ?? ""
+        #expect(line.contains("· contro due emulatori (normale)  ") && line.hasSuffix("vinte 0, pari 0, perse 0 "), "\(line)")
+        model.title = "contro l'emulatore (normale)"
+        let roomy = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
+        #expect(roomy.split(separator: "\n").first?.hasSuffix("Partita 1 · vinte 0, pari 0, perse 0 ") == true, "\(roomy)")
     }
 }
