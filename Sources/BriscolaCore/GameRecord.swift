@@ -64,7 +64,8 @@ public struct GameRecord: Codable, Hashable, Sendable {
             // A game may be cut off after its last card (a hidden game whose audit failed): stored
             // as abandoned, it still replays to the end.
             guard replayed == result || result == .abandoned, outcome.state.scores == scores else {
-                return .failure(.resultMismatch(stored: result.code, replayed: replayed.code))
+                let points = { (scores: [Int]) in scores.map(String.init).joined(separator: "–") }
+                return .failure(.resultMismatch(stored: "\(result.code) \(points(scores))", replayed: "\(replayed.code) \(points(outcome.state.scores))"))
             }
             return .success(outcome)
         }
@@ -116,7 +117,7 @@ public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .badSetup(text): "bad setup: \(text)"
         case let .illegal(error): "replay failed: \(error)"
         case .seedMismatch: "the deck is not the shuffle of the stored seed"
-        case let .resultMismatch(stored, replayed): "stored result \(stored) (or its scores) is not the replayed \(replayed)"
+        case let .resultMismatch(stored, replayed): "it ends \(replayed), not \(stored) as stored"
         case let .hashMismatch(stored, replayed): "state hash \(replayed.prefix(12))… does not match stored \(stored.prefix(12))…"
         }
     }

@@ -12,28 +12,29 @@ extension HistoryStore {
         let outcome: GameLog
         switch record.verify() {
         case let .success(replayed): outcome = replayed
-        case let .failure(error): throw .doesNotReplay(error.description)
+        case let .failure(error): throw .doesNotReplay(error)
         }
+        precondition(info.seats.count == record.variant, "a match is saved with a name and kind for each of its seats")
         let json = String(decoding: (try? JSONEncoder().encode(record)) ?? Data(), as: UTF8.self)
         do {
             return try pool.write { db -> Int64? in
                 if once, try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM match WHERE stateHash = ?)", arguments: [record.stateHash]) == true {
                     return nil
                 }
+                let derived = StoredRow.Derived(record, outcome)
                 try db.execute(sql: """
                     INSERT INTO match (playedAt, variant, mode, mySeat, opponent, result, stateHash, record)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [info.playedAt, record.variant, info.mode.rawValue, info.mySeat, info.opponent,
-                                     record.result.code, record.stateHash, json])
+                    """, arguments: [info.playedAt, derived.variant, info.mode.rawValue, info.mySeat, info.opponent,
+                                     derived.result, derived.stateHash, json])
                 let matchId = db.lastInsertedRowID
                 for (seat, player) in info.seats.enumerated() {
                     try db.execute(sql: "INSERT OR IGNORE INTO player (name, kind) VALUES (?, ?)", arguments: [player.name, player.kind.rawValue])
                     let playerId = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE name = ? AND kind = ?",
                                                       arguments: [player.name, player.kind.rawValue]) ?? 0
-                    let captured = outcome.state.captured[seat]
+                    let kept = derived.seats[seat]
                     try db.execute(sql: "INSERT INTO seat (matchId, seat, playerId, points, tricks, captured) VALUES (?, ?, ?, ?, ?, ?)",
-                                   arguments: [matchId, seat, playerId, captured.points, record.tricksWon(by: seat),
-                                               captured.map(\.code).joined(separator: " ")])
+                                   arguments: [matchId, seat, playerId, kept.points, kept.tricks, kept.captured])
                 }
                 return matchId
             }
@@ -82,7 +83,7 @@ extension HistoryStore {
             rows = try pool.read { db in
                 try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                     (row, try Row.fetchAll(db, sql: """
-                        SELECT player.name, player.kind FROM seat JOIN player ON player.id = seat.playerId
+                        SELECT player.name, player.kind, seat.points, seat.tricks, seat.captured FROM seat JOIN player ON player.id = seat.playerId
                         WHERE seat.matchId = ? ORDER BY seat.seat
                         """, arguments: [row["id"] as DatabaseValue]))
                 }

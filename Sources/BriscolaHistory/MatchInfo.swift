@@ -69,13 +69,14 @@ public struct StoredMatch: Sendable {
 public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case notADatabase(path: String)
     case cannotOpen(path: String, reason: String)
-    case doesNotReplay(String)
+    case doesNotReplay(RecordError)
     case noSuchMatch(Int64)
     /// A history file named to be read that is not there.
     case missing(path: String)
     case storage(String)
-    /// A cell of a stored match that cannot be read (NULL, wrong type, or a value this version does not know).
-    case corrupt(match: Int64?, column: String, reason: String)
+    /// A cell of a stored match that cannot be read (NULL, wrong type, a value this version does
+    /// not know, or one its record's replay contradicts).
+    case corrupt(match: Int64?, column: String, reason: DamagedCell)
 
     public var description: String { description(Text(.english)) }
 
@@ -84,12 +85,12 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .notADatabase(path): text(.historyNotADatabase, ["path": path])
         case let .cannotOpen(path, reason): text(.historyCannotOpen, ["path": path, "reason": reason])
-        case let .doesNotReplay(reason): text(.historyDoesNotReplay, ["reason": reason])
+        case let .doesNotReplay(error): text(.historyDoesNotReplay, ["reason": text.recordError(error)])
         case let .noSuchMatch(id): text(.historyNoSuchMatch, ["id": "\(id)"])
         case let .missing(path): text(.historyMissing, ["path": path])
         case let .storage(reason): text(.historyStorage, ["reason": reason])
         case let .corrupt(match, column, reason):
-            text(.historyCorrupt, ["id": match.map(String.init) ?? "?", "column": column, "reason": reason])
+            text(.historyCorrupt, ["id": match.map(String.init) ?? "?", "column": column, "reason": reason.words(text)])
         }
     }
 }

@@ -80,13 +80,13 @@ public enum MatchText {
         return lines.joined(separator: "\n")
     }
 
-    /// Who sat at a seat, in words (the file's spelling in English).
+    /// Who sat at a seat, in words (a computer's level in the reader's language).
     static func kindWords(_ kind: SeatKind, _ text: Text) -> String {
         switch kind {
         case .human: text(.kindHuman)
         case .remote: text(.kindRemote)
         case .computer: text(.kindComputer)
-        case let .emulator(level): text(.kindEmulator, ["level": level.rawValue])
+        case let .emulator(level): text(.kindEmulator, ["level": text.levelName(level.rawValue) ?? level.rawValue])
         }
     }
 

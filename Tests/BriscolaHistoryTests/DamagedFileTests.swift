@@ -1,6 +1,7 @@
 import BriscolaAI
 import BriscolaCore
 @testable import BriscolaHistory
+import BriscolaText
 import Foundation
 import GRDB
 import Testing
@@ -14,6 +15,12 @@ import Testing
         ("UPDATE match SET mode = 'moon'", "mode"),
         ("UPDATE player SET kind = 'emulator:brutal'", "kind"),
         ("UPDATE match SET playedAt = 'yesterday'", "playedAt"),
+        // The columns kept beside the record, edited so they no longer say what it says.
+        ("UPDATE match SET result = 'garbage'", "result"),
+        ("UPDATE match SET stateHash = 'abc'", "stateHash"),
+        ("UPDATE seat SET points = 99 WHERE seat = 1", "points"),
+        ("UPDATE seat SET tricks = 0", "tricks"),
+        ("DELETE FROM seat WHERE seat = 1", "seat"),
     ])
     func aDamagedCellIsAClearError(_ damage: String, _ column: String) throws {
         let dir = TempDirectory()
@@ -34,6 +41,17 @@ import Testing
         }
     }
 
+    /// The reason is in the reader's language, down to what the replay found.
+    @Test func theReasonIsSaidInItalianToo() {
+        let edited = HistoryError.corrupt(match: 5, column: "result", reason: .disagrees(stored: "garbage", replayed: "lose:0"))
+        #expect(edited.description(Text(.italian)) == "storico: partita 5, campo result: dice garbage, la registrazione della partita lose:0 "
+                + "(il file è stato danneggiato o modificato a mano)")
+        let scores = HistoryError.corrupt(match: 2, column: "record", reason: .doesNotReplay(.resultMismatch(stored: "win:1 85–35", replayed: "win:1 35–85")))
+        #expect(scores.description == "history: match 2, column record: the game does not replay: it ends win:1 35–85, not win:1 85–35 as stored "
+                + "(the file was damaged or edited by hand)")
+        #expect(scores.description(Text(.italian)).contains("la partita non si rigioca: finisce win:1 35–85, non win:1 85–35 come registrato"))
+    }
+
     /// One damaged match does not hide the others: a listing that is told of it leaves it out.
     @Test func aListingLeavesADamagedMatchOutAndSaysWhich() throws {
         let dir = TempDirectory()
@@ -46,12 +64,12 @@ import Testing
         var told: [HistoryError] = []
         let listed = try HistoryStore(path: path).list(damaged: { told.append($0) })
         #expect(listed.map(\.id) == [ids[2], ids[0]])
-        #expect(told.count == 1 && told.first?.description.contains("match \(ids[1])'s record") == true, "\(told)")
+        #expect(told.count == 1 && told.first?.description.contains("match \(ids[1]), column record") == true, "\(told)")
     }
 
     @Test func aNullCellIsAClearErrorToo() {
         let row = Row(["id": 7 as Int64?, "record": nil])
-        #expect(throws: HistoryError.corrupt(match: 7, column: "record", reason: "empty (NULL)")) {
+        #expect(throws: HistoryError.corrupt(match: 7, column: "record", reason: .empty)) {
             let _: String = try StoredRow.cell(row, "record", match: 7)
         }
         #expect(throws: HistoryError.self) { let _: Int64 = try StoredRow.cell(row, "missing", match: 7) }

@@ -206,6 +206,8 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         let text = stats.text(Text(.italian))
         #expect(text.contains("\n  ai tavoli di altri ") && text.contains("\n  difficile "), "\(text)")
         #expect(MatchText.kindWords(.computer, Text(.english)) == "computer, at another's table")
+        #expect(MatchText.kindWords(.emulator(.hard), Text(.english)) == "computer, hard")
+        #expect(MatchText.kindWords(.emulator(.hard), Text(.italian)) == "computer, difficile")
     }
 
     /// With only computer games the people's heading is left out, and the levels come in order.

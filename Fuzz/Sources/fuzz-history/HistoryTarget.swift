@@ -25,18 +25,32 @@ public func fuzzHistory(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let playedAt = cells.cell(usual: Date(timeIntervalSince1970: 1_700_000_000))
     let mySeat = cells.cell(usual: Int64(0))
     let seatCount = Int(cells.reader.byte() % 6)
-    var seats: [Row] = []
+    var seats: [[String: DatabaseValue]] = []
     for seat in 0..<seatCount {
         let name = cells.cell(usual: "Player \(seat)")
         let kind = cells.cell(usual: ["human", "remote", "emulator:easy", "emulator:expert"][seat % 4])
-        seats.append(Row(["name": name, "kind": kind]))
+        seats.append(["name": name, "kind": kind])
     }
     reader = cells.reader
     let record = String(decoding: reader.rest(), as: UTF8.self)
-    let row = Row(["id": id, "record": record, "mode": mode, "playedAt": playedAt, "mySeat": mySeat])
+    var columns: [String: DatabaseValue] = ["id": id, "record": record.databaseValue, "mode": mode, "playedAt": playedAt, "mySeat": mySeat]
+    // The columns kept beside a record that replays say what it says (as the store writes them),
+    // so the fuzzer reaches past the check that they agree.
+    if let decoded = try? JSONDecoder().decode(GameRecord.self, from: Data(record.utf8)), case let .success(log) = decoded.verify() {
+        let derived = StoredRow.Derived(decoded, log)
+        columns["variant"] = derived.variant.databaseValue
+        columns["result"] = derived.result.databaseValue
+        columns["stateHash"] = derived.stateHash.databaseValue
+        for (index, kept) in zip(seats.indices, derived.seats) {
+            seats[index]["points"] = kept.points.databaseValue
+            seats[index]["tricks"] = kept.tricks.databaseValue
+            seats[index]["captured"] = kept.captured.databaseValue
+        }
+    }
+    let row = Row(columns)
     let match: StoredMatch
     do throws(HistoryError) {
-        match = try StoredRow.match(row, seats: seats)
+        match = try StoredRow.match(row, seats: seats.map(Row.init))
     } catch {
         _ = error.description
         return 0
