@@ -52,7 +52,12 @@ enum SidePanel {
             lines += [("", .plain), (ChatLineView.title(glyphs, text), .bold)]
             lines += ChatLineView.strip(model.chat, width: side.width, rows: max(1, side.height - lines.count), glyphs: glyphs, text: text)
         }
-        for row in 0..<side.height { canvas.put(options.unicode ? "│" : "|", x: side.x - 2, y: side.y + row, style: .dim) }
+        // The panel's border, joined to the table's rules where they meet it.
+        for row in 0..<side.height {
+            let y = side.y + row, left = side.x - 3
+            let meetsRule = options.unicode && left >= 0 && canvas.row(y).dropFirst(left).first?.character == "─"
+            canvas.put(meetsRule ? "┤" : options.unicode ? "│" : "|", x: side.x - 2, y: y, style: .dim)
+        }
         for (row, line) in lines.prefix(side.height).enumerated() {
             canvas.put(line.0.clipped(to: side.width, glyphs: glyphs), x: side.x, y: side.y + row, style: line.1)
         }

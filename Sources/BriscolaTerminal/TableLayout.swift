@@ -53,7 +53,7 @@ struct TableLayout {
     var trickHistory: (y: Int, rows: Int)? { kind == .big ? (helpY + 1, Self.bigHeight - helpY - 1) : nil }
 
     /// The side panel (big terminal only).
-    var side: (x: Int, y: Int, width: Int, height: Int) { (x + width + 2, y + 2, Self.bigWidth - width - 3, Self.bigHeight - 3) }
+    var side: (x: Int, y: Int, width: Int, height: Int) { (x + width + 2, y + 2, Self.bigWidth - width - 3, Self.bigHeight - 2) }
 
     /// Where a result or a notice, drawn for 80×24, goes: centred in the table area.
     var boxOrigin: (x: Int, y: Int) { kind == .box ? (x, y) : (x + (width - 80) / 2, y + 6) }

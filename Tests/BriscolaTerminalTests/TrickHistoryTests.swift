@@ -98,8 +98,10 @@ import Testing
             let short = (card.rank == .cavallo ? "Cav." : card.rank.name()) + " " + card.suit.name()
             #expect(rows[39].dropFirst(6 + seat * 14).hasPrefix(short), "\(rows[39])")
         }
-        // Nothing runs into the side panel: the table area ends at column 84.
-        for row in 33...38 { #expect(rows[row].dropFirst(84).hasPrefix("│"), "\(rows[row])") }
+        // Nothing runs into the side panel: the table area ends at column 84, where the panel's
+        // border runs to the last row and meets the tricks' rule with a joint.
+        #expect(rows[33].dropFirst(84).hasPrefix("┤"), "\(rows[33])")
+        for row in 34...39 { #expect(rows[row].dropFirst(84).hasPrefix("│"), "\(rows[row])") }
         try check("it-tricks-four-120x40", canvas.text + "\n")
     }
 }
