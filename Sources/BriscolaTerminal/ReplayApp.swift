@@ -11,9 +11,13 @@ public struct ReplayApp: TableScreenApp {
     let tricks: [CompletedTrick]
     /// Cards played in the whole record (an abandoned game may stop inside a trick).
     let plays: Int
+    /// True when the game was cut off before its end (saved as abandoned).
+    let abandoned: Bool
     /// The words of the replay's language.
     let text: Text
     public private(set) var position = 0
+    /// The cards-out panel (o), as at the table.
+    public private(set) var showsCardsOut = false
 
     /// Nil when the record does not rebuild (it was checked when it was saved, so this is rare).
     public init?(record: GameRecord, names: [String], mySeat: Int, title: String, language: Language = .english) {
@@ -36,14 +40,18 @@ public struct ReplayApp: TableScreenApp {
         self.states = states
         self.tricks = tricks
         plays = record.actions.count
+        abandoned = record.isAbandoned
     }
 
     public var screen: TableScreenModel {
         let state = states[position]
         var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
         model.shownTrick = position > 0 ? tricks[position - 1] : nil
-        model.status = position > 0 ? line(position, state)
-            : unfinishedNote.map { text(.replayDealNote, ["note": $0]) } ?? text(.replayDealTricks, ["count": "\(tricks.count)"])
+        model.showsCardsOut = showsCardsOut
+        let cutOff = abandoned && !tricks.isEmpty ? " " + text(.replayAbandoned, ["count": "\(tricks.count)"]) : ""
+        model.status = position > 0 ? line(position, state) + (position == tricks.count ? cutOff : "")
+            : unfinishedNote.map { text(.replayDealNote, ["note": $0]) }
+            ?? text(tricks.count == 1 ? .replayDealOneTrick : .replayDealTricks, ["count": "\(tricks.count)"]) + cutOff
         return model
     }
 
@@ -75,6 +83,7 @@ public struct ReplayApp: TableScreenApp {
         switch key {
         case .right, .down, .enter, .character(" "), .character("n"): position = min(position + 1, tricks.count)
         case .left, .up, .backspace, .character("p"): position = max(position - 1, 0)
+        case .character("o"), .character("O"): showsCardsOut.toggle()
         case .character("q"), .character("Q"), .escape, .interrupt: return [.quit]
         default: break
         }

@@ -22,9 +22,9 @@ enum SidePanel {
             guard model.chat.offered else { return }
             let lines = ChatLineView.strip(model.chat, width: layout.width - 4, rows: 2, glyphs: glyphs, text: options.text)
             for (row, line) in lines.enumerated() { canvas.put(line.0, x: layout.x + 2, y: layout.y + 19 + row, style: line.1) }
-        case .notice, .replaying:
+        case .notice:
             return
-        case .yourTurn, .waiting, .trickShown:
+        case .yourTurn, .waiting, .trickShown, .replaying:
             guard let view = model.view else { return }
             let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, rows: corner.height,
                                                                       width: corner.width)
@@ -39,12 +39,13 @@ enum SidePanel {
     private static func drawPanel(_ model: TableScreenModel, into canvas: inout Canvas, layout: TableLayout, options: RenderOptions,
                                   glyphs: Glyphs) {
         let side = layout.side, text = options.text
-        var lines: [(String, Style)] = [(text(.panelSeries), .bold), (seriesLine(model, text), .plain)]
+        // A replay is one stored game: no series to speak of.
+        var lines: [(String, Style)] = model.phase == .replaying ? [] : [(text(.panelSeries), .bold), (seriesLine(model, text), .plain)]
         if let view = model.view, view.variant == .four {
             lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text)
         }
         if let view = model.view {
-            lines.append(("", .plain))
+            if !lines.isEmpty { lines.append(("", .plain)) }
             lines += model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, width: side.width)
                 : [(text(.panelCardsOutHint), .dim)]
         }

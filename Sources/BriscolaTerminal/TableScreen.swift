@@ -226,7 +226,7 @@ public enum TableScreen {
         case .trickShown: items = [.keySkip] + table + chat + [.keyHelp, .keyQuit]
         case .result: items = [.keyAgain, .keyNoMore] + chat
         case .notice: items = [.keyQuit]
-        case .replaying: items = [.keyReplaySteps, .keyQuit]
+        case .replaying: items = [.keyReplaySteps, .keyCardsOut, .keyQuit]
         }
         // The numbers the hand holds: "1-3 play", "1-2 play" in the last tricks, "1 play" for the last card.
         let cards = max(1, model.view?.hand.count ?? 3)

@@ -80,6 +80,8 @@ extension English {
         .replayTitle: "replay of match #{id}, {date}",
         .replayDealNote: "The deal. {note}",
         .replayDealTricks: "The deal. {count} tricks follow: press → to step through.",
+        .replayDealOneTrick: "The deal. 1 trick follows: press → to see it.",
+        .replayAbandoned: "The game was abandoned after trick {count}.",
         .replayNoCards: "No cards were played in this game.",
         .replayOneCard: "One card was played; no trick was finished.",
         .replayCards: "{count} cards were played; no trick was finished.",

@@ -80,6 +80,8 @@ extension Italian {
         .replayTitle: "replay della partita n. {id}, {date}",
         .replayDealNote: "Carte date. {note}",
         .replayDealTricks: "Carte date. Seguono {count} prese: premi → per scorrerle.",
+        .replayDealOneTrick: "Carte date. Segue 1 presa: premi → per vederla.",
+        .replayAbandoned: "La partita è stata abbandonata dopo la presa {count}.",
         .replayNoCards: "In questa partita non è stata giocata nessuna carta.",
         .replayOneCard: "È stata giocata una carta; nessuna presa completata.",
         .replayCards: "Sono state giocate {count} carte; nessuna presa completata.",

@@ -35,7 +35,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
     case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
-    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks
+    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks, replayDealOneTrick, replayAbandoned
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
     case lineIntro, lineAskCard, lineAskAgain, lineInputEnded, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber

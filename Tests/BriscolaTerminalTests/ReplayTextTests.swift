@@ -53,4 +53,27 @@ import Testing
         #expect(app.plainText == ["One card was played; no trick was finished."])
         #expect(app.screen.status.contains("One card was played; no trick was finished."))
     }
+
+    @Test func aGameAbandonedAfterOneTrickSaysOneTrickAndThatItWasAbandoned() throws {
+        let record = try abandonedRecord(seed: 5, plays: 3).cutOff
+        var app = try #require(ReplayApp(record: record, names: ["Ada", "Bob"], mySeat: 0, title: "replay"))
+        #expect(app.screen.status == "The deal. 1 trick follows: press → to see it. The game was abandoned after trick 1.", "\(app.screen.status)")
+        _ = app.handle(.key(.right))
+        #expect(app.screen.status.hasSuffix("The game was abandoned after trick 1."), "\(app.screen.status)")
+        let italian = try #require(ReplayApp(record: record, names: ["Ada", "Bob"], mySeat: 0, title: "replay", language: .italian))
+        #expect(italian.screen.status.hasPrefix("Carte date. Segue 1 presa"), "\(italian.screen.status)")
+    }
+
+    /// The side panel of a big terminal offers the cards out, and o shows them (a replay has no series).
+    @Test func oShowsTheCardsOutInAReplay() throws {
+        var app = try #require(ReplayApp(record: try finishedRecord(seed: 11), names: ["Ada", "Emulator"], mySeat: 0, title: "replay"))
+        _ = app.handle(.key(.right))
+        let before = TableScreen.render(app.screen, width: 120, height: 40, options: RenderOptions(color: false)).text
+        #expect(before.contains("Cards out: o shows them") && !before.contains("Series") && before.contains("o cards out"), "\(before)")
+        _ = app.handle(.key(.character("o")))
+        let after = TableScreen.render(app.screen, width: 120, height: 40, options: RenderOptions(color: false)).text
+        #expect(after.contains("Cards out: 2 of 40 (o hides)"), "\(after)")
+        let small = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(small.contains("2/40"), "\(small)")
+    }
 }
