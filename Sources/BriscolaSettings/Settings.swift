@@ -26,7 +26,7 @@ public struct Settings: Equatable, Sendable {
     /// The keys, in the order `config list` shows them, with what each accepts.
     public static let keys: [(key: String, allowed: String)] = [
         ("name", "1 to 32 characters, no control characters"), ("level", Level.allCases.map(\.rawValue).joined(separator: ", ")), ("players", "2, 3 or 4"),
-        ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 (milliseconds)"),
+        ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 milliseconds"),
         ("bell", "on or off"), ("language", "auto, it or en"),
     ]
 
@@ -69,7 +69,7 @@ public struct Settings: Equatable, Sendable {
             guard PlayerName.problem(value) == nil else { throw bad() }
             name = PlayerName.normalized(value)
         case "level":
-            guard let chosen = Level(rawValue: value) else { throw bad() }
+            guard let chosen = Level(rawValue: value.lowercased()) else { throw bad() }
             level = chosen
         case "players":
             guard let n = Int(value), (2...4).contains(n) else { throw bad() }
@@ -101,8 +101,11 @@ public struct Settings: Equatable, Sendable {
                 continue
             }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = String(line[line.index(after: equals)...])
+            // A comment after a value (`level = hard  # for now`); a name keeps its "#".
+            if key != "name", let comment = value.range(of: " #") ?? value.range(of: "\t#") { value = String(value[..<comment.lowerBound]) }
             do throws(SettingsError) {
-                try settings.set(key, to: String(line[line.index(after: equals)...]))
+                try settings.set(key, to: value)
             } catch {
                 warnings.append("\(path):\(number + 1): \(error); using the default")
             }

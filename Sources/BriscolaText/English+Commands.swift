@@ -48,7 +48,7 @@ extension English {
         .lobbyGone: "gone",
         .configAllowedFlag: "on or off",
         .configAllowedPlayers: "2, 3 or 4",
-        .configAllowedPause: "0 to 10000 (milliseconds)",
+        .configAllowedPause: "0 to 10000 milliseconds",
         .configAllowedName: "1 to 32 characters, no control characters",
         .configAllowedLanguage: "auto, it or en",
         .simLines: """

@@ -48,7 +48,7 @@ extension Italian {
         .lobbyGone: "sparito",
         .configAllowedFlag: "on o off",
         .configAllowedPlayers: "2, 3 o 4",
-        .configAllowedPause: "da 0 a 10000 (millisecondi)",
+        .configAllowedPause: "da 0 a 10000 millisecondi",
         .configAllowedName: "da 1 a 32 caratteri, senza caratteri di controllo",
         .configAllowedLanguage: "auto, it o en",
         .simLines: """

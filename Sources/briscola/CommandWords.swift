@@ -34,7 +34,9 @@ enum CommandWords {
     /// `names`, if one is close.
     static func unknown(_ word: String, among names: [String], group: String? = nil) -> UsageError {
         let text = CommandLanguage.text
-        let hint = NameMatch.closest(to: word, among: names)
+        // A word that begins a command's name means that one ("hist": history, not host).
+        let starting = names.filter { $0.hasPrefix(word.lowercased()) }
+        let hint = starting.count == 1 ? starting.first : NameMatch.closest(to: word, among: names)
         guard let group else {
             return UsageError(description: hint.map { text(.unknownCommandHint, ["word": word, "hint": $0]) } ?? text(.unknownCommand, ["word": word]))
         }

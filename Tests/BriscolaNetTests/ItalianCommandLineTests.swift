@@ -89,8 +89,8 @@ struct ItalianCommandLineTests {
         (["host", "--port", "70000"], "--port deve essere tra 0 e 65535", "--port must be between 0 and 65535"),
         (["join", "127.0.0.1:1", "--grace", "4000"], "--grace deve essere tra 0 e 3600 secondi", "--grace must be between 0 and 3600 seconds"),
         (["play", "--name", " "], "--name: il nome non può essere vuoto", "--name: a name must not be empty"),
-        (["config", "set", "pause", "lots"], "\"lots\" non è un valore valido per pause: usa da 0 a 10000 (millisecondi)",
-         "\"lots\" is not a value for pause: use 0 to 10000 (milliseconds)"),
+        (["config", "set", "pause", "lots"], "\"lots\" non è un valore valido per pause: usa da 0 a 10000 millisecondi",
+         "\"lots\" is not a value for pause: use 0 to 10000 milliseconds"),
     ])
     func usageErrorsAreItalianAndExitTwo(_ arguments: [String], _ italian: String, _ english: String) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -41,6 +41,13 @@ import Testing
         #expect(warnings[1].hasPrefix("/home/a/.config/briscola/config:4:"))
     }
 
+    @Test func aCommentAfterAValueIsLeftOutAndLevelsIgnoreCase() {
+        let text = "level = Hard   # for now\npause = 300\t# quick\nname = Team #1\n"
+        let (settings, warnings) = Settings.parse(text, path: "config")
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(settings.level == .hard && settings.pause == 300 && settings.name == "Team #1")
+    }
+
     @Test func defaultPathFollowsXDG() {
         #expect(Settings.defaultPath(environment: ["XDG_CONFIG_HOME": "/x"]) == "/x/briscola/config")
         #expect(Settings.defaultPath(environment: ["HOME": "/h"]) == "/h/.config/briscola/config")
