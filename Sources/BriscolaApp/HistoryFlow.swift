@@ -1,3 +1,4 @@
+import Foundation
 import BriscolaCore
 import BriscolaHistory
 import BriscolaTerminal
@@ -15,12 +16,7 @@ enum HistoryFlow {
         // file yet is an empty list (looking makes none).
         do { matches = try store.existing()?.list(limit: listed, damaged: { _ in }) ?? [] } catch { return "\(error)" }
         let note = matches.count == listed ? text(.historyNote, ["count": "\(listed)"]) : ""
-        let rows = matches.map { match in
-            HistoryRow(id: match.id, label: text(.historyRow, ["id": "\(match.id)", "date": MatchText.date(match.info.playedAt),
-                                                                    "opponent": MatchText.opponents(match)]),
-                       detail: text(.historyDetail, ["outcome": outcome(match, text), "score": MatchText.score(match),
-                                                     "mode": text(match.info.mode == .local ? .modeLocal : .modeLAN)]))
-        }
+        let rows = rows(matches, text)
         var selection = 0
         while true {
             let list = try TerminalApp.run(HistoryListApp(rows: rows, note: note, selection: selection), on: terminal, options: options)
@@ -32,6 +28,18 @@ enum HistoryFlow {
                 return text(.historyBroken, ["id": "\(match.id)"])
             }
             _ = try TerminalApp.run(replay, on: terminal, options: options)
+        }
+    }
+
+    /// The list's rows: numbers of different lengths (#2, #13) padded so the dates line up.
+    static func rows(_ matches: [StoredMatch], _ text: Text) -> [HistoryRow] {
+        let idWidth = matches.map { "\($0.id)".count }.max() ?? 1
+        return matches.map { match in
+            HistoryRow(id: match.id, label: text(.historyRow, ["id": "\(match.id)".padding(toLength: idWidth, withPad: " ", startingAt: 0),
+                                                                    "date": MatchText.date(match.info.playedAt),
+                                                                    "opponent": MatchText.opponents(match)]),
+                       detail: text(.historyDetail, ["outcome": outcome(match, text), "score": MatchText.score(match),
+                                                     "mode": text(match.info.mode == .local ? .modeLocal : .modeLAN)]))
         }
     }
 

@@ -4,6 +4,7 @@ import BriscolaDiscovery
 import BriscolaHistory
 import BriscolaSettings
 import BriscolaTerminal
+import BriscolaText
 import BriscolaWire
 import Foundation
 import Testing
@@ -32,6 +33,16 @@ import Testing
         #expect(shown.contains("#1  ") && shown.contains("vs Emulator"), "the list, with the id `briscola replay` takes")
         #expect(shown.contains("replay of match #1"), "the replay")
         #expect(terminal.screensEntered == 5, "menu, list, replay, list, menu")
+    }
+
+    @Test func theHistoryListLinesUpNumbersOfDifferentLengths() throws {
+        let record = try GameSavingTests.finishedRecord(5)
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_900_000_000), mode: .local,
+                             seats: TableSeats.local(names: ["Ada", "Emulator"], level: .normal), mySeat: 0)
+        let rows = HistoryFlow.rows([StoredMatch(id: 13, record: record, info: info), StoredMatch(id: 2, record: record, info: info)],
+                                    Text(.english))
+        let dates = rows.map { $0.label.distance(from: $0.label.startIndex, to: $0.label.range(of: "2030")?.lowerBound ?? $0.label.startIndex) }
+        #expect(rows[1].label.hasPrefix("#2   ") && dates[0] == dates[1] && dates[0] > 0, "\(rows.map(\.label))")
     }
 
     @Test func theMenuQuitsWhenInputEndsAndShowsTheReasonAGameCouldNotStart() async throws {
