@@ -54,9 +54,16 @@ public enum MatchText {
     }
 
     /// One sentence to share (`export --format text`).
+    /// With four, the saver's partner is named beside them; a game cut off says so.
     public static func share(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
-        text(.matchShare, ["date": date(match.info.playedAt), "name": match.info.seats[safe: match.info.mySeat]?.name ?? text(.matchShareMe),
-                           "outcome": outcomeWords(match, text), "score": score(match), "opponent": opponents(match)])
+        let info = match.info
+        var name = info.seats[safe: info.mySeat]?.name ?? text(.matchShareMe)
+        if match.record.variant == 4, let partner = info.seats[safe: (info.mySeat + 2) % 4]?.name {
+            name = text(.matchShareWithPartner, ["name": name, "partner": partner])
+        }
+        let words = ["date": date(info.playedAt), "name": name, "outcome": outcomeWords(match, text), "score": score(match),
+                     "opponent": opponents(match)]
+        return text(match.record.result.result == nil ? .matchShareAbandoned : .matchShare, words)
     }
 
     /// The whole match: players, trump, every trick (`history show`).
@@ -107,6 +114,13 @@ public enum MatchText {
                      "", text(.matchMarkdownColumns), "|---|---|---|"]
         for (seat, player) in info.seats.enumerated() {
             lines.append("| \(player.name) | \(record.pointsWon(by: seat)) | \(record.tricksWon(by: seat)) |")
+        }
+        // With four the points are the teams': who played with whom, and each team's total.
+        if record.variant == 4, info.seats.count == 4, (0..<4).contains(info.mySeat) {
+            let team = { (first: Int) in (info.seats[first].name + " + " + info.seats[(first + 2) % 4].name,
+                                          record.pointsWon(by: first) + record.pointsWon(by: (first + 2) % 4)) }
+            let (us, ours) = team(info.mySeat), (them, theirs) = team((info.mySeat + 1) % 4)
+            lines += ["", text(.matchMarkdownTeams, ["us": us, "ours": "\(ours)", "them": them, "theirs": "\(theirs)"])]
         }
         return lines.joined(separator: "\n")
     }

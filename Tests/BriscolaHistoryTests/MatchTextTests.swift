@@ -1,5 +1,6 @@
 import BriscolaCore
 import BriscolaHistory
+import BriscolaText
 import Foundation
 import Testing
 
@@ -47,7 +48,29 @@ import Testing
                              seats: names.map { ($0, SeatKind.remote) }, mySeat: mySeat)
         let line = MatchText.line(stored(record, info))
         #expect(line.contains("  \(expected)  "), "\(line)")
-        #expect(MatchText.share(stored(record, info)).contains("against \(expected.dropFirst(3))."))
+        // (Nothing was played: the line says it was abandoned at 0–0.)
+        #expect(MatchText.share(stored(record, info)).contains("against \(expected.dropFirst(3)), abandoned at 0–0"))
+    }
+
+    /// With four, the sentence names the partner too and the markdown adds up each team.
+    @Test func aTeamGameIsSharedAsATeams() throws {
+        let setup = GameSetup(variant: .four, dealer: 0, seed: Seed(9))
+        var state = GameState(setup: setup), actions: [Action] = []
+        while !state.isFinished {
+            let action = Action(seat: state.turn, card: state.hands[state.turn][0])
+            try state.apply(action)
+            actions.append(action)
+        }
+        let record = try GameLog.replaying(setup, seed: Seed(9), actions).get().record
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
+                             seats: [("Ada", .human), ("Bea", .emulator(.normal)), ("Carla", .emulator(.normal)), ("Dan", .emulator(.normal))],
+                             mySeat: 0)
+        let match = stored(record, info)
+        let share = MatchText.share(match)
+        #expect(share.contains(": Ada and Carla \(MatchText.outcomeWords(match, Text(.english))) \(MatchText.score(match)) against Bea, Dan."), "\(share)")
+        let ours = record.pointsWon(by: 0) + record.pointsWon(by: 2)
+        #expect(MatchText.markdown(match).hasSuffix("Teams: Ada + Carla \(ours), Bea + Dan \(120 - ours)"), "\(MatchText.markdown(match))")
+        #expect(MatchText.share(match, Text(.italian)).contains(": Ada e Carla contro Bea, Dan"), "\(MatchText.share(match, Text(.italian)))")
     }
 
     @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
