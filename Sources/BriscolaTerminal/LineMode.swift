@@ -34,8 +34,8 @@ public struct LineMode {
                 effects = answer(line, &app)
             case .result:
                 write(LineText.result(app))
-                guard let line = ask(text(.lineAskAgain)) else { return quit(app, text(.lineInputEnded)) }
-                effects = line.lowercased().hasPrefix("y") ? app.handle(.key(.character("y"))) : [.quit]
+                guard let again = askAgain(text) else { return quit(app, text(.lineInputEnded)) }
+                effects = again ? app.handle(.key(.character("y"))) : [.quit]
             }
         }
         return quit(app, text(.lineBye))
@@ -50,6 +50,19 @@ public struct LineMode {
             let text = line.trimmed
             if !text.isEmpty { return text }
         }
+    }
+
+    /// "Play again?" until the answer is yes (y, yes, s, sì) or no (n, no, q); nil when input ends.
+    private func askAgain(_ text: Text) -> Bool? {
+        var prompt = text(.lineAskAgain)
+        while let line = ask(prompt) {
+            switch line.lowercased() {
+            case "y", "yes", "s", "si", "sì": return true
+            case "n", "no", "q", "quit": return false
+            default: prompt = text(.lineAskAgainAgain)
+            }
+        }
+        return nil
     }
 
     private func answer(_ typed: String, _ app: inout TableApp) -> [AppEffect] {
@@ -105,8 +118,10 @@ enum LineText {
 
     static func table(_ app: TableApp) -> String {
         let view = app.view, text = app.text
-        var lines = [text(.lineTrump, ["card": text.card(view.trumpCard), "code": view.trumpCard.code, "stock": "\(view.stockCount)",
-                                       "points": "\(view.ownPoints)"])]
+        // With four the pile is the team's, as the full screen says.
+        let points = view.variant == .four ? view.sidePoints[view.side] : view.ownPoints
+        var lines = [text(view.variant == .four ? .lineTrumpTeam : .lineTrump,
+                          ["card": text.card(view.trumpCard), "code": view.trumpCard.code, "stock": "\(view.stockCount)", "points": "\(points)"])]
         if !view.table.isEmpty {
             let played = view.table.enumerated().map {
                 text(.linePlayed, ["name": app.names[(view.leader + $0.offset) % view.variant.players], "card": text.card($0.element),

@@ -90,6 +90,8 @@ extension English {
         .lineIntro: "Briscola: {title}. Answer with a card's number (1-3) or code (e.g. 3D); h for help, q to quit.",
         .lineAskCard: "Your card:",
         .lineAskAgain: "Play again? (y/n)",
+        .lineAskAgainAgain: "Answer y to play again or n to stop.",
+        .lineTrumpTeam: "Trump: {card} ({code}) · stock: {stock} · your team's points: {points}",
         .lineInputEnded: "input ended",
         .lineBye: "bye",
         .lineNotACard: "Not a card in your hand: \"{text}\". Type 1-{count} or a code such as {code}.",

@@ -37,7 +37,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
     case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks, replayDealOneTrick, replayAbandoned
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
-    case lineIntro, lineAskCard, lineAskAgain, lineInputEnded, lineBye
+    case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber
     case lineHelpCode, lineHelpCodes, lineHelpHelp, lineHelpQuit, lineHelpAfter
     case lineTrump, linePlayed, lineTable, lineHand, lineResult

@@ -38,4 +38,18 @@ import Testing
         #expect(output.filter { $0 == "Play again? (y/n)" }.count == 2)
         #expect(output.last?.contains("bye") == true)
     }
+
+    @Test func anAnswerThatIsNeitherYesNorNoIsAskedAgainNotTakenForNo() {
+        let (app, output) = run(Array(repeating: "1", count: 20) + ["1", "y", "q"])
+        #expect(output.contains("Answer y to play again or n to stop."), "\(output.suffix(6))")
+        #expect(app.gameNumber == 2, "the y after it dealt a second game")
+    }
+
+    @Test func withFourThePointsShownAreTheTeams() {
+        var lines = ["1", "q"].makeIterator()
+        var output: [String] = []
+        _ = LineMode(readLine: { lines.next() }, write: { output.append($0) })
+            .run(TableApp(config: TableAppConfig(players: .four, name: "Ada", seed: 3)))
+        #expect(output.contains { $0.contains("your team's points: ") }, "\(output.prefix(8))")
+    }
 }
