@@ -67,7 +67,7 @@ extension English {
         .playLevel: "Opponent level: easy, normal, hard or expert (default: the `level` setting).",
         .playName: "Your name (default: the `name` setting).",
         .playSeed: "Seed for a reproducible series of games (decimal, or hex with 0x).",
-        .playPlayers: "Players: 2, 3 (two emulators) or 4 (an emulator partner against two).",
+        .playPlayers: "Players: 2, 3 (against two computer players) or 4 (with a computer partner, against two).",
         .playPause: "Milliseconds an opponent's card stays in view (default: the `pause` setting).",
         .playShowPoints: "Show the opponents' points (hidden by default, as in the traditional game).",
         .hostPort: "TCP port to listen on.",

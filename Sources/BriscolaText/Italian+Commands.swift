@@ -33,7 +33,7 @@ extension Italian {
         .matchMarkdownColumns: "| giocatore | punti | prese |",
         .kindHuman: "persona",
         .kindRemote: "in rete",
-        .kindEmulator: "computer, {level}",
+        .kindEmulator: "computer, livello {level}",
         .kindComputer: "computer, al tavolo di un altro",
         .statsNetwork: "ai tavoli di altri",
         .statsLineNoGames: "  {label} nessuna partita finita{abandoned}",

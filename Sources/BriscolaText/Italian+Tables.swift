@@ -45,7 +45,7 @@ extension Italian {
         .netTimedOut: "Tempo scaduto per {name}: si gioca {card} per lui",
         .netTimedOutYou: "Tempo scaduto: si gioca {card} per te",
         .tricksTitle: "Prese: {taken} su {total}",
-        .tricksNone: "Nessuna presa ancora.",
+        .tricksNone: "Ancora nessuna presa.",
         .tricksTakenBy: "presa da",
     ]
 }

@@ -98,7 +98,7 @@ enum Italian {
             Tasti: 1 2 3 giocano una carta, o scegli con {arrows} e premi Invio.
                    Spazio salta una pausa. o mostra le carte uscite. h o ? apre
                    questo aiuto; q esce. Al tavolo in rete c o t scrive una riga
-                   (Invio invia, Esc annulla); ! 1 2 3: Bella!, Brava/o, Ancora una?
+                   (Invio invia, Esc annulla); ! poi 1 2 3: Bella!, Brava/o, Ancora una?
             """,
         .helpBack: "Premi un tasto qualsiasi per tornare alla partita.",
         .helpBackMenu: "Premi un tasto qualsiasi per tornare al menu.",
@@ -119,12 +119,12 @@ enum Italian {
         .panelTeams: "Squadre",
         .panelCardsOutHint: "Carte uscite: o le mostra",
         .panelNoGame: "Nessuna partita ancora",
-        .panelSeriesLine: "{game}ª: vinte {won}, pari {drawn}, perse {lost}",
+        .panelSeriesLine: "Partita {game}: vinte {won}, pari {drawn}, perse {lost}",
         .leadYou: "Apri tu",
         .leadOther: "Apre {name}",
         .teamUs: "Noi: tu + {partner} (di fronte)",
         .teamThem: "Loro: {names}",
-        .cardsOutTitle: "Uscite: {out} di {total} (o nasconde)",
+        .cardsOutTitle: "Uscite: {out} su {total} (o nasconde)",
         .cardsOutTrump: "briscola",
         .pointsUsThem: "Punti: noi {mine}, loro {them}",
         .pointsUsHidden: "Punti: noi {mine} (loro nascosti)",

@@ -207,7 +207,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         #expect(text.contains("\n  ai tavoli di altri ") && text.contains("\n  difficile "), "\(text)")
         #expect(MatchText.kindWords(.computer, Text(.english)) == "computer, at another's table")
         #expect(MatchText.kindWords(.emulator(.hard), Text(.english)) == "computer, hard")
-        #expect(MatchText.kindWords(.emulator(.hard), Text(.italian)) == "computer, difficile")
+        #expect(MatchText.kindWords(.emulator(.hard), Text(.italian)) == "computer, livello difficile")
     }
 
     /// With only computer games the people's heading is left out, and the levels come in order.

@@ -64,7 +64,7 @@ import Testing
 
     @Test func theParsersOwnWordsAreTurnedIntoItalian() {
         let italian = Text(.italian).helpMessage(Self.parserHelp)
-        for words in ["SOMMARIO: Elenca", "USO:   briscola history list", "OPZIONI:", "SOTTOCOMANDI:", "(predefinito: 20)",
+        for words in ["DESCRIZIONE: Elenca", "USO:   briscola history list", "OPZIONI:", "SOTTOCOMANDI:", "(predefinito: 20)",
                       "(valori: text, markdown, json; predefinito: text)", "Mostra questo aiuto.", "list (predefinito)",
                       "  Vedi 'briscola help history <sottocomando>' per l'aiuto dettagliato."] {
             #expect(italian.contains(words), "\(words) in\n\(italian)")
