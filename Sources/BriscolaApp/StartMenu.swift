@@ -10,15 +10,20 @@ import BriscolaText
 /// `briscola` alone on a terminal: the start menu, and back to it after each game, lobby or replay.
 /// Wiring only: every screen is a `ScreenApp` in BriscolaTerminal.
 public struct StartMenu {
-    let settings: Settings
+    var settings: Settings
+    /// Where the settings screen saves what it changes (nil: kept for this run only).
+    let settingsFile: SettingsFile?
     let saving: GameSaving
     let browsing: TableBrowsing
     let journals: JournalStore
 
-    /// The menu for these settings, saving games with `saving`, finding tables with `browsing`,
-    /// keeping network games' journals in `journals` (and offering to resume one left unfinished).
-    public init(settings: Settings, saving: GameSaving, browsing: TableBrowsing = .live, journals: JournalStore = .live()) {
+    /// The menu for these settings (saved to `settingsFile` when the person changes them), saving
+    /// games with `saving`, finding tables with `browsing`, keeping network games' journals in
+    /// `journals` (and offering to resume one left unfinished).
+    public init(settings: Settings, settingsFile: SettingsFile? = nil, saving: GameSaving, browsing: TableBrowsing = .live,
+                journals: JournalStore = .live()) {
         self.settings = settings
+        self.settingsFile = settingsFile
         self.saving = saving
         self.browsing = browsing
         self.journals = journals
@@ -32,13 +37,14 @@ public struct StartMenu {
     }
 
     /// Shows the menu until the person quits (or the terminal's input ends).
-    public func run(on terminal: any TerminalIO) async throws {
+    public mutating func run(on terminal: any TerminalIO) async throws {
         var message = "", lastAddress = ""
         while true {
             let menu: StartMenuApp
             let table = journals.pendingHostTable()
             do {
-                menu = try TerminalApp.run(StartMenuApp(name: networkName, message: message, lastAddress: lastAddress,
+                let game = LocalPlay.config(from: settings, language: screen.options.language).title
+                menu = try TerminalApp.run(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
                                                         resume: journals.pendingGuestGame(), resumeTable: table?.port),
                                            on: terminal, options: screen.options)
             } catch {
@@ -69,6 +75,8 @@ public struct StartMenu {
                     try await join(address, on: terminal)
                 case .history:
                     message = try HistoryFlow.browse(saving, on: terminal, options: screen.options)
+                case .settings:
+                    message = try changeSettings(on: terminal)
                 }
                 try Interrupted.check(terminal)
             } catch let interrupted as Interrupted {
@@ -78,6 +86,17 @@ public struct StartMenu {
                 message = FailureWords.line(error, screen.options.text)
             }
         }
+    }
+
+    /// The settings screen; what changed is kept for this run and saved to the file. Returns the
+    /// menu's line about it (in the language just chosen).
+    private mutating func changeSettings(on terminal: any TerminalIO) throws -> String {
+        let (changed, any) = try SettingsFlow.edit(settings, on: terminal, options: screen.options)
+        guard any else { return "" }
+        settings = changed
+        guard let settingsFile else { return "" }
+        do { try settingsFile.save(settings) } catch { return "\(error)" }
+        return screen.options.text(.settingsSaved, ["path": settingsFile.path])
     }
 
     /// The name other players see (`NetworkName`).

@@ -123,9 +123,12 @@ public enum MenuScreen {
         let selected = index == model.selection && model.input == nil
         let digits = model.numbersEveryItem ? String(model.items.count).count : 1
         let number = model.numbersEveryItem || index < 9 ? "\(index + 1)" : ""
-        // A label or detail too long for its column is cut with an ellipsis, so it shows it was cut.
-        let label = item.label.clipped(to: 40, glyphs: glyphs).padded(toColumns: 40)
-        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.clipped(to: 30, glyphs: glyphs))"
+        // The labels' column as wide as the longest (at most 40), the details get the rest; either
+        // too long for its column is cut with an ellipsis, so it shows it was cut.
+        let labels = min(40, max(24, model.items.map(\.label.columns).max() ?? 0))
+        let label = item.label.clipped(to: labels, glyphs: glyphs).padded(toColumns: labels + 2)
+        let details = 76 - 5 - digits - labels - 3
+        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.clipped(to: details, glyphs: glyphs))"
         let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
         canvas.put(line.prefix(columns: 76).padded(toColumns: 76), x: x + 2, y: y, style: style)
     }

@@ -11,11 +11,12 @@ public enum StartChoice: Sendable, Equatable {
     case lobby
     case joinAddress(PeerAddress)
     case history
+    case settings
     case quit
 }
 
-/// The first screen of `briscola`: play the emulator, host or join a LAN table (from the live
-/// lobby or by address), look at the history, or quit.
+/// The first screen of `briscola`: play on this machine, host or join a LAN table (from the live
+/// lobby or by address), look at the history, change the settings, or quit.
 public struct StartMenuApp: ScreenApp {
     static let standard: [(StartChoice?, Phrase, Phrase?)] = [
         (.playEmulator, .menuPlay, .menuPlayDetail),
@@ -23,10 +24,13 @@ public struct StartMenuApp: ScreenApp {
         (.lobby, .menuLobby, .menuLobbyDetail),
         (nil, .menuAddress, .menuAddressDetail),
         (.history, .menuHistory, .menuHistoryDetail),
+        (.settings, .menuSettings, .menuSettingsDetail),
         (.quit, .menuQuit, nil),
     ]
 
     let name: String
+    /// The game the first entry starts, in words ("you vs the computer (hard)"), from the settings.
+    let game: String
     /// An unfinished network game a killed program left (its table's host and address): offered first.
     let resume: (name: String, address: PeerAddress)?
     /// The port of a table a killed program hosted, with its players still seated: offered next.
@@ -48,9 +52,11 @@ public struct StartMenuApp: ScreenApp {
     /// `message` tells the person how the last thing they did ended (an error, a result).
     /// `resume` is a game left unfinished at a table, to offer taking up again.
     /// `resumeTable` is the port of a table hosted by a program that was killed.
-    public init(name: String, message: String = "", lastAddress: String = "", resume: (name: String, address: PeerAddress)? = nil,
-                resumeTable: Int? = nil) {
+    /// `game` is what the first entry starts, in words (its detail; empty for the plain one).
+    public init(name: String, game: String = "", message: String = "", lastAddress: String = "",
+                resume: (name: String, address: PeerAddress)? = nil, resumeTable: Int? = nil) {
         self.name = name
+        self.game = game
         self.resume = resume
         self.resumeTable = resumeTable
         self.message = message
@@ -80,7 +86,10 @@ public struct StartMenuApp: ScreenApp {
         // settings keep the default); without one, the greeting stands alone.
         let title = ["You", "Player", ""].contains(name) ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
         var model = MenuModel(title: title, heading: text(.menuHeading),
-                              items: entries.map { MenuModel.Item(label($0.1, text), detail: $0.2.map { label($0, text) } ?? "") },
+                              items: entries.map { entry in
+                                  let detail = entry.0 == .playEmulator && !game.isEmpty ? game : entry.2.map { label($0, text) } ?? ""
+                                  return MenuModel.Item(label(entry.1, text), detail: detail)
+                              },
                               selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress.map { text($0) } ?? message,
                               keys: text(.menuKeys, ["last": "\(entries.count)"]))
         if let address {

@@ -130,16 +130,25 @@ public struct TableApp: Sendable {
     /// The words of the table's language.
     var text: Text { Text(config.language) }
 
-    /// Who is playing whom: "the emulator" is the normal level's name; other levels are "the computer".
+    /// Who is playing whom (`TableAppConfig.title`).
+    public var title: String { config.title }
+}
+
+extension TableAppConfig {
+    /// Who is playing whom: "the emulator" is the normal level's name; other levels are "the
+    /// computer". The start menu says it before the game is dealt.
     public var title: String {
-        let level = ["level": LevelName.of(config.level, text)], emulator = config.level == .normal
-        return switch config.players {
+        let text = Text(language)
+        let level = ["level": LevelName.of(self.level, text)], emulator = self.level == .normal
+        return switch players {
         case .two: text(emulator ? .titleTwo : .titleTwoComputer, level)
         case .three: text(emulator ? .titleThree : .titleThreeComputer, level)
         case .four: text(emulator ? .titleFour : .titleFourComputer, level)
         }
     }
+}
 
+extension TableApp {
     /// Display names by seat: the emulator is the normal level; at another level the other seats
     /// are "Computer", so a player (and the history) can tell which opponent they faced.
     public var names: [String] {

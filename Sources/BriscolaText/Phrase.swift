@@ -29,7 +29,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
-    case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt
+    case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt, menuSettings, menuSettingsDetail
+    case settingsTitle, settingsHeading, settingsKeys, settingsNamePrompt, settingsNameKeys, settingsSaved
+    case settingName, settingLevel, settingPlayers, settingPause, settingShowPoints, settingBell, settingColor, settingAscii, settingLanguage
+    case settingOn, settingOff, settingLanguageAuto, settingMilliseconds
     case menuAddressKeys, menuAddressKeysRemembered, menuAddressBad, menuAddressPort, listRange, lobbyTitle, lobbyLooking
     case lobbyHeading, lobbyEmpty, lobbyKeys, lobbyClosed
     case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle

@@ -26,6 +26,7 @@ struct MenuCommand: AsyncParsableCommand {
                             saving: saving.saving)
             return
         }
-        try await StartMenu(settings: settings, saving: saving.saving).run(on: try InteractivePlay.terminal())
+        var menu = StartMenu(settings: settings, settingsFile: settingsFile.file, saving: saving.saving)
+        try await menu.run(on: try InteractivePlay.terminal())
     }
 }

@@ -17,8 +17,9 @@ import Testing
                     mySeat: 0, mode: .local)
         var settings = Settings()
         settings.language = .italian
-        let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("6")])
-        try await StartMenu(settings: settings, saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil)).run(on: terminal)
+        let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("7")])
+        var menu = StartMenu(settings: settings, saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
         let shown = terminal.shownText
         #expect(shown.contains("Che cosa vuoi fare?"), "the menu")
         #expect(shown.contains("contro Emulatore") && shown.contains("Le tue ultime partite"), "the list")

@@ -27,8 +27,9 @@ import Testing
         saving.save([try GameSavingTests.finishedRecord(5)], seats: TableSeats.local(names: ["Ada", "Emulator"], level: .normal),
                     mySeat: 0, mode: .local)
         // 5 = History; Enter replays the newest match; q leaves the replay; Esc leaves the list; 6 quits.
-        let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("6")])
-        try await StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil)).run(on: terminal)
+        let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("7")])
+        var menu = StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
         let shown = terminal.shownText
         #expect(shown.contains("#1  ") && shown.contains("vs Emulator"), "the list, with the id `briscola replay` takes")
         #expect(shown.contains("replay of match #1"), "the replay")
@@ -45,12 +46,29 @@ import Testing
         #expect(rows[1].label.hasPrefix("#2   ") && dates[0] == dates[1] && dates[0] > 0, "\(rows.map(\.label))")
     }
 
+    /// 6 opens the settings; → on the level makes it hard; q goes back, the file keeps it, and the
+    /// first entry says what it now starts.
+    @Test func theSettingsFromTheMenuAreSavedAndUsed() async throws {
+        let path = Self.temporaryPath()
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-config-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
+        let terminal = ScriptedTerminal(script: [.keys("6"), .keys("\u{1B}[C"), .keys("q"), .until("Settings saved"), .keys("7")])
+        var menu = StartMenu(settings: Settings(), settingsFile: SettingsFile(path: config), saving: Self.saving(path), browsing: .scripted([]),
+                             journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        #expect(SettingsFile(path: config).load().0.level == .hard)
+        let after = terminal.shownText.components(separatedBy: "Your settings").last ?? ""
+        #expect(terminal.shownText.contains("Settings saved in \(config)") && after.contains("you vs the computer (hard)"),
+                "\(terminal.shownText.suffix(800))")
+    }
+
     @Test func theMenuQuitsWhenInputEndsAndShowsTheReasonAGameCouldNotStart() async throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
         // 4 = join by address; a port nobody listens on; the menu comes back saying why; then input ends.
         let terminal = ScriptedTerminal(script: [.keys("4"), .keys("127.0.0.1:1\r"), .pause(milliseconds: 10)])
-        try await StartMenu(settings: Settings(), saving: Self.saving(path), browsing: .scripted([]), journals: JournalStore(directory: nil)).run(on: terminal)
+        var menu = StartMenu(settings: Settings(), saving: Self.saving(path), browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
         let afterJoin = terminal.shownText.components(separatedBy: "127.0.0.1:1").last ?? ""
         #expect(afterJoin.contains("refused") || afterJoin.contains("connect"), "\(terminal.shownText.suffix(600))")
         #expect(terminal.screensEntered >= 2)

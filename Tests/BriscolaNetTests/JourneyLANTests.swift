@@ -27,7 +27,7 @@ extension Journeys {
             let saved = try await tmux.savedMatches()
             #expect(saved.count == 1 && (saved.first?["players"] as? [[String: String]])?.contains { $0["name"] == "Alice" } == true,
                     "\(saved)")
-            try tmux.send("6")
+            try tmux.send("7")
             #expect(try await tmux.waitForExit())
         }
     }

@@ -49,8 +49,18 @@ extension Journeys {
             #expect(try await tmux.waitFor("Your latest matches"), "\((try? tmux.capture()) ?? "")")
             try tmux.send("q")
             #expect(try await tmux.waitFor(Self.menu))
-            // 6: quit.
+            // 6: the settings; → makes the level hard, q goes back, the file keeps it and the
+            // first entry says what it now starts.
             try tmux.send("6")
+            #expect(try await tmux.waitFor("Your settings"), "\((try? tmux.capture()) ?? "")")
+            try tmux.press("Right")
+            #expect(try await tmux.waitFor("‹ hard ›"), "\((try? tmux.capture()) ?? "")")
+            try tmux.send("q")
+            #expect(try await tmux.waitFor("Settings saved in"), "\((try? tmux.capture()) ?? "")")
+            #expect(try tmux.capture().contains("you vs the computer (hard)"), "\((try? tmux.capture()) ?? "")")
+            #expect(try tmux.settings().contains("level = hard"), "\((try? tmux.settings()) ?? "")")
+            // 7: quit.
+            try tmux.send("7")
             #expect(try await tmux.waitForExit())
             #expect(try tmux.capture().contains("EXIT=0"))
             #expect(try tmux.sttyBefore() == tmux.sttyAfter())
@@ -76,7 +86,7 @@ extension Journeys {
             #expect(try await tmux.waitFor(Self.menu), "\((try? tmux.capture()) ?? "")")
             let saved = try await tmux.savedMatches()
             #expect(saved.count == 1 && recordScores(saved[0]).map(String.init).joined() == shown.map(String.init).joined())
-            try tmux.send("6")
+            try tmux.send("7")
             #expect(try await tmux.waitForExit())
         }
 

@@ -54,7 +54,7 @@ struct TerminalProcessTests {
         #expect(try await tmux.waitFor("Address (HOST:PORT):"))
         try tmux.send("127.0.0.1:1\r")
         #expect(try await tmux.waitFor("connection refused"), "menu: \((try? tmux.capture()) ?? "")")
-        try tmux.send("6")
+        try tmux.send("7")
         #expect(try await tmux.waitForExit())
         #expect(try tmux.capture().contains("EXIT=0"))
         #expect(try tmux.sttyBefore() == tmux.sttyAfter())

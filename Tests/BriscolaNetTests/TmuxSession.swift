@@ -50,6 +50,11 @@ final class TmuxSession: @unchecked Sendable {
         try (lines.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
     }
 
+    /// What this session's settings file holds now (empty when there is none).
+    func settings() throws -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("config/briscola/config"), encoding: .utf8)) ?? ""
+    }
+
     /// The history file a game started by `start` saves into.
     var historyPath: String { "\(directory.path)/data/briscola/history.sqlite" }
 

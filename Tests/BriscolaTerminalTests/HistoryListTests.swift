@@ -35,9 +35,9 @@ import Testing
     @Test func aLongRowShowsItWasCut() {
         let long = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Opponent 1, Opponent 2", detail: "lost 36–84 · local, 4 players, a long note")
         let shown = lines(HistoryListApp(rows: [long])).first { $0.contains("#7") } ?? ""
-        #expect(shown.contains("vs Opponent 1, Op… lost") && shown.contains("…"), "[\(shown)]")
+        #expect(shown.contains("vs Opponent 1, Op…   lost") && shown.contains("…"), "[\(shown)]")
         let ascii = lines(HistoryListApp(rows: [long]), unicode: false).first { $0.contains("#7") } ?? ""
-        #expect(ascii.contains("vs Opponent 1, Op. lost") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
+        #expect(ascii.contains("vs Opponent 1, Op.   lost") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
     }
 
     @Test func aNumberPastTheEndStartsAgainFromTheLastDigit() {

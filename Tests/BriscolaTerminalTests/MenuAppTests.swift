@@ -23,8 +23,8 @@ import Testing
     }
 
     @Test func everyMenuEntryIsReachableByNumberAndByArrows() {
-        let expected: [StartChoice] = [.playEmulator, .lobby, .history, .quit]
-        for (number, choice) in zip(["1", "3", "5", "6"], expected) {
+        let expected: [StartChoice] = [.playEmulator, .lobby, .history, .settings, .quit]
+        for (number, choice) in zip(["1", "3", "5", "6", "7"], expected) {
             var app = StartMenuApp(name: "Ada")
             #expect(keys(&app, [.character(Character(number))]) == [.quit])
             #expect(app.choice == choice)
@@ -72,8 +72,8 @@ import Testing
         let resume = try #require(lines.firstIndex { $0.contains("Resume your game") })
         let play = try #require(lines.firstIndex { $0.contains("Play") })
         #expect(resume < play, "offered before everything else")
-        #expect(screen.contains("1–7 choose"), "the keys line counts the entry too")
-        #expect(text(StartMenuApp(name: "Ada")).contains("1–6 choose"))
+        #expect(screen.contains("1–8 choose"), "the keys line counts the entry too")
+        #expect(text(StartMenuApp(name: "Ada")).contains("1–7 choose"))
         #expect(keys(&app, [.enter]) == [.quit])
         #expect(app.choice == .joinAddress(address))
         var other = StartMenuApp(name: "Ada", resume: (name: "Anna", address: address))
@@ -86,11 +86,11 @@ import Testing
     @Test func anUnfinishedTableIsOfferedAndHostedAgainOnItsPort() throws {
         var app = StartMenuApp(name: "Ada", resumeTable: 4861)
         let screen = text(app)
-        #expect(screen.contains("1  Resume your table") && screen.contains("unfinished, on port 4861") && screen.contains("1–7 choose"), "\(screen)")
+        #expect(screen.contains("1  Resume your table") && screen.contains("unfinished, on port 4861") && screen.contains("1–8 choose"), "\(screen)")
         #expect(keys(&app, [.enter]) == [.quit] && app.choice == .resumeTable(port: 4861))
         let address = try #require(PeerAddress("10.0.0.5:4860"))
         let both = text(StartMenuApp(name: "Ada", resume: (name: "Anna", address: address), resumeTable: 4861))
-        #expect(both.contains("1  Resume your game with Anna") && both.contains("2  Resume your table") && both.contains("1–8 choose"), "\(both)")
+        #expect(both.contains("1  Resume your game with Anna") && both.contains("2  Resume your table") && both.contains("1–9 choose"), "\(both)")
     }
 
     @Test func hostingAsksHowManySeats() {
@@ -162,7 +162,7 @@ import Testing
 
     @Test func startMenuSnapshot() throws {
         try snapshot("start-menu-80x24", StartMenuApp(name: "Ada", message: "cannot connect to 10.0.0.9:4860: connection refused"))
-        #expect(text(StartMenuApp(name: "Ada"), unicode: false).contains("Up/Down or 1-6 choose"))
+        #expect(text(StartMenuApp(name: "Ada"), unicode: false).contains("Up/Down or 1-7 choose"))
     }
 
     @Test func theLobbyFollowsTablesAsTheyComeAndGoAndKeepsTheSelection() throws {

@@ -1,0 +1,49 @@
+import BriscolaAI
+import BriscolaSettings
+import BriscolaTerminal
+import BriscolaText
+
+/// The settings from the start menu: the settings screen over the settings a person would change
+/// (the same keys as `briscola config`), then the changes saved to the settings file.
+enum SettingsFlow {
+    /// The settings the screen offers, in the order it lists them.
+    static let choices: [SettingChoice] = [
+        SettingChoice(key: "level", label: .settingLevel, values: Level.allCases.map(\.rawValue)),
+        SettingChoice(key: "players", label: .settingPlayers, values: ["2", "3", "4"]),
+        SettingChoice(key: "name", label: .settingName, values: nil),
+        SettingChoice(key: "language", label: .settingLanguage, values: ["auto", "it", "en"]),
+        SettingChoice(key: "pause", label: .settingPause, values: nil),
+        SettingChoice(key: "show-points", label: .settingShowPoints, values: ["off", "on"]),
+        SettingChoice(key: "bell", label: .settingBell, values: ["on", "off"]),
+        SettingChoice(key: "color", label: .settingColor, values: ["on", "off"]),
+        SettingChoice(key: "ascii", label: .settingAscii, values: ["off", "on"]),
+    ].map { choice in
+        // The pause steps through common lengths (a value set by hand joins them, in order).
+        choice.key == "pause" ? SettingChoice(key: "pause", label: .settingPause, values: pauses) : choice
+    }
+
+    /// The pause lengths ←/→ step through, in milliseconds.
+    static let pauses = ["0", "300", "500", "700", "1000", "1500", "2000", "3000"]
+
+    /// Shows the screen and returns the settings as the person left them, and whether any changed.
+    static func edit(_ settings: Settings, on terminal: any TerminalIO, options: RenderOptions) throws -> (Settings, changed: Bool) {
+        var values: [String: String] = [:]
+        for choice in choices { values[choice.key] = try? settings.value(of: choice.key) }
+        var offered = choices
+        if let pause = values["pause"], !pauses.contains(pause), let index = offered.firstIndex(where: { $0.key == "pause" }) {
+            let steps = (pauses + [pause]).sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
+            offered[index] = SettingChoice(key: "pause", label: .settingPause, values: steps)
+        }
+        let text = options.text
+        let screen = SettingsApp(choices: offered, values: values) { key, value in
+            var trial = settings
+            do throws(SettingsError) { try trial.set(key, to: value) } catch { return error.description(text) }
+            return nil
+        }
+        let result = try TerminalApp.run(screen, on: terminal, options: options)
+        guard result.changed else { return (settings, false) }
+        var changed = settings
+        for (key, value) in result.values { try? changed.set(key, to: value) }
+        return (changed, changed != settings)
+    }
+}

@@ -1,0 +1,122 @@
+import BriscolaText
+
+/// One setting the settings screen offers: its key in the file, its name on screen, and the
+/// values a person steps through with ←/→ (nil: typed, as a name is).
+public struct SettingChoice: Sendable, Equatable {
+    public let key: String
+    public let label: Phrase
+    public let values: [String]?
+
+    /// A setting stepped through `values` (file spellings), or typed when `values` is nil.
+    public init(key: String, label: Phrase, values: [String]?) {
+        self.key = key
+        self.label = label
+        self.values = values
+    }
+}
+
+/// The start menu's settings: every setting on one list, changed with ←/→ (the name typed), so
+/// a person never needs `briscola config`. Values are the file's spellings, shown in words.
+public struct SettingsApp: ScreenApp {
+    let choices: [SettingChoice]
+    /// Each key's value as the file writes it.
+    public private(set) var values: [String: String]
+    /// What is wrong with a typed value, in words (nil: it is fine).
+    let problem: @Sendable (_ key: String, _ value: String) -> String?
+    var selection = 0
+    /// The name being typed, while it is.
+    var typing: String?
+    var message = ""
+    /// True once a value differs from the one the screen opened with.
+    public private(set) var changed = false
+
+    /// A screen over `choices` starting from `values`; `problem` checks a typed value.
+    public init(choices: [SettingChoice], values: [String: String], problem: @escaping @Sendable (String, String) -> String?) {
+        self.choices = choices
+        self.values = values
+        self.problem = problem
+    }
+
+    public mutating func start() -> [AppEffect] { [] }
+    public mutating func drainInbox() -> [AppEffect] { [] }
+
+    public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
+        let text = options.text
+        let items = choices.map { choice in
+            MenuModel.Item(text(choice.label), detail: shown(choice, values[choice.key] ?? "", text, arrows: choice.values != nil))
+        }
+        var model = MenuModel(title: text(.settingsTitle), heading: text(.settingsHeading), items: items, selection: selection,
+                              message: message, keys: text(.settingsKeys))
+        if let typing {
+            model.input = MenuModel.Input(prompt: text(.settingsNamePrompt), text: typing)
+            model.keys = text(.settingsNameKeys)
+        }
+        return MenuScreen.render(model, width: width, height: height, options: options)
+    }
+
+    /// A value in words: a level by its name, on and off as yes and no, a language by its own name.
+    func shown(_ choice: SettingChoice, _ value: String, _ text: Text, arrows: Bool) -> String {
+        let words: String = switch (choice.key, value) {
+        case ("level", _): text.levelName(value) ?? value
+        case ("language", "auto"): text(.settingLanguageAuto)
+        case ("language", "it"): "italiano"
+        case ("language", "en"): "English"
+        case ("pause", _): text(.settingMilliseconds, ["ms": value])
+        case (_, "on"): text(.settingOn)
+        case (_, "off"): text(.settingOff)
+        default: value
+        }
+        return arrows ? "‹ \(words) ›" : words
+    }
+
+    /// Moves, steps a value, types the name, or goes back.
+    public mutating func handle(_ event: AppEvent) -> [AppEffect] {
+        guard case let .key(key) = event else { return [] }
+        if typing != nil { return typeName(key) }
+        message = ""
+        let choice = choices[selection]
+        switch key {
+        case .left: step(choice, by: -1)
+        case .right, .character(" "): step(choice, by: 1)
+        case .enter where choice.values == nil: typing = values[choice.key] ?? ""
+        case .enter: step(choice, by: 1)
+        case .escape, .interrupt, .character("q"), .character("Q"): return [.quit]
+        default: _ = MenuNavigation.handle(key, selection: &selection, count: choices.count)
+        }
+        return []
+    }
+
+    private mutating func step(_ choice: SettingChoice, by offset: Int) {
+        guard let list = choice.values, !list.isEmpty else { return }
+        let index = list.firstIndex(of: values[choice.key] ?? "") ?? 0
+        values[choice.key] = list[(index + offset + list.count) % list.count]
+        changed = true
+    }
+
+    private mutating func typeName(_ key: Key) -> [AppEffect] {
+        let choice = choices[selection]
+        switch key {
+        case .interrupt: return [.quit]
+        case .escape:
+            typing = nil
+            message = ""
+        case .backspace:
+            if typing?.isEmpty == false { typing?.removeLast() }
+        case .enter:
+            let typed = typing ?? ""
+            if let problem = problem(choice.key, typed) {
+                message = problem
+                return []
+            }
+            changed = changed || values[choice.key] != typed
+            values[choice.key] = typed
+            typing = nil
+            message = ""
+        case let .character(c) where (typing ?? "").count < 32 && !c.isNewline:
+            typing?.append(c)
+        default:
+            break
+        }
+        return []
+    }
+}

@@ -1,0 +1,64 @@
+import BriscolaTerminal
+import BriscolaText
+import Testing
+
+/// The settings screen: ←/→ step a value, Enter types the name (checked before it is kept), q and
+/// Escape go back; values are shown in words in the screen's language.
+@Suite struct SettingsAppTests {
+    static let choices = [
+        SettingChoice(key: "level", label: .settingLevel, values: ["easy", "normal", "hard", "expert"]),
+        SettingChoice(key: "bell", label: .settingBell, values: ["on", "off"]),
+        SettingChoice(key: "name", label: .settingName, values: nil),
+    ]
+
+    func app() -> SettingsApp {
+        SettingsApp(choices: Self.choices, values: ["level": "normal", "bell": "on", "name": "Ada"]) { _, value in
+            value.count < 3 ? "a name of 3 letters at least" : nil
+        }
+    }
+
+    func screen(_ app: SettingsApp, _ language: Language = .english) -> String {
+        app.render(width: 80, height: 24, options: RenderOptions(color: false, language: language)).text
+    }
+
+    @Test func arrowsStepTheSelectedValueRoundTheList() {
+        var app = app()
+        #expect(!app.changed && screen(app).contains("‹ normal ›"))
+        _ = app.handle(.key(.right))
+        #expect(app.values["level"] == "hard" && app.changed)
+        _ = app.handle(.key(.right))
+        _ = app.handle(.key(.right))
+        #expect(app.values["level"] == "easy", "past the last comes the first")
+        _ = app.handle(.key(.down))
+        _ = app.handle(.key(.left))
+        #expect(app.values["bell"] == "off" && screen(app).contains("‹ off ›"))
+        #expect(screen(app, .italian).contains("‹ facile ›") && screen(app, .italian).contains("‹ no ›"), "\(screen(app, .italian))")
+    }
+
+    @Test func theNameIsTypedAndCheckedBeforeItIsKept() {
+        var app = app()
+        _ = app.handle(.key(.down))
+        _ = app.handle(.key(.down))
+        _ = app.handle(.key(.enter))
+        #expect(screen(app).contains("Your name: Ada_"))
+        for _ in 0..<3 { _ = app.handle(.key(.backspace)) }
+        for c in "Zo" { _ = app.handle(.key(.character(c))) }
+        _ = app.handle(.key(.enter))
+        #expect(screen(app).contains("a name of 3 letters at least") && app.values["name"] == "Ada", "refused, still typing")
+        _ = app.handle(.key(.character("e")))
+        _ = app.handle(.key(.enter))
+        #expect(app.values["name"] == "Zoe" && app.changed && !screen(app).contains("Your name:"))
+        // q is a letter while typing, and leaves otherwise.
+        #expect(app.handle(.key(.character("q"))) == [.quit])
+    }
+
+    @Test func escapeWhileTypingKeepsTheOldName() {
+        var app = app()
+        _ = app.handle(.key(.up))
+        _ = app.handle(.key(.enter))
+        _ = app.handle(.key(.character("x")))
+        #expect(app.handle(.key(.escape)).isEmpty)
+        #expect(app.values["name"] == "Ada" && !app.changed)
+        #expect(app.handle(.key(.escape)) == [.quit])
+    }
+}
