@@ -22,7 +22,7 @@ enum HistoryFlow {
             let list = try TerminalApp.run(HistoryListApp(rows: rows, note: note, selection: selection), on: terminal, options: options)
             guard let picked = list.picked, let match = matches.first(where: { $0.id == picked.id }) else { return "" }
             selection = list.selectedIndex
-            guard let replay = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,
+            guard let replay = ReplayApp(record: match.record, names: match.named(in: text).info.seats.map(\.name), mySeat: match.info.mySeat,
                                          title: text(.replayTitle, ["id": "\(match.id)", "date": MatchText.date(match.info.playedAt)]),
                                          language: text.language) else {
                 return text(.historyBroken, ["id": "\(match.id)"])
@@ -34,7 +34,7 @@ enum HistoryFlow {
     /// The list's rows: numbers of different lengths (#2, #13) padded so the dates line up.
     static func rows(_ matches: [StoredMatch], _ text: Text) -> [HistoryRow] {
         let idWidth = matches.map { "\($0.id)".count }.max() ?? 1
-        return matches.map { match in
+        return matches.map { $0.named(in: text) }.map { match in
             HistoryRow(id: match.id, label: text(.historyRow, ["id": "\(match.id)".padding(toLength: idWidth, withPad: " ", startingAt: 0),
                                                                     "date": MatchText.date(match.info.playedAt),
                                                                     "opponent": MatchText.opponents(match)]),

@@ -63,6 +63,17 @@ public struct StoredMatch: Sendable {
         self.record = record
         self.info = info
     }
+
+    /// The match with the names this program gave its seats in `text`'s language: one saved in
+    /// Italian ("Emulatore", "Tu") reads "Emulator", "You" in English, and the other way round.
+    public func named(in text: Text) -> StoredMatch {
+        var info = info
+        info.seats = info.seats.map { seat in
+            let computer = seat.kind.isComputer, given = seat.kind == .human || computer
+            return (given ? text.givenName(seat.name, computer: computer) ?? seat.name : seat.name, seat.kind)
+        }
+        return StoredMatch(id: id, record: record, info: info)
+    }
 }
 
 /// Why the store could not do what was asked, in one line that names the file where it matters.

@@ -48,14 +48,16 @@ public enum MatchText {
 
     /// One line per match, for `history list` and the head of `replay --plain`.
     public static func line(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
-        text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": opponents(match),
-                          "outcome": outcomeWords(match, text), "score": score(match), "mode": mode(match, text),
-                          "players": "\(match.record.variant)"])
+        let match = match.named(in: text)
+        return text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": opponents(match),
+                                 "outcome": outcomeWords(match, text), "score": score(match), "mode": mode(match, text),
+                                 "players": "\(match.record.variant)"])
     }
 
     /// One sentence to share (`export --format text`).
     /// With four, the saver's partner is named beside them; a game cut off says so.
     public static func share(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
+        let match = match.named(in: text)
         let info = match.info
         var name = info.seats[safe: info.mySeat]?.name ?? text(.matchShareMe)
         if match.record.variant == 4, let partner = info.seats[safe: (info.mySeat + 2) % 4]?.name {
@@ -68,6 +70,7 @@ public enum MatchText {
 
     /// The whole match: players, trump, every trick (`history show`).
     public static func full(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
+        let match = match.named(in: text)
         let record = match.record, info = match.info
         let names = info.seats.map(\.name)
         var lines = [text(.matchHead, ["id": "\(match.id)", "date": date(info.playedAt), "mode": mode(match, text),
@@ -109,6 +112,7 @@ public enum MatchText {
 
     /// A small table of points and tricks (`export --format markdown`).
     public static func markdown(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
+        let match = match.named(in: text)
         let record = match.record, info = match.info
         var lines = [text(.matchMarkdownHead, ["date": date(info.playedAt), "outcome": outcomeWords(match, text), "score": score(match)]),
                      "", text(.matchMarkdownColumns), "|---|---|---|"]

@@ -18,7 +18,7 @@ struct ReplayCommand: ParsableCommand {
         let match = try store.match(id)
         let options = InteractivePlay.options(ascii: false, noColor: false, showPoints: true, language: settingsFile.load().language)
         let text = options.text
-        guard let app = ReplayApp(record: match.record, names: match.info.seats.map(\.name), mySeat: match.info.mySeat,
+        guard let app = ReplayApp(record: match.record, names: match.named(in: text).info.seats.map(\.name), mySeat: match.info.mySeat,
                                   title: text(.replayTitle, ["id": "\(id)", "date": MatchText.date(match.info.playedAt)]),
                                   language: options.language) else {
             throw AppError(text(.historyBroken, ["id": "\(id)"]))

@@ -73,6 +73,20 @@ import Testing
         #expect(MatchText.share(match, Text(.italian)).contains(": Ada e Carla contro Bea, Dan"), "\(MatchText.share(match, Text(.italian)))")
     }
 
+    /// Names this program gave are read in the reader's language, whatever language saved them;
+    /// a person's own name never changes.
+    @Test func givenNamesAreReadInTheReadersLanguage() throws {
+        let (record, _) = try sampleMatch(4)
+        let italian = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
+                                seats: [("Tu", .human), ("Emulatore", .emulator(.normal))], mySeat: 0)
+        let line = MatchText.line(stored(record, italian), Text(.english))
+        #expect(line.contains("vs Emulator ") && !line.contains("Emulatore"), "\(line)")
+        #expect(MatchText.full(stored(record, italian), Text(.english)).contains("seat 1: You (you)"))
+        let people = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                               seats: [("Ada", .human), ("Emulatore", .remote)], mySeat: 0)
+        #expect(MatchText.line(stored(record, people), Text(.english)).contains("vs Emulatore "), "a person called Emulatore keeps the name")
+    }
+
     @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
         let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(12))
         let record = try GameLog.replaying(setup, seed: Seed(12), []).get().record
