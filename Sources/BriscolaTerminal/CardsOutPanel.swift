@@ -21,21 +21,25 @@ enum CardsOutPanel {
             ? [(text(.cardsOutTitle, ["out": "\(out)", "total": "\(total)"]), .bold), ("".rightPadded(8) + letters, .dim)]
             : [("\(out)/\(total)".rightPadded(8) + letters, .bold)]
         for suit in Suit.allCases {
-            lines.append((suitLine(suit, view, glyphs: glyphs, text: text), suit == view.trump ? .bold : .plain))
+            lines.append((suitLine(suit, view, glyphs: glyphs, text: text, width: width), suit == view.trump ? .bold : .plain))
         }
         lines.append((pointsLine(model, view, options: options, glyphs: glyphs, width: width), .plain))
         return lines
     }
 
-    /// "Coppe    A 3 · · F 7 · · · 2", the trump suit marked.
-    static func suitLine(_ suit: Suit, _ view: PlayerView, glyphs: Glyphs, text: Text) -> String {
+    /// "Coppe    A 3 · · F 7 · · · 2", the trump suit marked (by a shorter word where the whole
+    /// one would not fit in `width`).
+    static func suitLine(_ suit: Suit, _ view: PlayerView, glyphs: Glyphs, text: Text, width: Int = .max) -> String {
         let unseen = glyphs.dot == "·" ? "·" : "."
         let marks = order.map { rank, letter -> String in
             let card = Card(rank, suit)
             if view.variant.removedCards.contains(card) { return " " }
             return view.played.contains(card) ? letter : unseen
         }
-        return suit.name(.italian).rightPadded(8) + marks.joined(separator: " ") + (suit == view.trump ? " " + text(.cardsOutTrump) : "")
+        let line = suit.name(.italian).rightPadded(8) + marks.joined(separator: " ")
+        guard suit == view.trump else { return line }
+        let whole = line + " " + text(.cardsOutTrump)
+        return whole.columns <= width ? whole : line + " " + text(.cardsOutTrumpShort)
     }
 
     /// The points each side has taken, the others' hidden unless `--show-points` (names cut

@@ -108,6 +108,7 @@ enum English {
         .teamThem: "Them: {names}",
         .cardsOutTitle: "Cards out: {out} of {total} (o hides)",
         .cardsOutTrump: "trump",
+        .cardsOutTrumpShort: "trump",
         .pointsUsThem: "Points: us {mine}, them {them}",
         .pointsUsHidden: "Points: us {mine} (them hidden)",
         .pointsYouHidden: "Points: you {mine} (others hidden)",

@@ -126,6 +126,7 @@ enum Italian {
         .teamThem: "Loro: {names}",
         .cardsOutTitle: "Uscite: {out} su {total} (o nasconde)",
         .cardsOutTrump: "briscola",
+        .cardsOutTrumpShort: "brisc",
         .pointsUsThem: "Punti: noi {mine}, loro {them}",
         .pointsUsHidden: "Punti: noi {mine} (loro nascosti)",
         .pointsYouHidden: "Punti: tu {mine} (altri nascosti)",

@@ -15,7 +15,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case resultOther, resultDraw, resultTie, resultGameOver, resultLine, resultLineOneTrick
     case resultSeries, resultAgain, sideYouPartner, sideOpponents, panelSeries
     case panelTeams, panelCardsOutHint, panelNoGame, panelSeriesLine, leadYou
-    case leadOther, teamUs, teamThem, cardsOutTitle, cardsOutTrump
+    case leadOther, teamUs, teamThem, cardsOutTitle, cardsOutTrump, cardsOutTrumpShort
     case pointsUsThem, pointsUsHidden, pointsYouHidden, pointsYouOthers, chatTitle
     case chatEmpty, chatSay, chatTypingHint, chatPhrasesHint, statusYouPlay
     case statusOtherPlays, statusTrickYou, statusTrickOther, statusFirstLead, statusNewDeal
