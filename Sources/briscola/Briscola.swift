@@ -41,7 +41,14 @@ struct Briscola: AsyncParsableCommand {
             // The help and usage messages in the command line's language (the commands' own
             // words already are; this turns the parser's headings and notes).
             let text = CommandLanguage.text
-            let message = text.helpMessage(FailureWords.say(error, text).map { "Error: " + $0 } ?? fullMessage(for: error))
+            var full = FailureWords.say(error, text).map { "Error: " + $0 } ?? fullMessage(for: error)
+            // `briscola -x`: the start menu (the default command) heard it, but the person typed no
+            // command: point to the program's help, not the menu's.
+            if code == EX_USAGE, CommandLine.arguments.dropFirst().first?.hasPrefix("-") == true,
+               let usage = full.range(of: "\nUsage: briscola menu") {
+                full = String(full[..<usage.lowerBound]) + "\nSee 'briscola --help'."
+            }
+            let message = text.helpMessage(full)
             if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }

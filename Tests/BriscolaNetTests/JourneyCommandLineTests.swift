@@ -60,6 +60,7 @@ extension Journeys {
             (["plya"], "did you mean 'play'"),
             (["histroy"], "did you mean 'history'"),
             (["hist"], "did you mean 'history'"),
+            (["-x"], "Unknown option '-x'\nSee 'briscola --help'."),
             (["xyzzy"], "not a briscola command"),
             (["help", "histroy"], "did you mean 'history'"),
             (["help", "history", "sow"], "'sow' is not a briscola history command; did you mean 'show'"),
