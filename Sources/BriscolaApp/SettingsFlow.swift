@@ -26,9 +26,11 @@ enum SettingsFlow {
     static let pauses = ["0", "300", "500", "700", "1000", "1500", "2000", "3000"]
 
     /// Shows the screen and returns the settings as the person left them, and whether any changed.
-    static func edit(_ settings: Settings, on terminal: any TerminalIO, options: RenderOptions) throws -> (Settings, changed: Bool) {
+    /// `name` is the name others see, shown while the settings keep the default one.
+    static func edit(_ settings: Settings, name: String, on terminal: any TerminalIO, options: RenderOptions) throws -> (Settings, changed: Bool) {
         var values: [String: String] = [:]
         for choice in choices { values[choice.key] = try? settings.value(of: choice.key) }
+        if settings.name == Settings().name { values["name"] = name }
         var offered = choices
         if let pause = values["pause"], !pauses.contains(pause), let index = offered.firstIndex(where: { $0.key == "pause" }) {
             let steps = (pauses + [pause]).sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
@@ -43,7 +45,8 @@ enum SettingsFlow {
         let result = try TerminalApp.run(screen, on: terminal, options: options)
         guard result.changed else { return (settings, false) }
         var changed = settings
-        for (key, value) in result.values { try? changed.set(key, to: value) }
+        // Only what the person changed (the name shown for the default one stays unsaved).
+        for (key, value) in result.values where value != values[key] { try? changed.set(key, to: value) }
         return (changed, changed != settings)
     }
 }

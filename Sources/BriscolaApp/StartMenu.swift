@@ -91,7 +91,7 @@ public struct StartMenu {
     /// The settings screen; what changed is kept for this run and saved to the file. Returns the
     /// menu's line about it (in the language just chosen).
     private mutating func changeSettings(on terminal: any TerminalIO) throws -> String {
-        let (changed, any) = try SettingsFlow.edit(settings, on: terminal, options: screen.options)
+        let (changed, any) = try SettingsFlow.edit(settings, name: networkName, on: terminal, options: screen.options)
         guard any else { return "" }
         settings = changed
         guard let settingsFile else { return "" }
