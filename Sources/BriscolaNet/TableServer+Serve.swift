@@ -10,6 +10,9 @@ extension TableServer {
     private enum HostInbound: Sendable {
         case accepted(PeerChannel)
         case event(SessionEvent)
+        /// The loop's first turn: what is pending before anything arrives (a restarted session's
+        /// `.restarted`, which holds its guests' seats and starts their grace) is handled at once.
+        case start
     }
 
     /// Runs a host's table until its session ends (its player leaves) or the task is cancelled:
@@ -24,6 +27,7 @@ extension TableServer {
                       freeSeats: @escaping @Sendable (Int) -> Void = { _ in },
                       connectionError: @escaping @Sendable (any Error) -> Void) async throws {
         let (events, input) = AsyncStream<HostInbound>.makeStream()
+        input.yield(.start)
         let writers = Writers()
         let grace = seatGrace
         delegate.sessionOpened(LocalInput { input.yield(.event($0)) })
@@ -50,6 +54,8 @@ extension TableServer {
                         continue loop
                     case let .event(event):
                         pending.append(event)
+                    case .start:
+                        break
                     }
                     while !pending.isEmpty {
                         let event = pending.removeFirst()

@@ -10,17 +10,15 @@ extension NetTableApp {
             reconnecting = max(0, seconds - 1)
             model.status = reconnectingText(max(0, seconds - 1))
         }
-        if let (name, seconds) = away {
-            // The line is updated while it is still the one in view (news that came since stays).
-            if model.status == awayText(name, seconds) { model.status = awayText(name, max(0, seconds - 1)) }
-            away = (name, max(0, seconds - 1))
-        }
+        let before = awayLine
+        for (seat, (name, seconds)) in away { away[seat] = (name, max(0, seconds - 1)) }
+        if let before, let after = awayLine { model.status = model.status.replacingOccurrences(of: before, with: after) }
         return secondsWanted()
     }
 
     /// Asks the loop for seconds while a countdown is on, and stops them after.
     mutating func secondsWanted() -> [AppEffect] {
-        let wanted = !ended && (reconnecting != nil || away != nil)
+        let wanted = !ended && (reconnecting != nil || !away.isEmpty)
         guard wanted != countingSeconds else { return [] }
         countingSeconds = wanted
         return [.seconds(wanted)]
@@ -29,4 +27,7 @@ extension NetTableApp {
     func reconnectingText(_ seconds: Int) -> String { text(.netReconnecting, ["time": Self.clock(seconds)]) }
 
     func awayText(_ name: String, _ seconds: Int) -> String { text(.netAway, ["name": name, "time": Self.clock(seconds)]) }
+
+    /// Who is away, the first seat's words (nil: nobody).
+    var awayLine: String? { away.keys.min().flatMap { seat in away[seat].map { awayText($0.name, $0.seconds) } } }
 }

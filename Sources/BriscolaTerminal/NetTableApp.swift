@@ -40,8 +40,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// While our link to the host is being taken up again: how long we said it may take. The
     /// notice stays in the status line until the link is back (a card played meanwhile waits).
     var reconnecting: Int?
-    /// Another seat whose link dropped, and the seconds it has left to come back (counted down).
-    var away: (name: String, seconds: Int)?
+    /// The seats whose links dropped, with their names and the seconds each has left to come
+    /// back (counted down); said on the status line until they are back or gone.
+    var away: [Int: (name: String, seconds: Int)] = [:]
     /// True while the loop sends a `second` a second (a countdown is on screen).
     var countingSeconds = false
     /// The table code of the game on (three or four seats), said again through its first trick:
@@ -77,7 +78,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public mutating func drainInbox() -> [AppEffect] {
         let before = model.phase
         let effects = inbox.take().flatMap { handle(session: $0) }
-        if let seconds = reconnecting, ending == nil { model.status = reconnectingText(seconds) }
+        if let seconds = reconnecting, ending == nil {
+            model.status = reconnectingText(seconds)
+        } else if let line = awayLine, ending == nil, !model.status.contains(line) {
+            // The table waits for someone whose link dropped: that stays said through a card played meanwhile.
+            model.status = line
+        }
         // News on the result screen ("Carla is back.") keeps the question under it until it is answered.
         if model.phase == .result, !agreedToRematch, ending == nil, !model.offersBots, !model.status.isEmpty,
            !model.status.hasSuffix(text(.resultKeys)) {
@@ -95,14 +101,15 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
             let wasWaiting = model.status == waitingText(taken, players: players)
-            let leftNews = model.status.hasSuffix(text(.netSeatLeftWaiting))
+            let leftNews = model.status.contains(text(.netSeatLeftWaiting))
             seated(seats, players: players)
             // Who just left stays said (it already says the table waits for the seat).
             if model.view != nil, ending == nil, seats.count < players, !leftNews { model.status = waitingText(seats, players: players) }
-            // Every seat taken again between games (b, or a newcomer): the waiting line is stale.
-            if model.view != nil, ending == nil, seats.count == players, wasWaiting { model.status = text(.netSeatsFull) }
+            // Every seat taken again between games (b, or a newcomer): the waiting line, or who left
+            // and that the seat waits, is stale.
+            if model.view != nil, ending == nil, seats.count == players, wasWaiting || leftNews { model.status = text(.netSeatsFull) }
             if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }
-        case let .seatLeft(_, name, reason):
+        case let .seatLeft(seat, name, reason):
             // At a table of two, the other player leaving ends the table for us too — and the session
             // with it, so the table stops listening: a newcomer is refused at once rather than seated
             // at a table nobody plays at any more.
@@ -110,7 +117,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
                 inbox.send(.localQuit(reason: "the table has closed"))
                 return handle(session: .peerLeft(.left(name: name, reason: reason)))
             }
-            if away?.name == name { away = nil }
+            away[seat] = nil
             model.status = text.left(name, reason: reason, waiting: true)
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
@@ -175,12 +182,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .rejectedLocal(error):
             model.status = "\(error)"
             model.phase = .yourTurn
-        case let .seatAway(_, name, seconds):
-            away = (name, seconds)
-            model.status = awayText(name, seconds)
-        case let .seatBack(_, name):
-            away = nil
-            model.status = text(.netBack, ["name": name])
+        case let .seatAway(seat, name, seconds):
+            away[seat] = (name, seconds)
+            model.status = awayLine ?? ""
+        case let .seatBack(seat, name):
+            away[seat] = nil
+            // Whoever is still away stays said.
+            model.status = [text(.netBack, ["name": name]), awayLine].compactMap { $0 }.joined(separator: " ")
         case let .connectionLost(_, seconds):
             reconnecting = seconds
             model.status = reconnectingText(seconds)

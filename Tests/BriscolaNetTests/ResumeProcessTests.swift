@@ -129,6 +129,28 @@ struct ResumeProcessTests {
         #expect(try hostSide.hashes() == guestSide.hashes() && hostSide.hashes().count == 1)
     }
 
+    /// A host restarted while its guest is gone for good holds the seat for the grace period from
+    /// the start (not only once someone knocks), then frees it and says so.
+    @Test func aRestartedHostWhoseGuestNeverComesBackFreesTheSeatWhenItsGraceRunsOut() async throws {
+        let hostSide = try Side(), guestSide = try Side()
+        func host(_ port: Int) throws -> ChildProcess {
+            try ChildProcess(["bot", "host", "--no-advertise", "--port", "\(port)", "--bind", "127.0.0.1", "--grace", "3", "--think", "40",
+                              "--trace", "--name", "Hal"], environment: hostSide.state)
+        }
+        var first = try host(0)
+        defer { first.kill(SIGKILL) }
+        let port = try await first.port()
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--think", "40", "--name", "Gus"], environment: guestSide.state)
+        defer { guest.kill(SIGKILL) }
+        #expect(try await first.wait(seconds: 20) { $0.errors.contains("first-card") }, "host: \(first.errors)")
+        first.kill(SIGKILL)
+        guest.kill(SIGKILL)
+        _ = try await first.exit(within: 5)
+        first = try host(port)
+        #expect(try await first.wait(seconds: 10) { $0.errors.contains("did not come back within 3 seconds") }, "host: \(first.errors)")
+        #expect(first.errors.contains("abandoned"), "the game cut off is reported: \(first.errors)")
+    }
+
     @Test func aBotStoppedOnPurposeLeavesNoJournalAndOneKilledDoes() async throws {
         let side = try Side()
         let stopped = try host(0, side, games: 1)

@@ -60,6 +60,30 @@ import Testing
         #expect(app.screen.status == "Back at the table.")
     }
 
+    /// While another seat is away the table says so through cards played meanwhile, and when one
+    /// of two away seats is back, the other is still said.
+    @Test func anAwaySeatStaysSaidUntilItIsBack() throws {
+        var state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        let card = state.hands[state.turn][0], seat = state.turn
+        try state.apply(Action(seat: seat, card: card))
+        let away = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120), .played(seat: seat, card: card, view: state.view(for: 0))],
+                         language: .english)
+        #expect(away.contains("Bruno's connection dropped — waiting for them, 2:00 left."), "\(away)")
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        let three = GameState(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(7)))
+        inbox.post(.seatsChanged(seats: ["Ada", "Bruno", "Carla"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: "") }, players: 3))
+        inbox.post(.gameStarted(game: 1, view: three.view(for: 0), code: ""))
+        inbox.post(.seatAway(seat: 1, name: "Bruno", seconds: 120))
+        inbox.post(.seatAway(seat: 2, name: "Carla", seconds: 100))
+        inbox.post(.seatBack(seat: 1, name: "Bruno"))
+        _ = app.drainInbox()
+        #expect(app.screen.status == "Bruno is back. Carla's connection dropped — waiting for them, 1:40 left.", "\(app.screen.status)")
+        _ = app.handle(.second)
+        #expect(app.screen.status.hasSuffix("waiting for them, 1:39 left."), "\(app.screen.status)")
+    }
+
     /// A card played while the link is down does not hide that it is: the notice stays until it is back.
     @Test func theReconnectingNoticeStaysThroughAPlay() throws {
         var state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))

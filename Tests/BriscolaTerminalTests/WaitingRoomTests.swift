@@ -201,6 +201,28 @@ import Testing
     }
 }
 
+extension WaitingRoomTests {
+    /// b straight after the news of who left: once the seat is filled that news is stale.
+    @Test func aSeatFilledRightAfterSomeoneLeftSaysEverySeatIsTaken() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        let seats = ["Hana", "Gino", "Bot 3"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: Self.key, bot: $0.offset > 1) }
+        var log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(4)), seed: Seed(4))
+        inbox.post(.seatsChanged(seats: seats, players: 3))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 0), code: "c0de"))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.gameEnded(game: 1, record: log.record))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "no more games"))
+        inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
+        _ = app.drainInbox()
+        #expect(app.screen.status.contains("Gino left"), "\(app.screen.status)")
+        inbox.post(.seatsChanged(seats: [seats[0], SeatInfo(seat: 1, name: "Bot 2", key: Self.key, bot: true), seats[2]], players: 3))
+        _ = app.drainInbox()
+        #expect(app.screen.status.hasPrefix("Every seat is taken again.") && !app.screen.status.contains("Gino left"), "\(app.screen.status)")
+    }
+}
+
 /// Events a screen sent to its session.
 final class SentEvents: @unchecked Sendable {
     private var events: [SessionEvent] = []
