@@ -13,6 +13,7 @@ extension NetTableApp {
         let before = awayLine
         for (seat, (name, seconds)) in away { away[seat] = (name, max(0, seconds - 1)) }
         if let before, let after = awayLine { model.status = model.status.replacingOccurrences(of: before, with: after) }
+        dealingNotice()
         return secondsWanted()
     }
 
@@ -27,6 +28,14 @@ extension NetTableApp {
     func reconnectingText(_ seconds: Int) -> String { text(.netReconnecting, ["time": Self.clock(seconds)]) }
 
     func awayText(_ name: String, _ seconds: Int) -> String { text(.netAway, ["name": name, "time": Self.clock(seconds)]) }
+
+    /// A deal that waits for a player whose link dropped (a restarted host's hidden deal needs
+    /// every seat) says who it waits for, and for how long, where the table will be.
+    mutating func dealingNotice() {
+        guard case let .notice(notice) = model.phase, model.waitingRoom == nil, ending == nil,
+              notice.hasPrefix(text(.netDealing)) else { return }
+        model.phase = .notice([text(.netDealing), awayLine].compactMap { $0 }.joined(separator: " "))
+    }
 
     /// Who is away, the first seat's words (nil: nobody).
     var awayLine: String? { away.keys.min().flatMap { seat in away[seat].map { awayText($0.name, $0.seconds) } } }

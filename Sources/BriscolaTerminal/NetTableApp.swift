@@ -84,6 +84,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // The table waits for someone whose link dropped: that stays said through a card played meanwhile.
             model.status = line
         }
+        dealingNotice()
         // News on the result screen ("Carla is back.") keeps the question under it until it is answered.
         if model.phase == .result, !agreedToRematch, ending == nil, !model.offersBots, !model.status.isEmpty,
            !model.status.hasSuffix(text(.resultKeys)) {

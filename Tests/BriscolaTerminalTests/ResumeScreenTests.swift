@@ -84,6 +84,22 @@ import Testing
         #expect(app.screen.status.hasSuffix("waiting for them, 1:39 left."), "\(app.screen.status)")
     }
 
+    /// A restarted host whose deal waits for a player still away says whom it waits for.
+    @Test func aDealWaitingForAnAwayPlayerSaysSo() {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        inbox.post(.seatsChanged(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], players: 2))
+        inbox.post(.seatAway(seat: 1, name: "Bruno", seconds: 20))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .notice("Dealing… Bruno's connection dropped — waiting for them, 0:20 left."), "\(app.screen.phase)")
+        _ = app.handle(.second)
+        #expect(app.screen.phase == .notice("Dealing… Bruno's connection dropped — waiting for them, 0:19 left."), "\(app.screen.phase)")
+        inbox.post(.seatBack(seat: 1, name: "Bruno"))
+        _ = app.drainInbox()
+        #expect(app.screen.phase == .notice("Dealing…"), "\(app.screen.phase)")
+    }
+
     /// A card played while the link is down does not hide that it is: the notice stays until it is back.
     @Test func theReconnectingNoticeStaysThroughAPlay() throws {
         var state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
