@@ -5,26 +5,63 @@ import Foundation
 import Glibc
 #endif
 
-/// A headless program stopped on purpose (Ctrl-C, SIGTERM) is leaving, not crashing: its journal
-/// goes, so that the next run does not take the stopped game up again. Only `kill -9` (or a real
-/// crash) leaves a journal behind to resume from. The exit status is 128 + the signal's number.
+/// A headless program stopped on purpose (Ctrl-C, SIGTERM) is leaving, not crashing: it tells the
+/// table (`leaving`, as a person's q does), its journal goes, so that the next run does not take
+/// the stopped game up again. Only `kill -9` (or a real crash) leaves a journal behind to resume
+/// from, and a seat held for a return. The exit status is 128 + the signal's number.
 public enum StopSignals {
-    /// Watches SIGINT and SIGTERM for as long as the returned sources live.
-    public static func discardOnStop(_ journal: JournalFile?) -> [any DispatchSourceSignal] {
-        guard let journal else { return [] }
-        let numbers = [SIGINT, SIGTERM]
-        let sources = numbers.map { number in
+    /// How long a goodbye gets to reach the table before the program exits.
+    static let farewell = 0.5
+
+    /// Watches SIGINT and SIGTERM until `cancel`. `leaving` says goodbye to the table (false when
+    /// there is no table yet to tell).
+    public static func discardOnStop(_ journal: JournalFile?, leaving: (@Sendable () -> Bool)? = nil) -> StopWatch {
+        let numbers = [SIGINT, SIGTERM], watch = StopWatch()
+        watch.sources = numbers.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                journal.discard()
-                exit(128 + number)
+                watch.requested = true
+                let finish = { @Sendable in
+                    journal?.discard()
+                    exit(128 + number)
+                }
+                guard leaving?() == true else { return finish() }
+                DispatchQueue.global().asyncAfter(deadline: .now() + farewell, execute: finish)
             }
             source.resume()
             return source
         }
         awaitArming(numbers)
-        return sources
+        return watch
+    }
+
+    /// The signal sources of one run, and whether a stop was asked for.
+    public final class StopWatch: @unchecked Sendable {
+        private let lock = NSLock()
+        private var _sources: [any DispatchSourceSignal] = []
+        private var _requested = false
+
+        var sources: [any DispatchSourceSignal] {
+            get { lock.withLock { _sources } }
+            set { lock.withLock { _sources = newValue } }
+        }
+
+        /// True once SIGINT or SIGTERM came: the program is saying goodbye and will exit by itself
+        /// (the run that ends meanwhile must not exit first with another status).
+        public internal(set) var requested: Bool {
+            get { lock.withLock { _requested } }
+            set { lock.withLock { _requested = newValue } }
+        }
+
+        /// Stops watching.
+        public func cancel() { sources.forEach { $0.cancel() } }
+
+        /// Waits for the exit a stop has begun (a session that ended on our own goodbye).
+        public func awaitExit() async {
+            guard requested else { return }
+            try? await Task.sleep(for: .seconds(StopSignals.farewell * 4))
+        }
     }
 
     /// Dispatch arms a signal source on its own thread, some time after `resume()`, by installing

@@ -68,6 +68,8 @@ public final class BotPlayer: SessionDelegate {
     /// A pause before each card, so a person (or a test) can watch the game unfold.
     public let think: Duration
     private let report: @Sendable (BotReport) -> Void
+    /// Where the bot's own events go (its leaving), once the session is open.
+    private let local = Mutex<LocalInput?>(nil)
 
     /// A bot playing by `strategy` with its own seeded choices, for at most `limit` games, pausing `think` before each card.
     /// A bot taking up a session after a restart counts the `alreadyPlayed` games it had finished,
@@ -82,6 +84,18 @@ public final class BotPlayer: SessionDelegate {
         generator = Mutex(Xoshiro256(seed: Seed(seed)))
         self.limit = limit
         self.report = report
+    }
+
+    public func sessionOpened(_ local: LocalInput) { self.local.withLock { $0 = local } }
+
+    /// Leaves the table on purpose (the program is being stopped): the others are told at once,
+    /// as when a person quits, rather than holding the seat for a player who will not come back.
+    /// False if the session is not open yet.
+    @discardableResult
+    public func leave(reason: String) -> Bool {
+        guard let local = local.withLock({ $0 }) else { return false }
+        local.send(.localQuit(reason: reason))
+        return true
     }
 
     /// True once the budget of games is spent.

@@ -72,7 +72,7 @@ extension Italian {
         .playShowPoints: "Mostra i punti degli avversari (nascosti se non lo chiedi, come nel gioco tradizionale).",
         .hostPort: "Porta TCP su cui ascoltare.",
         .hostPlayers: "Posti al tavolo: 2, 3 o 4 (in quattro i compagni siedono di fronte).",
-        .hostTurnTime: "Secondi che ogni giocatore ha per giocare una carta; allo scadere si gioca per lui la carta più bassa (predefinito: nessun limite).",
+        .hostTurnTime: "Secondi che ogni giocatore ha per giocare una carta; allo scadere si gioca al suo posto la carta più bassa (predefinito: nessun limite).",
         .netName: "Il tuo nome al tavolo (al massimo 32 caratteri; se manca: il nome nelle impostazioni, altrimenti quello di login).",
         .netHeartbeat: "Secondi fra un segnale di vita e l'altro.",
         .netPeerTimeout: "Secondi di silenzio dopo i quali l'altro giocatore si considera andato.",

@@ -9,7 +9,13 @@ extension Text {
         case "the table has closed": return self(.reasonTableClosed)
         case "the connection closed": return self(.reasonConnectionClosed)
         case "no word from the other player for too long": return self(.reasonSilent)
+        case "stopped": return self(.reasonStopped)
+        case "played 1 game": return self(.reasonPlayedOneGame)
         default: break
+        }
+        let played = "played ", games = " games"
+        if english.hasPrefix(played), english.hasSuffix(games), let count = Int(english.dropFirst(played.count).dropLast(games.count)) {
+            return self(.reasonPlayedGames, ["count": "\(count)"])
         }
         let prefix = "did not come back within ", suffix = " seconds"
         if english.hasPrefix(prefix), english.hasSuffix(suffix),

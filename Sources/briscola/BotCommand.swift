@@ -68,8 +68,8 @@ struct BotHost: AsyncParsableCommand {
         let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals,
                                     announced: advertising.advertising.enabled)
         let bot = try options.bot(limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal)
-        defer { stopping.forEach { $0.cancel() } }
+        let stopping = StopSignals.discardOnStop(begun.journal) { bot.leave(reason: "stopped") }
+        defer { stopping.cancel() }
         Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
         let announcer = Announcer.start(advertising.advertising, player: options.network.botName, port: actualPort,
                                         players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion,
@@ -77,6 +77,7 @@ struct BotHost: AsyncParsableCommand {
         defer { announcer?.stop() }
         try await server.serve(listener, session: begun.session, delegate: bot, bots: options.botSeats, journal: begun.journal,
                                restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
+        await stopping.awaitExit()
     }
 }
 
@@ -107,8 +108,8 @@ struct BotJoin: AsyncParsableCommand {
                                    grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal)
-        defer { stopping.forEach { $0.cancel() } }
+        let stopping = StopSignals.discardOnStop(begun.journal) { bot.leave(reason: "stopped") }
+        defer { stopping.cancel() }
         let first: PeerChannel?
         do { first = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {
             begun.journal?.discard()
@@ -116,6 +117,7 @@ struct BotJoin: AsyncParsableCommand {
         }
         try await SessionRunner.run(first, session: begun.session, delegate: bot,
                                     reconnect: TableStart.reconnect(to: address, with: client), journal: begun.journal)
+        await stopping.awaitExit()
         guard bot.isDone else { throw ExitCode(1) }
     }
 }

@@ -151,6 +151,29 @@ struct ResumeProcessTests {
         #expect(first.errors.contains("abandoned"), "the game cut off is reported: \(first.errors)")
     }
 
+    /// A headless guest stopped with Ctrl-C says goodbye as a person's q does: the table hears it
+    /// left at once (no seat held for a return that will not come) and it exits 130; a host stopped
+    /// so tells its guests the table is gone.
+    @Test func aBotStoppedWithCtrlCTellsTheTable() async throws {
+        let hostSide = try Side(), guestSide = try Side()
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--players", "3", "--think", "40",
+                                     "--trace", "--name", "Hal"], environment: hostSide.state)
+        defer { host.kill(SIGKILL) }
+        let port = try await host.port()
+        let gus = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--think", "40", "--name", "Gus"], environment: guestSide.state)
+        defer { gus.kill(SIGKILL) }
+        let ivo = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--think", "40", "--name", "Ivo", "--games", "5"], environment: try Side().state)
+        defer { ivo.kill(SIGKILL) }
+        #expect(try await host.wait(seconds: 20) { $0.errors.contains("first-card") }, "host: \(host.errors)")
+        gus.kill(SIGINT)
+        #expect(try await gus.exit(within: 5) == 130, "\(gus.errors)")
+        #expect(try await host.wait(seconds: 5) { $0.errors.contains("Gus left: stopped") }, "host: \(host.errors)")
+        #expect(guestSide.journals.isEmpty, "nothing left to resume")
+        host.kill(SIGINT)
+        #expect(try await host.exit(within: 5) == 130, "\(host.errors)")
+        #expect(try await ivo.wait(seconds: 5) { $0.errors.contains("Hal left") }, "ivo: \(ivo.errors)")
+    }
+
     @Test func aBotStoppedOnPurposeLeavesNoJournalAndOneKilledDoes() async throws {
         let side = try Side()
         let stopped = try host(0, side, games: 1)

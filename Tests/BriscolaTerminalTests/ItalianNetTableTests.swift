@@ -35,9 +35,9 @@ import Testing
 
     /// Why the other side went is said in Italian: a host's goodbye, a reconnection given up.
     @Test(arguments: [(PeerGone.left(name: "Anna", reason: "left the table"), "La partita è finita: Anna ha lasciato il tavolo. Premi Invio per uscire."),
-                      (.left(name: "Anna", reason: "cena"), "La partita è finita: Anna se n'è andato: cena. Premi Invio per uscire."),
+                      (.left(name: "Anna", reason: "cena"), "La partita è finita: Anna ha lasciato il tavolo: cena. Premi Invio per uscire."),
                       (.left(name: "Ugo", reason: "did not come back within 10 seconds"),
-                       "La partita è finita: Ugo se n'è andato: non è tornato entro 10 secondi. Premi Invio per uscire."),
+                       "La partita è finita: Ugo ha lasciato il tavolo: nessun ritorno entro 10 secondi. Premi Invio per uscire."),
                       (.link("the connection closed"), "La partita è finita: la connessione si è chiusa. Premi Invio per uscire."),
                       (.reconnectFailed(detail: "nessuna connessione"),
                        "La partita è finita: impossibile tornare al tavolo: nessuna connessione. Premi Invio per uscire.")])

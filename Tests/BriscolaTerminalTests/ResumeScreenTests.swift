@@ -26,7 +26,7 @@ import Testing
         #expect(frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120), .seatBack(seat: 1, name: "Bruno")], language: .english)
             .contains("Bruno is back."))
         let italian = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120)], language: .italian)
-        #expect(italian.contains("La connessione di Bruno è caduta — lo aspettiamo ancora 2:00."), "\(italian)")
+        #expect(italian.contains("La connessione di Bruno è caduta — si aspetta ancora 2:00."), "\(italian)")
     }
 
     @Test func ourOwnLostLinkSaysWeAreReconnectingAndThenThatWeAreBack() {
