@@ -28,13 +28,17 @@ struct BotOptions: ParsableArguments {
     @Option(help: .phrase(.botHistory)) var history: String?
     @Flag(help: .phrase(.botTrace, visibility: .hidden)) var trace = false
     @OptionGroup var network: NetworkOptions
+    @OptionGroup var settingsFile: SettingsOptions
+
+    /// The name the bot sits as: `--name`, else the settings' name, else the login name (as a person's `host` and `join`).
+    var name: String { network.personName(settingsFile.load()) }
 
     /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
     var botSeats: BotSeats { BotSeats(strategy: level.strategy(), seed: (seed?.value ?? 0) &+ 1, think: .milliseconds(think)) }
 
     func bot(limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
         try HeadlessPlay.bot(HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think,
-                                                  history: history, trace: trace, name: network.botName), limit: limit, resumed: resumed)
+                                                  history: history, trace: trace, name: name), limit: limit, resumed: resumed)
     }
 }
 
@@ -63,7 +67,7 @@ struct BotHost: AsyncParsableCommand {
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
-        let config = SessionConfig(role: .host, name: options.network.botName, program: BriscolaVersion.wire, players: players, bots: bots,
+        let config = SessionConfig(role: .host, name: options.name, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: options.network.grace, protocolVersion: options.network.protocolVersion)
         let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals,
                                     announced: advertising.advertising.enabled)
@@ -71,7 +75,7 @@ struct BotHost: AsyncParsableCommand {
         let stopping = StopSignals.discardOnStop(begun.journal) { bot.leave(reason: "stopped") }
         defer { stopping.cancel() }
         Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
-        let announcer = Announcer.start(advertising.advertising, player: options.network.botName, port: actualPort,
+        let announcer = Announcer.start(advertising.advertising, player: options.name, port: actualPort,
                                         players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion,
                                         text: CommandLanguage.text) { Output.error($0) }
         defer { announcer?.stop() }
@@ -104,7 +108,7 @@ struct BotJoin: AsyncParsableCommand {
         let address: PeerAddress
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
-        let config = SessionConfig(role: .guest, name: options.network.botName, program: BriscolaVersion.wire, seat: seat.map { $0 - 1 },
+        let config = SessionConfig(role: .guest, name: options.name, program: BriscolaVersion.wire, seat: seat.map { $0 - 1 },
                                    grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)

@@ -38,9 +38,6 @@ struct NetworkOptions: ParsableArguments {
     /// Where games in progress are journaled.
     var journals: JournalStore { noJournal ? JournalStore(directory: nil) : .live() }
 
-    /// A computer player's name: the one given, else the login name (a person's settings are not its).
-    var botName: String { name.map(PlayerName.normalized) ?? PlayerName.login(environment: ProcessInfo.processInfo.environment) }
-
     /// A person's name at the table: the one given, else their settings' (`NetworkName`).
     func personName(_ settings: Settings) -> String {
         NetworkName.chosen(given: name, settings: settings, environment: ProcessInfo.processInfo.environment)

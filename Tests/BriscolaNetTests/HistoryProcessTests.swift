@@ -46,6 +46,21 @@ struct HistoryProcessTests {
         #expect(guestKinds.sorted() == ["computer", "emulator:normal", "remote"].sorted(), "\(guestKinds)")
     }
 
+    /// A bot sits as the name in the settings (as `host` and `join` do) when no --name is given.
+    @Test func aBotSitsAsTheNameInTheSettings() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let config = directory.appendingPathComponent("config").path
+        try "name = Carla\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1", "--json",
+                                     "--name", "Hal"])
+        defer { host.kill() }
+        let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(try await host.port())", "--config", config])
+        #expect(try await guest.exit(within: 60) == 0, "\(guest.errors)")
+        let line = try #require(try gameLines(host.output).first)
+        #expect(line["players"]?.contains("Carla") == true, "\(line)")
+    }
+
     @Test func anExportedMatchReplaysInTheReferenceImplementation() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let play = try ChildProcess(["play", "--seed", "8", "--history", database], input: wholeGame)
