@@ -13,6 +13,10 @@ public struct Advertising: Sendable {
         self.enabled = enabled
         self.tableName = tableName
     }
+
+    /// The name the table goes by: the one given, else the host's player's in the host's
+    /// language ("Anna's table", "Tavolo di Anna").
+    public func name(for player: String, _ text: Text) -> String { tableName ?? text(.tableNameDefault, ["name": player]) }
 }
 
 /// A table announced on the LAN for as long as the host runs; the seat count follows the game.
@@ -39,7 +43,7 @@ public final class Announcer: Sendable {
             return nil
         }
         let txt = TableTXT(protocolVersion: protocolVersion, players: players, freeSeats: players - 1, host: player)
-        let advertisement = connection.advertise(name: options.tableName ?? "\(player)'s table", port: port, txt: txt) { event in
+        let advertisement = connection.advertise(name: options.name(for: player, text), port: port, txt: txt) { event in
             switch event {
             case let .established(name): note(text(.announced, ["name": name]))
             case let .renamed(old, new): note(text(.announceRenamed, ["old": old, "new": new]))

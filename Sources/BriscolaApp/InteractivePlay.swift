@@ -38,12 +38,14 @@ public enum InteractivePlay {
                       language: language)
     }
 
-    /// The terminal, or a one-line reason why there is none.
+    /// The terminal, or a one-line reason why there is none (in the command line's language).
     public static func terminal() throws -> TerminalDriver {
         do {
             return try TerminalDriver()
+        } catch TerminalError.notATerminal {
+            throw AppError(CommandLanguage.text(.appNotATerminal))
         } catch {
-            throw AppError("\(error); for scripts use `briscola bot host` or `briscola bot join`")
+            throw AppError(CommandLanguage.text(.appNoTerminal, ["error": "\(error)"]))
         }
     }
 

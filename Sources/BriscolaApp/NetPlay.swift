@@ -56,8 +56,8 @@ public enum NetPlay {
                 waker.wake()
             }
         }
-        let announced = announcer == nil ? nil : advertising.tableName ?? "\(name)'s table"
         let language = screen.options.language, text = screen.options.text
+        let announced = announcer == nil ? nil : advertising.name(for: name, text)
         let waiting = HostWaiting.text(addresses: LocalAddresses.current(), port: port, announced: announced,
                                        note: advertising.enabled ? firstNote.withLock { $0 } : nil, language: language,
                                        players: players)

@@ -17,6 +17,10 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case connect(address: String, reason: String)
         case portInUse(port: Int)
         case listen(host: String, port: Int, reason: String)
+        /// `--bind` named a host name that does not resolve.
+        case unknownBindHost(host: String)
+        /// `--bind` named an address this machine does not have.
+        case notThisMachine(host: String)
         case noAddress
         /// Reconnecting gave up after `seconds`; `last` is the last attempt's failure.
         case gaveUp(seconds: Int, last: String)
@@ -38,6 +42,8 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case let .connect(address, reason): text(.netConnectOther, ["address": address, "reason": reason])
         case let .portInUse(port): text(.netPortInUse, ["port": "\(port)"])
         case let .listen(host, port, reason): text(.netCannotListen, ["host": host, "port": "\(port)", "reason": reason])
+        case let .unknownBindHost(host): text(.netBindUnknown, ["host": host])
+        case let .notThisMachine(host): text(.netBindNotHere, ["host": host])
         case .noAddress: text(.netNoAddress)
         case let .gaveUp(seconds, last): text(.netGaveUp, ["seconds": "\(seconds)", "last": last])
         }
@@ -56,6 +62,8 @@ public struct NetworkFailure: Error, CustomStringConvertible {
     /// Explains a failed bind of `host:port`.
     static func listen(_ host: String, _ port: Int, _ error: any Error) -> NetworkFailure {
         if (error as? IOError)?.errnoCode == EADDRINUSE { return NetworkFailure(.portInUse(port: port)) }
+        if (error as? IOError)?.errnoCode == EADDRNOTAVAIL { return NetworkFailure(.notThisMachine(host: host)) }
+        if error is SocketAddressError || error is SocketAddressError.UnknownHost { return NetworkFailure(.unknownBindHost(host: host)) }
         return NetworkFailure(.listen(host: host, port: port, reason: "\(error)"))
     }
 }

@@ -51,6 +51,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
     case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
+    case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere
     case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyCorrupt, historyLeftOut
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).
     case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellDisagrees
@@ -108,6 +109,9 @@ extension Text {
             let padded = from + String(repeating: " ", count: max(0, to.count - from.count))
             lines = lines.map { $0.replacingAll(padded, with: to).replacingAll(from, with: to) }
         }
+        // "(default:" the help wrapped at the end of a line, its value on the next.
+        let cut = { (text: String) in "(" + text.dropLast() }
+        lines = lines.map { $0.hasSuffix(cut(english(.frameDefault))) ? String($0.dropLast(cut(english(.frameDefault)).count)) + cut(self(.frameDefault)) : $0 }
         return lines.joined(separator: "\n")
     }
 }

@@ -77,7 +77,7 @@ extension Italian {
         .netHeartbeat: "Secondi fra un segnale di vita e l'altro.",
         .netPeerTimeout: "Secondi di silenzio dopo i quali l'altro giocatore si considera andato.",
         .advNoAdvertise: "Non annunciare il tavolo sulla rete locale (ci si siede dato l'indirizzo).",
-        .advTableName: "Il nome del tavolo nelle liste (predefinito: \"<name>'s table\").",
+        .advTableName: "Il nome del tavolo nelle liste (predefinito: \"Tavolo di <nome>\").",
         .screenShowPoints: "Mostra i punti dell'altro giocatore.",
         .screenPause: "Millisecondi per cui resta in vista una presa finita (per due).",
         .screenNoBell: "Niente campanello quando tocca a te (anche `briscola config set bell off`).",

@@ -25,11 +25,11 @@ public enum Phrase: String, CaseIterable, Sendable {
     case netTitle, netHosting, netJoining, netConnected, windowYourTurn
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netRematchAgreed, netPeerLeft
     case netEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
-    case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failDesync, failOurs, failTheirs
+    case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failVersionDetail, failDesync, failOurs, failTheirs
     case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
-    case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt, menuSettings, menuSettingsDetail
+    case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt, menuSettings, menuSettingsDetail, tableNameDefault
     case settingsTitle, settingsHeading, settingsKeys, settingsNamePrompt, settingsNameKeys, settingsSaved
     case settingName, settingLevel, settingPlayers, settingPause, settingShowPoints, settingBell, settingColor, settingAscii, settingLanguage
     case settingOn, settingOff, settingLanguageAuto, settingMilliseconds

@@ -3,7 +3,7 @@
 extension Text {
     /// The sentences, each an English template whose `{placeholders}` stand for what the parser quotes.
     static let parserSentences: [CommandPhrase] = [.frameMissingArgument, .frameMissingValue, .frameUnknownOption,
-                                                   .frameUnexpectedArgument, .frameInvalidValue, .frameProvideOneOf]
+                                                   .frameUnexpectedArgument, .frameInvalidValue, .frameProvideOneOf, .frameDidYouMean]
 
     /// `line` with every parser sentence in it in this language; other words unchanged.
     func parserSentences(in line: String) -> String {

@@ -105,7 +105,11 @@ extension Journeys {
                                           (["history", "show", "999"], "999"),
                                           (["history", "--history", home + "/typo/history.sqlite"], "there is no history at " + home),
                                           (["history", "stats", "--history", home + "/typo/history.sqlite"], "there is no history at"),
-                                          (["bot", "join", "--first", "--timeout", "1"], "join")] {
+                                          (["bot", "join", "--first", "--timeout", "1"], "join"),
+                                          (["bot", "host", "--no-advertise", "--port", "0", "--bind", "nonsense.invalid"],
+                                           "cannot listen on nonsense.invalid: no such address or host name"),
+                                          (["bot", "host", "--no-advertise", "--port", "0", "--bind", "192.0.2.77"],
+                                           "cannot listen on 192.0.2.77: it is not an address of this machine")] {
                 let run = try ChildProcess(arguments, environment: ["XDG_DATA_HOME": home])
                 #expect(try await run.exit(within: 20) == 1, "\(arguments): \(run.errors)")
                 #expect(run.errors.contains(expected), "\(arguments): \(run.errors)")

@@ -174,9 +174,13 @@ import Testing
         let failure = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch",
                                                message: "this table speaks protocol 2; you speak protocol 3 (briscola 0.1.0)")
         let english = FailureText.explain(failure)
-        #expect(english.contains("this table speaks protocol 2") && english.contains("--protocol 2"), "\(english)")
+        #expect(english.contains("the table speaks protocol 2, this program 3") && english.contains("--protocol 2"), "\(english)")
         let italian = FailureText.explain(failure, Text(.italian))
-        #expect(italian.contains("un'altra versione del protocollo") && italian.contains("--protocol 2"), "\(italian)")
+        #expect(italian.contains("un'altra versione del protocollo: il tavolo parla il protocollo 2, questo programma il 3")
+                && italian.contains("--protocol 2"), "\(italian)")
+        // Another program's words are shown as they came.
+        let other = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch", message: "v2 only")
+        #expect(FailureText.explain(other).contains("protocol: v2 only."))
     }
 
     /// Someone who joined a newer table with --protocol 2 is told to drop it, not to add it again.
