@@ -48,7 +48,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case netRefused, netUnresolved, netNoAnswer, netConnectOther, netPortInUse, netCannotListen, netNoAddress, netGaveUp
     case discoveryNoBus, discoveryNoDaemon, discoveryFailed, discoveryByAddress, announced, announceRenamed, announceFailed
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
-    case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
+    case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageProtocol, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
     case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
     case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere

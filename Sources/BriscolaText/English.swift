@@ -120,7 +120,7 @@ enum English {
         .chatPhrasesHint: "1-3 send {dot} any other key cancels",
         .statusYouPlay: "You play {card}",
         .statusOtherPlays: "{name} plays {card}",
-        .statusTrickYou: "{status} — You take the trick: +{points}",
+        .statusTrickYou: "{status} — you take the trick: +{points}",
         .statusTrickOther: "{status} — {name} takes the trick: +{points}",
         .statusFirstLead: "Your lead. Trump is {suit}: play 1, 2 or 3.",
         .statusNewDeal: "Game {game}: new deal.",

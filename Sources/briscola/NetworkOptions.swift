@@ -28,7 +28,7 @@ struct NetworkOptions: ParsableArguments {
         }
         guard (0...3600).contains(grace) else { throw ValidationError.between("--grace", 0, 3600, .usageBetweenSeconds) }
         if let protocolVersion, !WireProtocol.versions.contains(protocolVersion) {
-            throw ValidationError.between("--protocol", WireProtocol.versions[0], WireProtocol.versions[WireProtocol.versions.count - 1])
+            throw ValidationError(.usageProtocol, ["option": "--protocol"])
         }
         if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
     }

@@ -28,6 +28,6 @@ struct ProtocolChoiceProcessTests {
     @Test func aBadProtocolIsAUsageError() async throws {
         let bad = try ChildProcess(["bot", "join", "127.0.0.1:4860", "--protocol", "4"])
         #expect(try await bad.exit(within: 10) == 2)
-        #expect(bad.errors.contains("--protocol"), "\(bad.errors)")
+        #expect(bad.errors.contains("--protocol must be 2 or 3"), "\(bad.errors)")
     }
 }

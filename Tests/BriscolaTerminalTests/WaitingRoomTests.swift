@@ -100,7 +100,7 @@ import Testing
                                  players: 4))
         _ = host.drainInbox()
         let text = TableScreen.render(host.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false, language: .italian)).text
-        for line in ["Un tavolo da 4", "2 posti presi su 4", "Posto 1  Hana (ospita, tu)", "Posto 2  libero", "Bot 4 (computer)", "squadra B",
+        for line in ["Un tavolo da 4", "posti presi 2 su 4", "Posto 1  Hana (ospita, tu)", "Posto 2  libero", "Bot 4 (computer)", "squadra B",
                      "I compagni siedono di fronte", "b mette il computer nei posti liberi"] {
             #expect(text.contains(line), "\(line) missing:\n\(text)")
         }
