@@ -57,7 +57,7 @@ enum Italian {
         .lastTrick: "Ultima presa: {cards} {arrow} {taker} +{points}",
         .takerYou: "prendi tu",
         .takerOther: "prende {name}",
-        .keyCardsOut: "o carte uscite",
+        .keyCardsOut: "o uscite",
         .keyChat: "c chat",
         .keyPhrases: "! frasi",
         .keyPlayNumbers: "1-{last} gioca",
