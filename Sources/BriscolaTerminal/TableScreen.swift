@@ -164,7 +164,8 @@ public enum TableScreen {
     /// (per seat with three players, the other team's with four).
     static func opponentsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs) -> String {
         let showSeats = options.showOpponentPoints && view.variant == .three, text = options.text
-        let others = (0..<view.variant.players).filter { $0 != view.seat }.map { seat in
+        // In playing order from the person's seat, as the title names them.
+        let others = (1..<view.variant.players).map { (view.seat + $0) % view.variant.players }.map { seat in
             let count = view.handCounts[seat]
             let name = model.names[seat].clipped(to: 16, glyphs: glyphs)
             // With two players there is room to say the count in words too.

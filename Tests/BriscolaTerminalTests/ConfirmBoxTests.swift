@@ -21,3 +21,4 @@ import Testing
     }
 }
 
+
