@@ -57,9 +57,12 @@ public enum HeadlessPlay {
             case let .ended(reason):
                 Output.error(reason)
             case let .failed(failure):
-                // The sentence a player reads; the wire code, hashes and plays only when tracing.
-                Output.error(FailureText.explain(failure, options.text))
+                // The sentence a player reads, as every failure ("Error: …"); the wire code, hashes and plays only when tracing.
+                Output.error(options.text(.frameError) + FailureText.explain(failure, options.text))
                 if options.trace { Output.error("trace failure \(failure.description)") }
+            case let .away(name, seconds):
+                Output.error(name.map { options.text(.botSeatAway, ["name": $0, "seconds": "\(seconds)"]) }
+                             ?? options.text(.botAway, ["seconds": "\(seconds)"]))
             case let .back(name):
                 let news = name.map { options.text(.botSeatBack, ["name": $0]) } ?? options.text(.botBack)
                 Output.error(news + (options.trace ? " (trace back \(Trace.now()))" : ""))

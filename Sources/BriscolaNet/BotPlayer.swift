@@ -20,6 +20,9 @@ public enum BotReport: Sendable {
     case ended(String)
     /// The session failed — a refusal, a protocol error, a desync — to be told in a player's words.
     case failed(SessionFailure)
+    /// A link dropped and has `seconds` to come back: ours (`name` nil: we reconnect), or another
+    /// player's (`name`: the table waits for them).
+    case away(name: String?, seconds: Int)
     /// A link was taken up again: ours (`name` nil: we are back at the table), or another
     /// player's (`name`: they are back). For the log, and for timing.
     case back(name: String?)
@@ -137,6 +140,12 @@ public final class BotPlayer: SessionDelegate {
             return isDone ? [] : [.localRematch]
         case let .seatLeft(_, name, reason):
             report(.seatLeft(name: name, reason: reason))
+            return []
+        case let .seatAway(_, name, seconds):
+            report(.away(name: name, seconds: seconds))
+            return []
+        case let .connectionLost(_, seconds):
+            report(.away(name: nil, seconds: seconds))
             return []
         case let .peerLeft(why):
             report(.ended(why.description))

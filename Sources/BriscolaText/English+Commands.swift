@@ -1,7 +1,9 @@
 extension English {
     /// What the command-line tools print for people (JSON output has no words to translate).
     static let commandOutput: [CommandPhrase: String] = [
-        .botBack: "back at the table",
+        .botBack: "We are back at the table",
+        .botAway: "Connection lost; reconnecting for up to {seconds} s",
+        .botSeatAway: "{name}'s connection dropped; waiting up to {seconds} s for them",
         .botSeatBack: "{name} is back at the table",
         .resumingGuest: "resuming your game with {name} at {address}",
         .resumingHost: "resuming the table on port {port}: its players have {seconds} s to come back",

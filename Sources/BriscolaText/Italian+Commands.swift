@@ -1,7 +1,9 @@
 extension Italian {
     /// Quel che stampano per le persone gli strumenti della riga di comando (il JSON non ha parole da tradurre).
     static let commandOutput: [CommandPhrase: String] = [
-        .botBack: "di nuovo al tavolo",
+        .botBack: "Di nuovo al tavolo",
+        .botAway: "Connessione persa; mi ricollego per al massimo {seconds} s",
+        .botSeatAway: "La connessione di {name} è caduta; si aspetta al massimo {seconds} s",
         .botSeatBack: "{name} è di nuovo al tavolo",
         .resumingGuest: "riprendo la partita con {name} a {address}",
         .resumingHost: "riapro il tavolo sulla porta {port}: i giocatori hanno {seconds} s per tornare",

@@ -98,6 +98,19 @@ extension Journeys {
             #expect(!run.errors.contains("Unexpected argument 'plya'"))
         }
 
+        /// A bot refused by a full table says so as every failure is said ("Error: …") and exits 1.
+        @Test func aBotAtAFullTableIsToldInOneLine() async throws {
+            let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--think", "300", "--no-journal"])
+            defer { host.kill() }
+            let port = try await host.port()
+            let first = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--think", "300", "--no-journal"])
+            defer { first.kill() }
+            try await Task.sleep(for: .seconds(1)) // the first guest is seated
+            let late = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--no-journal"])
+            #expect(try await late.exit(within: 20) == 1, "\(late.errors)")
+            #expect(late.errors.hasPrefix("Error: This table already has its players"), "\(late.errors)")
+        }
+
         @Test func failuresExitOne() async throws {
             // A refused connection, a missing match, a mistyped history file, a table not found in time.
             let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-fail-\(UUID().uuidString)").path

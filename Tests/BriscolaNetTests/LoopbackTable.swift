@@ -21,7 +21,7 @@ struct LoopbackTable {
             case let .game(game, _, _): games.withLock { $0.append(game) }
             case let .ended(reason), let .seatLeft(_, reason): ended.withLock { $0.append(reason) }
             case let .failed(failure): ended.withLock { $0.append(failure.description) }
-            case .firstCard, .dealt, .abandoned, .back, .cardAfterBack: break
+            case .firstCard, .dealt, .abandoned, .away, .back, .cardAfterBack: break
             }
         }
     }
