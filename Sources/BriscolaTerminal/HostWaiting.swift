@@ -12,7 +12,7 @@ public enum HostWaiting {
         let endpoints = addresses.prefix(2).compactMap { PeerAddress(host: $0, port: port)?.description }
         let reach = endpoints.isEmpty
             ? text(.hostReachPort, ["port": "\(port)"])
-            : text(.hostReach, ["endpoints": endpoints.joined(separator: " \(text(.wordOr)) ")])
+            : text(.hostReach, ["endpoints": endpoints.joined(separator: " \(text(.wordOr)) "), "entry": text(.menuAddress).unbroken])
         let lobby = announced.map { " " + text(.hostLobby, ["name": $0]) } ?? (note.map { " " + $0.prefix(1).uppercased() + $0.dropFirst() } ?? "")
         return text(players > 2 ? .hostWaitingMany : .hostWaiting) + " " + reach + lobby
     }

@@ -21,9 +21,16 @@ extension String {
     /// The text with spaces after it up to `width` columns (unchanged if it is as wide already).
     func padded(toColumns width: Int) -> String { self + String(repeating: " ", count: max(0, width - columns)) }
 
-    /// The text in lines of at most `width` columns, broken at spaces; at most `lines` of them,
-    /// the last ending in "…" when the text goes on.
+    /// The text in lines of at most `width` columns, broken at spaces (never at a no-break space,
+    /// which comes out as a space); at most `lines` of them, the last ending in "…" when the text goes on.
     func wrapped(width: Int, lines: Int) -> [String] {
+        wrappedKeepingNoBreaks(width: width, lines: lines).map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
+    }
+
+    /// A phrase that must stay on one line when wrapped ("(Join a table by address)").
+    var unbroken: String { replacingOccurrences(of: " ", with: "\u{A0}") }
+
+    private func wrappedKeepingNoBreaks(width: Int, lines: Int) -> [String] {
         guard width > 0, lines > 0 else { return [] }
         if columns <= width, !isEmpty { return [self] }
         var out: [String] = [], current = ""

@@ -29,7 +29,7 @@ extension English {
         .hostWaiting: "Waiting for a player.",
         .hostWaitingMany: "Waiting for players.",
         .hostReachPort: "They join this machine's address on port {port}.",
-        .hostReach: "They join {endpoints} (Join a table by address).",
+        .hostReach: "They join {endpoints} ({entry}).",
         .hostLobby: "Or they pick \"{name}\" in their lobby.",
         .wordOr: "or",
         .menuTitle: "welcome, {name}",

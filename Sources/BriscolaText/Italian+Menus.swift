@@ -29,7 +29,7 @@ extension Italian {
         .hostWaiting: "In attesa di un giocatore.",
         .hostWaitingMany: "In attesa di giocatori.",
         .hostReachPort: "Si collegano all'indirizzo di questa macchina, porta {port}.",
-        .hostReach: "Si collegano a {endpoints} (Unisciti a un tavolo per indirizzo).",
+        .hostReach: "Si collegano a {endpoints} ({entry}).",
         .hostLobby: "Oppure scelgono \"{name}\" tra i tavoli in rete.",
         .wordOr: "o",
         .menuTitle: "ciao, {name}",

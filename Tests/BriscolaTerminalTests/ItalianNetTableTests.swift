@@ -3,6 +3,7 @@ import BriscolaSession
 import BriscolaTerminal
 import BriscolaText
 import BriscolaWire
+import Foundation
 import Testing
 
 /// A network table in Italian: its news, the chat strip and a refusal, in words.
@@ -76,7 +77,12 @@ import Testing
     @Test func theHostsWaitingNoticeInItalian() {
         let text = HostWaiting.text(addresses: ["192.168.1.20", "10.0.0.9"], port: 4861, announced: "Il tavolo di Ada", note: nil,
                                     language: .italian)
-        #expect(text == "In attesa di un giocatore. Si collegano a 192.168.1.20:4861 o 10.0.0.9:4861 (Unisciti a un tavolo per "
+        #expect(text.replacingOccurrences(of: "\u{A0}", with: " ")
+            == "In attesa di un giocatore. Si collegano a 192.168.1.20:4861 o 10.0.0.9:4861 (Unisciti a un tavolo per "
             + "indirizzo). Oppure scelgono \"Il tavolo di Ada\" tra i tavoli in rete.")
+        // On screen the menu entry's name is never broken across lines.
+        let app = NetTableApp(title: "Ada", waiting: text, inbox: SessionInbox(), language: .italian)
+        let screen = app.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
+        #expect(screen.contains("(Unisciti a un tavolo per indirizzo)") && !screen.contains("\u{A0}"), "\(screen)")
     }
 }
