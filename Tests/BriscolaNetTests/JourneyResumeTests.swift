@@ -81,7 +81,7 @@ extension Journeys {
             defer { guest.kill() }
             #expect(try await first.waitFor("Your turn", seconds: 60), "\((try? first.capture()) ?? "")")
             try first.send("1")
-            #expect(try await first.waitForAny(["Bob is playing", "Bob plays", "Bob takes", "You take"]), "\((try? first.capture()) ?? "")")
+            #expect(try await first.waitForAny(["Bob is playing", "Bob plays", "Bob takes", "you take"]), "\((try? first.capture()) ?? "")")
             try first.signalGame(SIGKILL)
             #expect(try await first.waitFor("EXIT=137"), "killed: \((try? first.capture()) ?? "")")
             let again = try TmuxSession()
