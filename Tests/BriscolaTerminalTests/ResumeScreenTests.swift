@@ -39,12 +39,7 @@ import Testing
     /// The time left counts down a second at a time (the loop sends seconds only while it does),
     /// and stops at 0:00: the session, not the screen, says when it is up.
     @Test func theTimeLeftCountsDown() {
-        let inbox = SessionInbox()
-        inbox.connect { _ in }
-        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox)
-        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
-        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
-        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
+        var (app, inbox, _, _) = AttentionTests.waiting()
         inbox.post(.seatAway(seat: 1, name: "Bruno", seconds: 62))
         #expect(app.drainInbox().contains(.seconds(true)))
         for _ in 0..<3 { _ = app.handle(.second) }
