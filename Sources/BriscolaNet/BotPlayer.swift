@@ -89,6 +89,7 @@ public final class BotPlayer: SessionDelegate {
         self.report = report
     }
 
+    /// Keeps the way to the session for the bot's own leaving.
     public func sessionOpened(_ local: LocalInput) { self.local.withLock { $0 = local } }
 
     /// Leaves the table on purpose (the program is being stopped): the others are told at once,

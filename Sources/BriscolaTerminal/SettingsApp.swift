@@ -37,9 +37,12 @@ public struct SettingsApp: ScreenApp {
         self.problem = problem
     }
 
+    /// Nothing to do before the first key.
     public mutating func start() -> [AppEffect] { [] }
+    /// The settings hear nothing from elsewhere.
     public mutating func drainInbox() -> [AppEffect] { [] }
 
+    /// The list of settings with their values in words, or the name being typed.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         let text = options.text
         let items = choices.map { choice in
