@@ -58,7 +58,9 @@ public enum NetPlay {
         }
         let language = screen.options.language, text = screen.options.text
         let announced = announcer == nil ? nil : advertising.name(for: name, text)
-        let waiting = HostWaiting.text(addresses: LocalAddresses.current(), port: port, announced: announced,
+        // Where others reach the table: this machine's addresses, or the one it listens on alone (--bind).
+        let reachable = bind == TableServer.anyAddress ? LocalAddresses.current() : bind.filter { !TableServer.anyAddress.contains($0) }
+        let waiting = HostWaiting.text(addresses: reachable, port: port, announced: announced,
                                        note: advertising.enabled ? firstNote.withLock { $0 } : nil, language: language,
                                        players: players)
         let app = NetTableApp(title: text(.netHosting, ["port": "\(port)", "name": name]), waiting: waiting, inbox: inbox,

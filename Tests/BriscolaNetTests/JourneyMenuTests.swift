@@ -96,10 +96,13 @@ extension Journeys {
             let tmux = try TmuxSession()
             defer { tmux.stop() }
             try tmux.configure(["pause = 0"])
-            try tmux.start("host --port 0 --no-advertise --name Ada")
+            try tmux.start("host --port 0 --bind 127.0.0.1 --no-advertise --name Ada")
             #expect(try await tmux.waitFor("Waiting for a player"), "\((try? tmux.capture()) ?? "")")
             let port = try #require(Self.port(in: try tmux.capture()))
             #expect(port > 0)
+            // Listening on one address, it names that one only: the others would not answer.
+            let waiting = try tmux.capture().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(waiting.contains("They join 127.0.0.1:\(port) (Join a") && !waiting.contains("127.0.0.1:\(port) or"), "\(waiting)")
             let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Bob"])
             defer { guest.kill() }
             #expect(try await tmux.playToResult(), "\((try? tmux.capture()) ?? "")")
