@@ -108,8 +108,7 @@ public enum MenuScreen {
     /// The model's own punctuation in ASCII, for terminals that are not UTF-8.
     static func ascii(_ model: MenuModel) -> MenuModel {
         func plain(_ text: String) -> String {
-            text.replacingOccurrences("↑/↓", with: "Up/Down").replacingOccurrences("←/→", with: "Left/Right").replacingOccurrences("·", with: "-")
-                .replacingOccurrences("–", with: "-").replacingOccurrences("…", with: "...")
+            text.replacingOccurrences("↑/↓", with: "Up/Down").replacingOccurrences("←/→", with: "Left/Right").asciiPunctuation()
         }
         var copy = model
         (copy.title, copy.heading, copy.empty, copy.message, copy.keys) =

@@ -48,10 +48,12 @@ public struct ReplayApp: TableScreenApp {
         var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
         model.shownTrick = position > 0 ? tricks[position - 1] : nil
         model.showsCardsOut = showsCardsOut
-        let cutOff = abandoned && !tricks.isEmpty ? " " + text(.replayAbandoned, ["count": "\(tricks.count)"]) : ""
-        model.status = position > 0 ? line(position, state) + (position == tricks.count ? cutOff : "")
+        // An abandoned game says so where the deal is, and on its last trick (short: the line is full).
+        let cutOff = abandoned && !tricks.isEmpty
+        model.status = position > 0 ? line(position, state) + (cutOff && position == tricks.count ? " · " + text(.replayAbandonedHere) : "")
             : unfinishedNote.map { text(.replayDealNote, ["note": $0]) }
-            ?? text(tricks.count == 1 ? .replayDealOneTrick : .replayDealTricks, ["count": "\(tricks.count)"]) + cutOff
+            ?? (cutOff ? text(.replayAbandoned, ["count": "\(tricks.count)"])
+                : text(.replayDealTricks, ["count": "\(tricks.count)"]))
         return model
     }
 

@@ -125,7 +125,9 @@ public enum TableScreen {
         }
         canvas.put(String(repeating: glyphs.rule, count: l.width), x: x, y: y + l.ruleY, style: .dim)
         drawHand(model, view, into: &canvas, layout: l, options: options, glyphs: glyphs)
-        canvas.put(" " + (unicode ? model.status : model.status.replacingDash()), x: x, y: y + l.statusY, style: .bold)
+        // Within the table (a long line must not run into the side panel), in ASCII where the terminal is.
+        let status = (unicode ? model.status : model.status.asciiPunctuation()).clipped(to: l.width - 2, glyphs: glyphs)
+        canvas.put(" " + status, x: x, y: y + l.statusY, style: .bold)
         if model.chat.input == nil {
             canvas.put(" " + helpLine(model, glyphs: glyphs, text: text, width: l.width - 2), x: x, y: y + l.helpY, style: .dim)
         }
@@ -245,4 +247,11 @@ public enum TableScreen {
 extension String {
     /// The status line in ASCII: the em dash between clauses becomes a hyphen.
     func replacingDash() -> String { split(separator: "—", omittingEmptySubsequences: false).joined(separator: "-") }
+
+    /// The punctuation a status line or a menu may hold, in ASCII: dashes, arrows, the ellipsis,
+    /// the middle dot and the angle quotes around a setting's value.
+    func asciiPunctuation() -> String {
+        [("—", "-"), ("–", "-"), ("→", "->"), ("←", "<-"), ("…", "..."), ("·", "-"), ("‹", "<"), ("›", ">")]
+            .reduce(self) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+    }
 }

@@ -38,7 +38,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
     case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
-    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks, replayDealOneTrick, replayAbandoned
+    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
     case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber

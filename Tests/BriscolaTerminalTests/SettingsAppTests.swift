@@ -33,6 +33,8 @@ import Testing
         _ = app.handle(.key(.left))
         #expect(app.values["bell"] == "off" && screen(app).contains("‹ off ›"))
         #expect(screen(app, .italian).contains("‹ facile ›") && screen(app, .italian).contains("‹ no ›"), "\(screen(app, .italian))")
+        let ascii = app.render(width: 80, height: 24, options: RenderOptions(unicode: false, color: false)).text
+        #expect(ascii.contains("< easy >") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
     }
 
     @Test func theNameIsTypedAndCheckedBeforeItIsKept() {
