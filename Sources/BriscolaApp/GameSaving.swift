@@ -27,9 +27,11 @@ public struct GameSaving: Sendable {
     /// The history file at `path`, with the wall clock; reading it never makes one.
     public static func live(path: String, enabled: Bool) -> GameSaving {
         GameSaving(enabled: enabled, now: { Date() }, existing: {
-            do { return try HistoryStore.existing(path: path, required: false) } catch { throw AppError("\(error)") }
+            do throws(HistoryError) { return try HistoryStore.existing(path: path, required: false) } catch {
+                throw AppError(error.description(CommandLanguage.text))
+            }
         }, open: {
-            do { return try HistoryStore(path: path) } catch { throw AppError("\(error)") }
+            do throws(HistoryError) { return try HistoryStore(path: path) } catch { throw AppError(error.description(CommandLanguage.text)) }
         })
     }
 
@@ -44,7 +46,7 @@ public struct GameSaving: Sendable {
             // seats of a game played in two terminals sharing one history: kept once.
             for record in records { try history.save(record, info: info, once: mode == .lan) }
         } catch {
-            Output.error("not saved: \(error)")
+            Output.error(CommandLanguage.text(.historyNotSaved, ["reason": "\(error)"]))
         }
     }
 }

@@ -42,8 +42,11 @@ public struct SettingsApp: ScreenApp {
     /// The settings hear nothing from elsewhere.
     public mutating func drainInbox() -> [AppEffect] { [] }
 
-    /// The list of settings with their values in words, or the name being typed.
-    public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
+    /// The list of settings with their values in words, or the name being typed; in the language
+    /// just chosen, so a change of language shows at once.
+    public func render(width: Int, height: Int, options given: RenderOptions) -> Canvas {
+        var options = given
+        if let chosen = values["language"].flatMap(Language.init(rawValue:)) { options.language = chosen }
         let text = options.text
         let items = choices.map { choice in
             MenuModel.Item(text(choice.label), detail: shown(choice, values[choice.key] ?? "", text, arrows: choice.values != nil))
@@ -105,6 +108,7 @@ public struct SettingsApp: ScreenApp {
             message = ""
         case .backspace:
             if typing?.isEmpty == false { typing?.removeLast() }
+            message = ""
         case .enter:
             let typed = typing ?? ""
             if let problem = problem(choice.key, typed) {
@@ -115,8 +119,10 @@ public struct SettingsApp: ScreenApp {
             values[choice.key] = typed
             typing = nil
             message = ""
-        case let .character(c) where (typing ?? "").count < 32 && !c.isNewline:
+        // Room past the longest name allowed, so that one too long is refused in words, not cut.
+        case let .character(c) where (typing ?? "").count < 64 && !c.isNewline:
             typing?.append(c)
+            message = ""
         default:
             break
         }

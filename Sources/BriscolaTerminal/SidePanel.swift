@@ -68,7 +68,7 @@ enum SidePanel {
     static func seriesLine(_ model: TableScreenModel, _ text: Text) -> String {
         let s = model.series
         return model.gameNumber == 0 ? text(.panelNoGame)
-            : text(.panelSeriesLine, ["game": "\(model.gameNumber)", "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"])
+            : text(.panelSeriesLine, ["won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"])
     }
 
     /// With four players: who plays with whom (partners sit opposite) and who leads.

@@ -53,7 +53,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
     case botAway, botSeatAway
     case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere
-    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyCorrupt, historyLeftOut
+    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).
     case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellDisagrees
     case recordBadVariant, recordBadDeck, recordBadSetup, recordIllegal, recordHashMismatch, recordResultMismatch, recordSeedMismatch

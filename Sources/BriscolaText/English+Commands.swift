@@ -136,6 +136,7 @@ extension English {
         .historyNoSuchMatch: "there is no match {id} in the history",
         .historyMissing: "there is no history at {path} (one is made when a game is saved there)",
         .historyStorage: "history: {reason}",
+        .historyNotSaved: "not saved: {reason}",
         .historyLeftOut: "{problem}; left out (`briscola history delete {id}` removes it)",
         .historyCorrupt: "history: match {id}, column {column}: {reason} (the file was damaged or edited by hand)",
         .cellEmpty: "it is empty (NULL)",

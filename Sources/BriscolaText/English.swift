@@ -101,7 +101,7 @@ enum English {
         .panelTeams: "Teams",
         .panelCardsOutHint: "Cards out: o shows them",
         .panelNoGame: "No game yet",
-        .panelSeriesLine: "Game {game}: {won} won, {drawn} drawn, {lost} lost",
+        .panelSeriesLine: "{won} won, {drawn} drawn, {lost} lost",
         .leadYou: "You lead",
         .leadOther: "{name} leads",
         .teamUs: "Us: you + {partner} (opposite)",

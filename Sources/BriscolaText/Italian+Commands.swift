@@ -135,6 +135,7 @@ extension Italian {
         .historyDoesNotReplay: "non salvo una partita che non si rigioca: {reason}",
         .historyNoSuchMatch: "nello storico non c'è la partita {id}",
         .historyMissing: "non c'è uno storico in {path} (si crea quando vi si salva una partita)",
+        .historyNotSaved: "non salvata: {reason}",
         .historyStorage: "storico: {reason}",
         .historyLeftOut: "{problem}; esclusa (`briscola history delete {id}` la cancella)",
         .historyCorrupt: "storico: partita {id}, campo {column}: {reason} (il file è stato danneggiato o modificato a mano)",

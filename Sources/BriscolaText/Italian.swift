@@ -119,7 +119,7 @@ enum Italian {
         .panelTeams: "Squadre",
         .panelCardsOutHint: "Carte uscite: o le mostra",
         .panelNoGame: "Nessuna partita ancora",
-        .panelSeriesLine: "Partita {game}: vinte {won}, pari {drawn}, perse {lost}",
+        .panelSeriesLine: "vinte {won}, pari {drawn}, perse {lost}",
         .leadYou: "Apri tu",
         .leadOther: "Apre {name}",
         .teamUs: "Noi: tu + {partner} (di fronte)",

@@ -50,6 +50,14 @@ import Testing
         _ = app.handle(.key(.character("e")))
         _ = app.handle(.key(.enter))
         #expect(app.values["name"] == "Zoe" && app.changed && !screen(app).contains("Your name:"))
+        // A refusal goes once the person types again.
+        _ = app.handle(.key(.enter))
+        for _ in 0..<3 { _ = app.handle(.key(.backspace)) }
+        _ = app.handle(.key(.enter))
+        #expect(screen(app).contains("a name of 3 letters at least"))
+        _ = app.handle(.key(.character("B")))
+        #expect(!screen(app).contains("a name of 3 letters at least"), "\(screen(app))")
+        _ = app.handle(.key(.escape))
         // q is a letter while typing, and leaves otherwise.
         #expect(app.handle(.key(.character("q"))) == [.quit])
     }
@@ -62,5 +70,14 @@ import Testing
         #expect(app.handle(.key(.escape)).isEmpty)
         #expect(app.values["name"] == "Ada" && !app.changed)
         #expect(app.handle(.key(.escape)) == [.quit])
+    }
+
+    /// Choosing a language shows the screen in it at once.
+    @Test func theScreenSpeaksTheLanguageJustChosen() {
+        var app = SettingsApp(choices: [SettingChoice(key: "language", label: .settingLanguage, values: ["auto", "it", "en"])],
+                              values: ["language": "auto"]) { _, _ in nil }
+        #expect(screen(app).contains("Your settings"))
+        _ = app.handle(.key(.right))
+        #expect(screen(app).contains("Le tue impostazioni") && screen(app).contains("‹ italiano ›"), "\(screen(app))")
     }
 }
