@@ -67,10 +67,13 @@ extension String {
         return prefix(columns: width - 2) + mark + String(last)
     }
 
-    /// The text cut to `width` columns, the last one an ellipsis when cut.
+    /// The text cut to `width` columns, the last one an ellipsis when cut (never after a space or
+    /// a comma: "vs Emulatore…", not "vs Emulatore …").
     func clipped(to width: Int, glyphs: Glyphs) -> String {
         guard columns > width else { return self }
         let mark = glyphs.ellipsis.count == 1 ? glyphs.ellipsis : "."
-        return prefix(columns: width - 1) + mark
+        var kept = prefix(columns: width - 1)
+        while let last = kept.last, last == " " || last == "," { kept.removeLast() }
+        return (kept.isEmpty ? prefix(columns: width - 1) : kept) + mark
     }
 }

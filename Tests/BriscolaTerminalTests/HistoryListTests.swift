@@ -31,6 +31,13 @@ import Testing
         #expect(app.picked?.id == 125)
     }
 
+    /// A cut that falls after a comma and a space leaves neither before the ellipsis.
+    @Test func aCutAtACommaLeavesNoCommaBeforeTheEllipsis() {
+        let row = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Opponent 111, Opponent 2", detail: "lost")
+        let shown = lines(HistoryListApp(rows: [row])).first { $0.contains("#7") } ?? ""
+        #expect(shown.contains("vs Opponent 111…") && !shown.contains(",…") && !shown.contains(", …"), "[\(shown)]")
+    }
+
     /// A match against many (a table of four) is cut with an ellipsis, not at a comma as if complete.
     @Test func aLongRowShowsItWasCut() {
         let long = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Opponent 1, Opponent 2", detail: "lost 36–84 · local, 4 players, a long note")
