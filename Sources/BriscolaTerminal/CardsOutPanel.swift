@@ -47,8 +47,8 @@ enum CardsOutPanel {
     static func pointsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs,
                            width: Int = .max) -> String {
         let mine = "\(view.sidePoints[view.side])", text = options.text
-        // Once the game is over the result shows everyone's points: nothing is hidden any more.
-        let shown = options.showOpponentPoints || model.final != nil
+        // Once the game is over (or in a replay of one) nothing is hidden any more.
+        let shown = options.showOpponentPoints || model.final != nil || model.phase == .replaying
         switch view.variant {
         case .four:
             return shown ? text(.pointsUsThem, ["mine": mine, "them": "\(view.sidePoints[1 - view.side])"])

@@ -78,5 +78,7 @@ import Testing
         #expect(after.contains("Cards out: 2 of 40 (o hides)"), "\(after)")
         let small = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)).text
         #expect(small.contains("2/40"), "\(small)")
+        // A replay of a game over hides no one's points.
+        #expect(small.contains("Points: you ") && !small.contains("hidden"), "\(small)")
     }
 }
