@@ -12,15 +12,13 @@ enum SettingsFlow {
         SettingChoice(key: "players", label: .settingPlayers, values: ["2", "3", "4"]),
         SettingChoice(key: "name", label: .settingName, values: nil),
         SettingChoice(key: "language", label: .settingLanguage, values: ["auto", "it", "en"]),
-        SettingChoice(key: "pause", label: .settingPause, values: nil),
+        // The pause steps through common lengths (a value set by hand joins them, in order: `edit`).
+        SettingChoice(key: "pause", label: .settingPause, values: pauses),
         SettingChoice(key: "show-points", label: .settingShowPoints, values: ["off", "on"]),
         SettingChoice(key: "bell", label: .settingBell, values: ["on", "off"]),
         SettingChoice(key: "color", label: .settingColor, values: ["on", "off"]),
         SettingChoice(key: "ascii", label: .settingAscii, values: ["off", "on"]),
-    ].map { choice in
-        // The pause steps through common lengths (a value set by hand joins them, in order).
-        choice.key == "pause" ? SettingChoice(key: "pause", label: .settingPause, values: pauses) : choice
-    }
+    ]
 
     /// The pause lengths ←/→ step through, in milliseconds.
     static let pauses = ["0", "300", "500", "700", "1000", "1500", "2000", "3000"]
