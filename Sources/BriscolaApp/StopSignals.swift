@@ -21,7 +21,8 @@ public enum StopSignals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                watch.requested = true
+                // A second Ctrl-C while saying goodbye changes nothing: one exit, once.
+                guard watch.request() else { return }
                 let finish = { @Sendable in
                     journal?.discard()
                     exit(128 + number)
@@ -49,9 +50,14 @@ public enum StopSignals {
 
         /// True once SIGINT or SIGTERM came: the program is saying goodbye and will exit by itself
         /// (the run that ends meanwhile must not exit first with another status).
-        public internal(set) var requested: Bool {
-            get { lock.withLock { _requested } }
-            set { lock.withLock { _requested = newValue } }
+        public var requested: Bool { lock.withLock { _requested } }
+
+        /// Marks the stop asked for; false if it already was.
+        func request() -> Bool {
+            lock.withLock {
+                defer { _requested = true }
+                return !_requested
+            }
         }
 
         /// Stops watching.
