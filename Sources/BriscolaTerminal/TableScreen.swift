@@ -201,10 +201,9 @@ public enum TableScreen {
     /// The last trick's line in at most two lines of `width`, never breaking "→ Anna takes +14"
     /// (the points alone on a line read as nothing).
     static func lastTrickLines(_ model: TableScreenModel, _ view: PlayerView, glyphs: Glyphs, text: Text, width: Int) -> [String] {
-        let line = lastTrickLine(model, view, glyphs: glyphs, text: text), join = "\u{A0}"
+        let line = lastTrickLine(model, view, glyphs: glyphs, text: text)
         guard let arrow = line.range(of: glyphs.arrow, options: .backwards) else { return line.wrapped(width: width, lines: 2) }
-        let kept = String(line[..<arrow.lowerBound]) + String(line[arrow.lowerBound...]).replacingOccurrences(of: " ", with: join)
-        return kept.wrapped(width: width, lines: 2).map { $0.replacingOccurrences(of: join, with: " ") }
+        return (String(line[..<arrow.lowerBound]) + String(line[arrow.lowerBound...]).unbroken).wrapped(width: width, lines: 2)
     }
 
     /// The trick just gathered, with card names and who took it.
@@ -245,9 +244,6 @@ public enum TableScreen {
 }
 
 extension String {
-    /// The status line in ASCII: the em dash between clauses becomes a hyphen.
-    func replacingDash() -> String { split(separator: "—", omittingEmptySubsequences: false).joined(separator: "-") }
-
     /// The punctuation a status line or a menu may hold, in ASCII: dashes, arrows, the ellipsis,
     /// the middle dot and the angle quotes around a setting's value.
     func asciiPunctuation() -> String {

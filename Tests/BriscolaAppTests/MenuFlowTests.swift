@@ -62,6 +62,22 @@ import Testing
                 "\(terminal.shownText.suffix(800))")
     }
 
+    /// A pause set by hand (750 ms) joins the steps → walks through: the next one is 1000.
+    @Test func aPauseSetByHandStepsToTheNextLength() async throws {
+        let path = Self.temporaryPath()
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-config-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
+        var settings = Settings()
+        try settings.set("pause", to: "750")
+        let down = "\u{1B}[B", right = "\u{1B}[C"
+        let terminal = ScriptedTerminal(script: [.keys("6"), .until("‹ 750 ms ›"), .keys(down + down + down + down + right), .keys("q"),
+                                                 .until("Settings saved"), .keys("7")])
+        var menu = StartMenu(settings: settings, settingsFile: SettingsFile(path: config), saving: Self.saving(path), browsing: .scripted([]),
+                             journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        #expect(SettingsFile(path: config).load().0.pause == 1000)
+    }
+
     @Test func theMenuQuitsWhenInputEndsAndShowsTheReasonAGameCouldNotStart() async throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
