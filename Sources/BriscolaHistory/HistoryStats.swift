@@ -29,37 +29,39 @@ public struct HistoryStats: Sendable, Equatable {
         for match in matches {
             // Every opponent at the table counts the match once (both others with three players,
             // the other team with four): a person by name, a computer by its level, once a level.
-            var named: [String] = []
-            for seat in match.opposingSeats where !match.info.seats[seat].kind.isComputer {
-                let name = match.info.seats[seat].name
-                guard !named.contains(name) else { continue }
-                named.append(name)
-                Self.tally(match, into: &opponents[name, default: Line(label: name)])
-            }
-            var counted: [String] = []
+            var people: [(label: String, seats: [Int])] = [], computers: [(label: String, seats: [Int])] = []
             for seat in match.opposingSeats {
                 let kind = match.info.seats[seat].kind
-                guard kind.isComputer else { continue }
-                let level = kind.level?.rawValue ?? Self.otherTables
-                guard !counted.contains(level) else { continue }
-                counted.append(level)
-                Self.tally(match, into: &levels[level, default: Line(label: level)])
+                let label = kind.isComputer ? kind.level?.rawValue ?? Self.otherTables : match.info.seats[seat].name
+                if kind.isComputer { Self.add(seat, as: label, to: &computers) } else { Self.add(seat, as: label, to: &people) }
             }
+            for person in people { Self.tally(match, against: person.seats, into: &opponents[person.label, default: Line(label: person.label)]) }
+            for level in computers { Self.tally(match, against: level.seats, into: &levels[level.label, default: Line(label: level.label)]) }
         }
         // Sorted by label so the output is stable.
         byOpponent = opponents.values.sorted { $0.label < $1.label }
         byLevel = (Level.allCases.map(\.rawValue) + [Self.otherTables]).compactMap { levels[$0] }
     }
 
-    static func tally(_ match: StoredMatch, into line: inout Line) {
-        let record = match.record
-        guard let result = record.result.result, let variant = Variant(rawValue: record.variant) else {
+    static func add(_ seat: Int, as label: String, to groups: inout [(label: String, seats: [Int])]) {
+        if let index = groups.firstIndex(where: { $0.label == label }) { groups[index].seats.append(seat) } else { groups.append((label, [seat])) }
+    }
+
+    /// Counts a match against the opponent who sat at `seats` (one person, a level's computers or
+    /// a team): a win if the saver's side took more points than each of them, a draw if as many as
+    /// the best, else a loss — so with three players, beating the other loser counts as a win
+    /// against that player even though neither of you won the game.
+    static func tally(_ match: StoredMatch, against seats: [Int], into line: inout Line) {
+        let record = match.record, scores = record.scores
+        guard record.result.result != nil, let variant = Variant(rawValue: record.variant),
+              case let sides = ([match.info.mySeat] + seats).map(variant.side(of:)),
+              sides.allSatisfy(scores.indices.contains) else {
             line.abandoned += 1
             return
         }
-        let mine = variant.side(of: match.info.mySeat)
-        line.points += record.scores.indices.contains(mine) ? record.scores[mine] : 0
-        switch result.outcome(for: mine) {
+        let mine = scores[sides[0]], best = sides.dropFirst().map { scores[$0] }.max() ?? 0
+        line.points += mine
+        switch GameResult(scores: [mine, best]).outcome(for: 0) {
         case .won: line.wins += 1
         case .draw: line.draws += 1
         case .lost: line.losses += 1

@@ -1,0 +1,50 @@
+import BriscolaCore
+import BriscolaHistory
+import Foundation
+import Testing
+
+@Suite struct HistoryStatsHeadToHeadTests {
+    /// A three-player game played out with each seat's first card, from the first seed (in a
+    /// bounded search) whose scores are all different.
+    static func spreadGame() throws -> GameRecord {
+        for seed in UInt64(0)..<200 {
+            var log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(seed)), seed: Seed(seed))
+            while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+            if Set(log.record.scores).count == 3 { return log.record }
+        }
+        throw CancellationError()
+    }
+
+    /// With three players each other person counts who of the two took more: the one above me
+    /// beat me, the one below lost to me — though neither of us won the game.
+    @Test func withThreePlayersEachOpponentCountsWhoTookMore() throws {
+        let record = try Self.spreadGame()
+        let order = record.scores.indices.sorted { record.scores[$0] > record.scores[$1] }
+        let (top, middle, bottom) = (order[0], order[1], order[2])
+        var seats: [(String, SeatKind)] = [("", .remote), ("", .remote), ("", .remote)]
+        seats[top] = ("Top", .remote)
+        seats[middle] = ("Me", .human)
+        seats[bottom] = ("Bottom", .remote)
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan, seats: seats, mySeat: middle)
+        let stats = HistoryStats([StoredMatch(id: 1, record: record, info: info)])
+        let lines = Dictionary(uniqueKeysWithValues: stats.byOpponent.map { ($0.label, $0) })
+        let above = try #require(lines["Top"]), below = try #require(lines["Bottom"])
+        #expect(above.losses == 1 && above.wins == 0 && above.draws == 0)
+        #expect(below.wins == 1 && below.losses == 0 && below.draws == 0)
+        #expect(above.averagePoints == Double(record.scores[middle]) && below.averagePoints == above.averagePoints)
+    }
+
+    /// Two computers of one level at a table of three are one opponent: beaten only if I took
+    /// more than both; as the top scorer, it is a win.
+    @Test func twoComputersOfOneLevelAreBeatenOnlyByBeatingBoth() throws {
+        let record = try Self.spreadGame()
+        let order = record.scores.indices.sorted { record.scores[$0] > record.scores[$1] }
+        for (mine, want) in [(order[0], Outcome.won), (order[1], .lost), (order[2], .lost)] {
+            var seats: [(String, SeatKind)] = Array(repeating: ("Emulator", .emulator(.normal)), count: 3)
+            seats[mine] = ("Me", .human)
+            let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local, seats: seats, mySeat: mine)
+            let line = try #require(HistoryStats([StoredMatch(id: 1, record: record, info: info)]).byLevel.first)
+            #expect(line.games == 1 && (want == .won ? line.wins : line.losses) == 1, "seat \(mine)")
+        }
+    }
+}
