@@ -24,18 +24,19 @@ enum SettingsFlow {
     static let pauses = ["0", "300", "500", "700", "1000", "1500", "2000", "3000"]
 
     /// Shows the screen and returns the settings as the person left them, and whether any changed.
-    /// `name` is the name others see, shown while the settings keep the default one.
+    /// `name` is the name others see at network tables while the settings keep the default one
+    /// (the screen shows it as not set).
     static func edit(_ settings: Settings, name: String, on terminal: any TerminalIO, options: RenderOptions) throws -> (Settings, changed: Bool) {
         var values: [String: String] = [:]
         for choice in choices { values[choice.key] = try? settings.value(of: choice.key) }
-        if settings.name == Settings().name { values["name"] = name }
+        if settings.name == Settings().name { values["name"] = "" }
         var offered = choices
         if let pause = values["pause"], !pauses.contains(pause), let index = offered.firstIndex(where: { $0.key == "pause" }) {
             let steps = (pauses + [pause]).sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
             offered[index] = SettingChoice(key: "pause", label: .settingPause, values: steps)
         }
         let text = options.text
-        let screen = SettingsApp(choices: offered, values: values) { key, value in
+        let screen = SettingsApp(choices: offered, values: values, unsetName: name) { key, value in
             var trial = settings
             do throws(SettingsError) { try trial.set(key, to: value) } catch { return error.description(text) }
             return nil
@@ -43,7 +44,7 @@ enum SettingsFlow {
         let result = try TerminalApp.run(screen, on: terminal, options: options)
         guard result.changed else { return (settings, false) }
         var changed = settings
-        // Only what the person changed (the name shown for the default one stays unsaved).
+        // Only what the person changed (a name not set stays so).
         for (key, value) in result.values where value != values[key] { try? changed.set(key, to: value) }
         return (changed, changed != settings)
     }

@@ -91,13 +91,24 @@ public struct Settings: Equatable, Sendable {
 
     /// Reads settings from file text; lines that cannot be used come back as warnings.
     public static func parse(_ text: String, path: String) -> (Settings, [String]) {
+        parse(Array(text.utf8), path: path)
+    }
+
+    /// Reads settings from the file's bytes, line by line (LF or CRLF): a line that is not UTF-8
+    /// text is reported and skipped, and the lines around it still count.
+    public static func parse(_ bytes: [UInt8], path: String) -> (Settings, [String]) {
         var settings = Settings()
         var warnings: [String] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, rawBytes) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let where_ = "\(path):\(number + 1)"
+            guard let raw = String(validating: rawBytes.last == UInt8(ascii: "\r") ? rawBytes.dropLast() : rawBytes, as: UTF8.self) else {
+                warnings.append("\(where_): not UTF-8 text; the line is ignored")
+                continue
+            }
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
-                warnings.append("\(path):\(number + 1): expected key = value, found \"\(line.prefix(40))\"; using defaults for it")
+                warnings.append("\(where_): expected key = value, found \"\(line.prefix(40).escapingControls)\"; the line is ignored")
                 continue
             }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
@@ -107,7 +118,9 @@ public struct Settings: Equatable, Sendable {
             do throws(SettingsError) {
                 try settings.set(key, to: value)
             } catch {
-                warnings.append("\(path):\(number + 1): \(error); using the default")
+                // What applies instead: the default, or the value an earlier line set.
+                let kept = (try? settings.value(of: key)).map { "; keeping \($0)" } ?? "; the line is ignored"
+                warnings.append("\(where_): \(error.description.escapingControls)\(kept)")
             }
         }
         return (settings, warnings)

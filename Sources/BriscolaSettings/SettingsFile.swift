@@ -9,19 +9,43 @@ public struct SettingsFile: Sendable {
     /// The file at `path`.
     public init(path: String) { self.path = path }
 
-    /// The settings, and a line for each unusable line of the file (a missing file is no error).
+    /// The settings, and a line for each unusable line of the file (a missing file is no error;
+    /// one that cannot be read is said, and the defaults used).
     public func load() -> (Settings, warnings: [String]) {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return (Settings(), []) }
-        return Settings.parse(text, path: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return (Settings(), []) }
+        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            return (Settings(), ["\(path): \(isDirectory.boolValue ? "a directory, not a settings file" : "cannot be read"); using the defaults"])
+        }
+        return Settings.parse(Array(data), path: path)
     }
 
-    /// Writes the settings, making the directory if needed; the error names the file.
+    /// Writes the settings, making the directory if needed; the error names the file and says why
+    /// in words.
     public func save(_ settings: Settings) throws(SettingsFileError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw SettingsFileError(path: path, reason: "it is a directory")
+        }
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try settings.serialized.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw SettingsFileError(path: path, reason: error.localizedDescription)
+            throw SettingsFileError(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Why a write failed, from the system's error number when Foundation gives one.
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        switch nsError.code {
+        case NSFileWriteNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on the device"
+        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
+        default: return "the file cannot be written"
         }
     }
 }
@@ -58,5 +82,13 @@ extension Settings {
         case "language": text(.configAllowedLanguage)
         default: nil
         }
+    }
+}
+
+extension StringProtocol {
+    /// The text with each control character shown as `\u{…}`, so a warning about a bad line
+    /// stays one line and cannot drive the terminal.
+    var escapingControls: String {
+        unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
     }
 }

@@ -27,13 +27,19 @@ public struct SettingsApp: ScreenApp {
     /// The name being typed, while it is.
     var typing: String?
     var message = ""
+    /// The name a network table shows while none is set (the login name): the empty name is shown
+    /// as not set, with what each kind of game calls the person then.
+    let unsetName: String
     /// True once a value differs from the one the screen opened with.
     public private(set) var changed = false
 
-    /// A screen over `choices` starting from `values`; `problem` checks a typed value.
-    public init(choices: [SettingChoice], values: [String: String], problem: @escaping @Sendable (String, String) -> String?) {
+    /// A screen over `choices` starting from `values`; `problem` checks a typed value; an empty
+    /// name is shown as not set, `unsetName` at network tables.
+    public init(choices: [SettingChoice], values: [String: String], unsetName: String = "",
+                problem: @escaping @Sendable (String, String) -> String?) {
         self.choices = choices
         self.values = values
+        self.unsetName = unsetName
         self.problem = problem
     }
 
@@ -68,6 +74,7 @@ public struct SettingsApp: ScreenApp {
         case ("language", "it"): "italiano"
         case ("language", "en"): "English"
         case ("pause", _): text(.settingMilliseconds, ["ms": value])
+        case ("name", ""): text(.settingNameUnset, ["you": text(.seatYou), "login": unsetName])
         case (_, "on"): text(.settingOn)
         case (_, "off"): text(.settingOff)
         default: value

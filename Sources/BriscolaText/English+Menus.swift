@@ -56,6 +56,7 @@ extension English {
         .settingsNameKeys: "type your name · Enter keeps it · Esc goes back",
         .settingsSaved: "Settings saved in {path}.",
         .settingName: "Your name",
+        .settingNameUnset: "{you} ({login} at tables)",
         .settingLevel: "Level of the computer",
         .settingPlayers: "Players",
         .settingPause: "Pause after a card",

@@ -54,6 +54,7 @@ extension Italian {
         .settingsNameKeys: "scrivi il nome · Invio lo tiene · Esc torna indietro",
         .settingsSaved: "Impostazioni salvate in {path}.",
         .settingName: "Il tuo nome",
+        .settingNameUnset: "{you} ({login} ai tavoli)",
         .settingLevel: "Livello del computer",
         .settingPlayers: "Giocatori",
         .settingPause: "Pausa dopo una carta",

@@ -31,7 +31,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
     case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt, menuSettings, menuSettingsDetail, tableNameDefault
     case settingsTitle, settingsHeading, settingsKeys, settingsNamePrompt, settingsNameKeys, settingsSaved
-    case settingName, settingLevel, settingPlayers, settingPause, settingShowPoints, settingBell, settingColor, settingAscii, settingLanguage
+    case settingName, settingNameUnset, settingLevel, settingPlayers, settingPause, settingShowPoints, settingBell, settingColor, settingAscii, settingLanguage
     case settingOn, settingOff, settingLanguageAuto, settingMilliseconds
     case menuAddressKeys, menuAddressKeysRemembered, menuAddressBad, menuAddressPort, listRange, lobbyTitle, lobbyLooking
     case lobbyHeading, lobbyEmpty, lobbyKeys, lobbyClosed

@@ -53,6 +53,8 @@ extension Journeys {
             // first entry says what it now starts.
             try tmux.send("6")
             #expect(try await tmux.waitFor("Your settings"), "\((try? tmux.capture()) ?? "")")
+            // A name never chosen: what each kind of game calls you (the login name at tables).
+            #expect(try tmux.capture().contains(" at tables)"), "\((try? tmux.capture()) ?? "")")
             try tmux.press("Right")
             #expect(try await tmux.waitFor("‹ hard ›"), "\((try? tmux.capture()) ?? "")")
             try tmux.send("q")

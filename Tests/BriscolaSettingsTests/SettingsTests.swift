@@ -41,6 +41,19 @@ import Testing
         #expect(warnings[1].hasPrefix("/home/a/.config/briscola/config:4:"))
     }
 
+    /// A file written on Windows (CRLF) reads as its lines; a line that is not UTF-8 is reported
+    /// and skipped while the lines around it count; a bad value after a good one keeps the good.
+    @Test func crlfLinesAndABadByteLoseOnlyTheirOwnLine() {
+        let bytes = Array("name = Zed\r\nlevel = hard\r\n".utf8) + [0xFF, 0x0A] + Array("players = 3\nplayers = 9\r\nbell = \u{1B}[2J\n".utf8)
+        let (settings, warnings) = Settings.parse(bytes, path: "c")
+        #expect(settings.name == "Zed" && settings.level == .hard && settings.players == 3)
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(warnings.first == "c:3: not UTF-8 text; the line is ignored")
+        #expect(warnings.dropFirst().first?.hasSuffix("; keeping 3") == true, "\(warnings)")
+        #expect(warnings.last?.hasPrefix("c:6: ") == true && warnings.last?.contains("\\u{1b}[2J") == true, "\(warnings)")
+        #expect(!warnings.joined().unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
     @Test func aCommentAfterAValueIsLeftOutAndLevelsIgnoreCase() {
         let text = "level = Hard   # for now\npause = 300\t# quick\nname = Team #1\n"
         let (settings, warnings) = Settings.parse(text, path: "config")

@@ -72,6 +72,22 @@ import Testing
         #expect(app.handle(.key(.escape)) == [.quit])
     }
 
+    /// A name never chosen shows what each kind of game calls the person (You against the
+    /// computer, the login name at network tables), in the language chosen; typed, it is kept.
+    @Test func aNameNeverChosenIsSaidToBeUnset() {
+        var app = SettingsApp(choices: Self.choices + [SettingChoice(key: "language", label: .settingLanguage, values: ["en", "it"])],
+                              values: ["level": "normal", "bell": "on", "name": "", "language": "en"], unsetName: "Alice") { _, _ in nil }
+        #expect(screen(app).contains("Your name                   You (Alice at tables)"), "\(screen(app))")
+        for _ in 0..<3 { _ = app.handle(.key(.down)) }
+        _ = app.handle(.key(.right))
+        #expect(screen(app).contains("Tu (Alice ai tavoli)"), "\(screen(app))")
+        _ = app.handle(.key(.up))
+        _ = app.handle(.key(.enter))
+        for c in "Zed" { _ = app.handle(.key(.character(c))) }
+        _ = app.handle(.key(.enter))
+        #expect(app.values["name"] == "Zed" && app.changed && !screen(app).contains("ai tavoli"))
+    }
+
     /// Choosing a language shows the screen in it at once.
     @Test func theScreenSpeaksTheLanguageJustChosen() {
         var app = SettingsApp(choices: [SettingChoice(key: "language", label: .settingLanguage, values: ["auto", "it", "en"])],

@@ -1,0 +1,52 @@
+import BriscolaSettings
+import Foundation
+import Testing
+
+@Suite struct SettingsFileTests {
+    /// A fresh directory for one test, removed when it ends.
+    static func withDirectory(_ body: (String) throws -> Void) throws {
+        let dir = NSTemporaryDirectory() + "briscola-settings-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try body(dir)
+    }
+
+    /// A file with one byte that is not UTF-8 keeps its other lines (it used to read as empty, and
+    /// the next save wrote the defaults over the player's name and level).
+    @Test func aBadByteCostsOnlyItsLine() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            _ = FileManager.default.createFile(atPath: path, contents: Data(Array("name = Zed\nlevel = hard\n".utf8) + [0xFF, 0x0A]))
+            let (settings, warnings) = SettingsFile(path: path).load()
+            #expect(settings.name == "Zed" && settings.level == .hard && warnings == ["\(path):3: not UTF-8 text; the line is ignored"])
+        }
+    }
+
+    /// A directory given as the settings file is said when read (defaults used) and refused in words
+    /// when written.
+    @Test func aDirectoryIsNoSettingsFile() throws {
+        try Self.withDirectory { dir in
+            let (settings, warnings) = SettingsFile(path: dir).load()
+            #expect(settings == Settings() && warnings == ["\(dir): a directory, not a settings file; using the defaults"])
+            #expect(throws: SettingsFileError.self) { try SettingsFile(path: dir).save(Settings()) }
+            do throws(SettingsFileError) { try SettingsFile(path: dir).save(Settings()) } catch {
+                #expect(error.description == "cannot write the settings to \(dir): it is a directory")
+            }
+        }
+    }
+
+    /// A file that cannot be written says why in the system's words, not Foundation's error code.
+    @Test func aWriteThatFailsSaysWhy() throws {
+        try Self.withDirectory { dir in
+            let blocker = dir + "/file"
+            _ = FileManager.default.createFile(atPath: blocker, contents: Data())
+            do throws(SettingsFileError) {
+                try SettingsFile(path: blocker + "/config").save(Settings())
+                Issue.record("a settings file under a plain file was written")
+            } catch {
+                #expect(!error.description.contains("NSCocoaErrorDomain") && !error.description.contains("error 5"), "\(error)")
+                #expect(error.description.hasPrefix("cannot write the settings to \(blocker)/config: "))
+            }
+        }
+    }
+}
