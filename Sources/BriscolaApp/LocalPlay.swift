@@ -35,9 +35,10 @@ public enum LocalPlay {
         try Interrupted.check(terminal)
     }
 
-    /// Plays in plain lines (input or output is not a terminal).
-    public static func lines(_ config: TableAppConfig, saving: GameSaving) {
-        let app = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }).run(TableApp(config: config))
+    /// Plays in plain lines (input or output is not a terminal), the others' points said when
+    /// `options` show them, ASCII punctuation when the locale is not UTF-8.
+    public static func lines(_ config: TableAppConfig, options: RenderOptions, saving: GameSaving) {
+        let app = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }, options: options).run(TableApp(config: config))
         save(app, app.finished + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
     }
 

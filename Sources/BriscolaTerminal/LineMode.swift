@@ -6,11 +6,16 @@ import BriscolaText
 public struct LineMode {
     let readLine: () -> String?
     let write: (String) -> Void
+    /// Whether the others' points are said (`--show-points`).
+    let showPoints: Bool
 
-    /// Plays through these two functions: one reads a line (nil at the end of input), one prints one.
-    public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void) {
+    /// Plays through these two functions: one reads a line (nil at the end of input), one prints
+    /// one; `options` say whether the others' points are shown and whether the terminal takes
+    /// more than ASCII punctuation (`LANG=C`: "-" for "·" and "—").
+    public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void, options: RenderOptions = RenderOptions()) {
         self.readLine = readLine
-        self.write = write
+        self.write = options.unicode ? write : { write($0.asciiPunctuation()) }
+        self.showPoints = options.showOpponentPoints
     }
 
     /// Plays until the person quits or input ends; returns the app (with its finished games).
@@ -29,7 +34,7 @@ public struct LineMode {
             case .opponentThinking, .trickShown:
                 effects = app.handle(.tick)
             case .yourTurn:
-                write(LineText.table(app))
+                write(LineText.table(app, showPoints: showPoints))
                 guard let line = ask(text(.lineAskCard)) else { return quit(app, text(.lineInputEnded)) }
                 effects = answer(line, &app)
             case .result:
@@ -116,12 +121,19 @@ enum LineText {
         ]
     }
 
-    static func table(_ app: TableApp) -> String {
+    /// The trump, the stock and the points, the cards on the table, the hand; the others' points
+    /// too when `showPoints` (each seat's, or the other team's with four).
+    static func table(_ app: TableApp, showPoints: Bool = false) -> String {
         let view = app.view, text = app.text
         // With four the pile is the team's, as the full screen says.
         let points = view.variant == .four ? view.sidePoints[view.side] : view.ownPoints
         var lines = [text(view.variant == .four ? .lineTrumpTeam : .lineTrump,
                           ["card": text.card(view.trumpCard), "code": view.trumpCard.code, "stock": "\(view.stockCount)", "points": "\(points)"])]
+        if showPoints {
+            let others = view.variant == .four ? ["\(text(.lineOpponents)): \(view.sidePoints[1 - view.side])"]
+                : (1..<view.variant.players).map { (view.seat + $0) % view.variant.players }.map { "\(app.names[$0]): \(view.capturedPoints[$0])" }
+            lines[0] += " · " + others.joined(separator: " · ")
+        }
         if !view.table.isEmpty {
             let played = view.table.enumerated().map {
                 text(.linePlayed, ["name": app.names[(view.leader + $0.offset) % view.variant.players], "card": text.card($0.element),

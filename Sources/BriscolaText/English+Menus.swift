@@ -127,7 +127,7 @@ extension English {
         .lineHelpCodes: "              ({suits}; {faces})",
         .lineHelpHelp: "  h or ?      this help",
         .lineHelpQuit: "  q quits, and so does the end of the input.",
-        .lineHelpAfter: "After a game: y plays another, anything else quits.",
+        .lineHelpAfter: "After a game: y plays another, n stops.",
         .lineTrump: "Trump: {card} ({code}) · stock: {stock} · your points: {points}",
         .linePlayed: "{name} played {card} ({code})",
         .lineTable: "Table: {cards}",

@@ -127,7 +127,7 @@ extension Italian {
         .lineHelpCodes: "              ({suits}; {faces})",
         .lineHelpHelp: "  h o ?       questo aiuto",
         .lineHelpQuit: "  q esce, e così la fine dell'input.",
-        .lineHelpAfter: "Dopo una partita: y ne gioca un'altra, qualsiasi altra cosa esce.",
+        .lineHelpAfter: "Dopo una partita: s ne gioca un'altra, n smette.",
         .lineTrump: "Briscola: {card} ({code}) · mazzo: {stock} · i tuoi punti: {points}",
         .linePlayed: "{name} ha giocato {card} ({code})",
         .lineTable: "Tavolo: {cards}",

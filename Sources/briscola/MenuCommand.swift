@@ -23,6 +23,8 @@ struct MenuCommand: AsyncParsableCommand {
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             LocalPlay.lines(LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment)),
+                            options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints,
+                                                             language: settings.language),
                             saving: saving.saving)
             return
         }

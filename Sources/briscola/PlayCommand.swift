@@ -42,12 +42,12 @@ struct PlayCommand: AsyncParsableCommand {
         config.name = name ?? config.name
         config.seed = seed?.value ?? config.seed
         config.pauseMilliseconds = pause ?? config.pauseMilliseconds
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            LocalPlay.lines(config, saving: saving.saving)
-            return
-        }
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
                                               showPoints: showPoints || settings.showPoints, language: settings.language)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            LocalPlay.lines(config, options: options, saving: saving.saving)
+            return
+        }
         try LocalPlay.run(config, on: InteractivePlay.terminal(), options: options, saving: saving.saving)
     }
 }
