@@ -32,8 +32,15 @@ public enum HeadlessPlay {
         }
     }
 
+    /// Refuses a history file that cannot be used before anything else happens (a table begun
+    /// first would leave a journal behind, and the next table on its port would "resume" it).
+    public static func checkHistory(_ path: String?) throws {
+        if let path { _ = try GameSaving.live(path: path, enabled: true).open() }
+    }
+
     /// A bot for at most `limit` games (nil: until stopped).
     /// A bot taking up a restored session counts the games it had finished (`resumed`).
+
     public static func bot(_ options: Options, limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
         let saving = options.history.map { GameSaving.live(path: $0, enabled: true) }
         if let saving { _ = try saving.open() } // a bad history path is refused before any game

@@ -12,6 +12,8 @@ public final class HistoryStore: Sendable {
     /// never overwritten.
     public init(path: String) throws(HistoryError) {
         self.path = path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { throw .isADirectory(path: path) }
         if FileManager.default.fileExists(atPath: path), !Self.looksLikeSQLite(path) {
             throw .notADatabase(path: path)
         }
@@ -51,12 +53,15 @@ public final class HistoryStore: Sendable {
 
     /// Opens the history at `path` only if the file is there: a command that only reads never makes
     /// one (a mistyped `--history` would leave folders and an empty database behind). A missing file
-    /// is `.missing` if `required` (a path the user named), else nil (nothing saved yet).
+    /// is `.missing` if `required` (a path the user named), else nil (nothing saved yet); an empty
+    /// file is nil too, left empty (it holds no matches, and reading writes no tables into it).
     public static func existing(path: String, required: Bool) throws(HistoryError) -> HistoryStore? {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             if required { throw .missing(path: path) }
             return nil
         }
+        if !isDirectory.boolValue, (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int == 0 { return nil }
         return try HistoryStore(path: path)
     }
 

@@ -84,6 +84,8 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case noSuchMatch(Int64)
     /// A history file named to be read that is not there.
     case missing(path: String)
+    /// A history path that names a directory.
+    case isADirectory(path: String)
     case storage(String)
     /// A cell of a stored match that cannot be read (NULL, wrong type, a value this version does
     /// not know, or one its record's replay contradicts).
@@ -99,6 +101,7 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .doesNotReplay(error): text(.historyDoesNotReplay, ["reason": text.recordError(error)])
         case let .noSuchMatch(id): text(.historyNoSuchMatch, ["id": "\(id)"])
         case let .missing(path): text(.historyMissing, ["path": path])
+        case let .isADirectory(path): text(.historyIsADirectory, ["path": path])
         case let .storage(reason): text(.historyStorage, ["reason": reason])
         case let .corrupt(match, column, reason):
             text(.historyCorrupt, ["id": match.map(String.init) ?? "?", "column": column, "reason": reason.words(text)])

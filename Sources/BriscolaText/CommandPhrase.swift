@@ -49,11 +49,11 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case discoveryNoBus, discoveryNoDaemon, discoveryFailed, discoveryByAddress, announced, announceRenamed, announceFailed
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageProtocol, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
-    case usageCountsPositive, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
+    case usageCountsPositive, usageMatchId, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsBadValue
     case botAway, botSeatAway
     case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere
-    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
+    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyIsADirectory, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).
     case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellDisagrees
     case recordBadVariant, recordBadDeck, recordBadSetup, recordIllegal, recordHashMismatch, recordResultMismatch, recordSeedMismatch

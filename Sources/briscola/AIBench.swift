@@ -10,18 +10,21 @@ import BriscolaText
 struct AIBench: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "ai", abstract: CommandLanguage.words(.aboutBenchAI)) }
 
-    @Option(help: .phrase(.benchPositions)) var positions = 2000
-    @Option(help: .phrase(.benchHardMoves)) var hardMoves = 40
-    @Option(help: .phrase(.benchHardIterations)) var hardIterations = HardStrategy.defaultIterations
-    @Option(help: .phrase(.benchExpertGames)) var expertGames = 20
+    @Option(parsing: .unconditional, help: .phrase(.benchPositions)) var positions = 2000
+    @Option(parsing: .unconditional, help: .phrase(.benchHardMoves)) var hardMoves = 40
+    @Option(parsing: .unconditional, help: .phrase(.benchHardIterations)) var hardIterations = HardStrategy.defaultIterations
+    @Option(parsing: .unconditional, help: .phrase(.benchExpertGames)) var expertGames = 20
     @Option(help: .phrase(.benchExpertVersus)) var expertVersus: Level = .normal
-    @Option(help: .phrase(.benchOracleGames)) var oracleGames = 10
-    @Option(help: .phrase(.benchOracleExact)) var oracleExactTricks = Oracle.defaultExactTricks
-    @Option(help: .phrase(.benchOracleLookahead)) var oracleLookahead = Oracle.defaultLookaheadTricks
+    @Option(parsing: .unconditional, help: .phrase(.benchOracleGames)) var oracleGames = 10
+    @Option(parsing: .unconditional, help: .phrase(.benchOracleExact)) var oracleExactTricks = Oracle.defaultExactTricks
+    @Option(parsing: .unconditional, help: .phrase(.benchOracleLookahead)) var oracleLookahead = Oracle.defaultLookaheadTricks
     @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {
         guard positions > 0, hardMoves > 0, hardIterations > 0, expertGames > 0, oracleGames > 0 else { throw ValidationError(.usageCountsPositive) }
+        // A game of two has 20 tricks: no search goes further.
+        guard (0...20).contains(oracleExactTricks) else { throw ValidationError.between("--oracle-exact-tricks", 0, 20) }
+        guard (1...20).contains(oracleLookahead) else { throw ValidationError.between("--oracle-lookahead", 1, 20) }
     }
 
     func run() throws {

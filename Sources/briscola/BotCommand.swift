@@ -64,6 +64,7 @@ struct BotHost: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try HeadlessPlay.checkHistory(options.history)
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
@@ -105,6 +106,7 @@ struct BotJoin: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try HeadlessPlay.checkHistory(options.history)
         let address: PeerAddress
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)

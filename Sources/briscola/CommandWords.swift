@@ -34,8 +34,10 @@ enum CommandWords {
     /// `names`, if one is close.
     static func unknown(_ word: String, among names: [String], group: String? = nil) -> UsageError {
         let text = CommandLanguage.text
-        // A word that begins a command's name means that one ("hist": history, not host).
-        let starting = names.filter { $0.hasPrefix(word.lowercased()) }
+        // A word that begins a command's name means that one ("hist": history, not host); so does
+        // one that a command's name begins ("players": play).
+        let lowered = word.lowercased()
+        let starting = names.filter { $0.hasPrefix(lowered) || (lowered.hasPrefix($0) && $0.count >= 3) }
         let hint = starting.count == 1 ? starting.first : NameMatch.closest(to: word, among: names)
         guard let group else {
             return UsageError(description: hint.map { text(.unknownCommandHint, ["word": word, "hint": $0]) } ?? text(.unknownCommand, ["word": word]))

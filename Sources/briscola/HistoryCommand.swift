@@ -42,9 +42,12 @@ struct HistoryList: ParsableCommand {
 }
 
 struct HistoryShow: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "show", abstract: CommandLanguage.words(.aboutHistoryShow)) }
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "show", abstract: CommandLanguage.words(.aboutHistoryShow), usage: "briscola history show <id> [--history <history>]"
+    ) }
 
-    @Argument(help: .phrase(.optMatchIdListed)) var id: Int64
+    @OptionGroup var matchID: MatchIDArgument
+    var id: Int64 { matchID.id }
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
@@ -65,11 +68,14 @@ struct HistoryStatsCommand: ParsableCommand {
 }
 
 struct HistoryExport: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "export", abstract: CommandLanguage.words(.aboutHistoryExport)) }
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "export", abstract: CommandLanguage.words(.aboutHistoryExport), usage: "briscola history export <id> [--format <format>] [--history <history>]"
+    ) }
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, json }
 
-    @Argument(help: .phrase(.optMatchId)) var id: Int64
+    @OptionGroup var matchID: MatchIDArgument
+    var id: Int64 { matchID.id }
     @Option(help: .phrase(.historyFormat)) var format: Format = .text
     @OptionGroup var store: HistoryOptions
 
@@ -84,9 +90,12 @@ struct HistoryExport: ParsableCommand {
 }
 
 struct HistoryDelete: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "delete", abstract: CommandLanguage.words(.aboutHistoryDelete)) }
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "delete", abstract: CommandLanguage.words(.aboutHistoryDelete), usage: "briscola history delete <id> [--history <history>]"
+    ) }
 
-    @Argument(help: .phrase(.optMatchId)) var id: Int64
+    @OptionGroup var matchID: MatchIDArgument
+    var id: Int64 { matchID.id }
     @OptionGroup var store: HistoryOptions
 
     func run() throws {

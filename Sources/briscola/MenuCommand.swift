@@ -18,7 +18,7 @@ struct MenuCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let word = words.first {
-            throw CommandWords.unknown(word, among: Briscola.configuration.subcommands.map { $0._commandName })
+            throw CommandWords.unknown(word, among: Briscola.configuration.subcommands.map { $0._commandName } + ["help"])
         }
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

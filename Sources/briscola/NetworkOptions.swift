@@ -10,7 +10,7 @@ import BriscolaWire
 /// Options every networked command shares.
 struct NetworkOptions: ParsableArguments {
     @Option(help: .phrase(.netName)) var name: String?
-    @Option(help: .phrase(.netHeartbeat, visibility: .hidden)) var heartbeat: Double = 2
+    @Option(parsing: .unconditional, help: .phrase(.netHeartbeat, visibility: .hidden)) var heartbeat: Double = 2
     @Option(name: .customLong("peer-timeout"),
             help: .phrase(.netPeerTimeout, visibility: .hidden))
     var timeout: Double = 10

@@ -7,9 +7,13 @@ import Foundation
 
 /// `briscola replay ID`: step through a stored match trick by trick, or print it (`--plain`).
 struct ReplayCommand: ParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "replay", abstract: CommandLanguage.words(.aboutReplay)) }
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "replay", abstract: CommandLanguage.words(.aboutReplay),
+        usage: "briscola replay <id> [--plain] [--history <history>] [--config <config>]"
+    ) }
 
-    @Argument(help: .phrase(.optMatchIdListed)) var id: Int64
+    @OptionGroup var matchID: MatchIDArgument
+    var id: Int64 { matchID.id }
     @Flag(help: .phrase(.replayPlain)) var plain = false
     @OptionGroup var store: HistoryOptions
     @OptionGroup var settingsFile: SettingsOptions

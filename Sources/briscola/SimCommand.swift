@@ -20,11 +20,11 @@ struct SimCommand: ParsableCommand {
     var seed: SeedArgument?
     @Option(help: .phrase(.simA)) var a: Opponent = .easy
     @Option(help: .phrase(.simB)) var b: Opponent = .easy
-    @Option(help: .phrase(.simHardIterations)) var hardIterations = HardStrategy.defaultIterations
+    @Option(parsing: .unconditional, help: .phrase(.simHardIterations)) var hardIterations = HardStrategy.defaultIterations
     @Option(help: .phrase(.simLog)) var log: String?
     @Flag(help: .phrase(.simJson)) var json = false
     @Flag(help: .phrase(.simDuplicate)) var duplicate = false
-    @Option(help: .phrase(.simJobs)) var jobs = 1
+    @Option(parsing: .unconditional, help: .phrase(.simJobs)) var jobs = 1
 
     func validate() throws {
         guard games > 0, games <= 100_000_000 else { throw ValidationError.between("--games", 1, 100_000_000) }

@@ -6,7 +6,7 @@ import ArgumentParser
 struct UIBench: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "ui", abstract: CommandLanguage.words(.aboutBenchUI)) }
 
-    @Option(help: .phrase(.benchFrames)) var frames = 2000
+    @Option(parsing: .unconditional, help: .phrase(.benchFrames)) var frames = 2000
     @Flag(help: .phrase(.optJsonObject)) var json = false
 
     func validate() throws {

@@ -114,6 +114,14 @@ struct HistoryProcessTests {
         #expect(try await play.exit(within: 30) == 0, "playing still works")
         #expect(play.errors.contains("not saved:"))
         #expect(try String(contentsOfFile: database, encoding: .utf8) == "not a database")
+        // A headless table refuses it before it begins: no journal left for a later table on
+        // the port to "resume".
+        let state = directory.appendingPathComponent("state").path
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--history", database],
+                                    environment: ["XDG_STATE_HOME": state])
+        #expect(try await host.exit(within: 10) == 1)
+        #expect(host.errors.contains("is not a briscola history database") && !host.errors.contains("listening"), "\(host.errors)")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: state + "/briscola/journal")) ?? []).isEmpty)
     }
 }
 

@@ -1,0 +1,17 @@
+import ArgumentParser
+import BriscolaText
+
+/// A match's id as the one word after a command (`history show 3`). Every word not an option is
+/// taken, so that `-1` is said not to be an id instead of "Missing expected argument".
+struct MatchIDArgument: ParsableArguments {
+    @Argument(parsing: .allUnrecognized, help: .phrase(.optMatchIdListed, valueName: "id")) var words: [String] = []
+
+    /// The id; `validate` has checked it is there and a whole number from 1.
+    var id: Int64 { words.first.flatMap { Int64($0) } ?? 0 }
+
+    func validate() throws {
+        guard let word = words.first else { throw ValidationError("Missing expected argument '<id>'") }
+        guard let id = Int64(word), id >= 1 else { throw ValidationError(.usageMatchId, ["value": String(word.prefix(20))]) }
+        if words.count > 1 { throw ValidationError("Unexpected argument '\(words[1].prefix(20))'") }
+    }
+}
