@@ -42,7 +42,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var reconnecting: Int?
     /// The seats whose links dropped, with their names and the seconds each has left to come
     /// back (counted down); said on the status line until they are back or gone.
-    var away: [Int: (name: String, seconds: Int)] = [:]
+    var away: [Int: (name: String, seconds: Int)] = [:] {
+        didSet { model.awayName = away.keys.min().flatMap { away[$0]?.name } }
+    }
     /// True while the loop sends a `second` a second (a countdown is on screen).
     var countingSeconds = false
     /// The table code of the game on (three or four seats), said again through its first trick:

@@ -68,11 +68,14 @@ enum ResultPanel {
         HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: 16, unicode: options.unicode)
         canvas.put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
         canvas.put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
-        for side in 0..<variant.sides {
+        // The person's side first, then the others in seat order; names cut to fit the box.
+        let glyphs = Glyphs(unicode: options.unicode)
+        for (row, side) in ([mySide] + (0..<variant.sides).filter { $0 != mySide }).enumerated() {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
-            let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": sideName(side, model, mySide: mySide, text).rightPadded(16),
+            let name = sideName(side, model, mySide: mySide, text).clipped(to: 24, glyphs: glyphs)
+            let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": name.rightPadded(max(16, name.columns)),
                                           "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
-            canvas.put(line, x: x + 13, y: y + 8 + side, style: side == mySide ? .bold : .plain)
+            canvas.put(line, x: x + 13, y: y + 8 + row, style: side == mySide ? .bold : .plain)
         }
         let series = model.series
         canvas.put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
@@ -85,10 +88,13 @@ enum ResultPanel {
         if model.offersBots { canvas.put(text(.resultAgainBots), x: x + 13, y: y + 17) }
     }
 
+    /// A side by name: "You", another player's name, or a team's two ("You + Carla", "Bruno + Dario").
     static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text) -> String {
-        guard let variant = model.view?.variant else { return "" }
-        if side == mySide { return text(variant == .four ? .sideYouPartner : .seatYou) }
-        return variant == .four ? text(.sideOpponents) : model.names[side]
+        guard let view = model.view, model.names.count == view.variant.players else { return "" }
+        if side == mySide {
+            return view.variant == .four ? text(.sideYouAnd, ["partner": model.names[(view.seat + 2) % 4]]) : text(.seatYou)
+        }
+        return view.variant == .four ? text(.sideTeam, ["first": model.names[side], "second": model.names[side + 2]]) : model.names[side]
     }
 }
 

@@ -145,6 +145,9 @@ public enum TableScreen {
         switch model.phase {
         case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
         // Our own card on its way (the session has not confirmed it yet) is not "You is playing".
+        // While someone is away, our card waits for them (say so, not "Playing your card…").
+        case let .waiting(name) where name == text(.seatYou) && model.awayName != nil:
+            turn = text(.turnYouWaitFor, ["name": (model.awayName ?? "").clipped(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
         case let .waiting(name): turn = text(name == text(.seatYou) ? .turnYouPlaying : .turnPlaying, ["name": name, "ellipsis": glyphs.ellipsis])
         case .trickShown:
             // Who leads the next trick: the one who took this one.

@@ -34,6 +34,9 @@ public struct TableScreenModel: Sendable {
     public var overlay: Overlay?
     public var selection = 0
     public var status = ""
+    /// A player whose link dropped (the first by seat), whom a card of ours may wait for: at a
+    /// hidden table the cards drawn after a trick open only with every seat's keys.
+    public var awayName: String?
     public var shownTrick: CompletedTrick?
     public var gameNumber = 0
     public var series = SeriesScore()

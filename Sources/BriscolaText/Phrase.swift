@@ -4,7 +4,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tooSmallQuit, confirmQuitGame, tooSmallNeeds, tooSmallIs, tooSmallEnlarge
     case headerSeries, headerSeriesShort, noticeQuits, labelTrump, labelTable, labelStock
     case cardsOne, cardsMany, stockDrawn, stockEmpty, takesPoints, takesPointsYou
-    case yourHand, turnYours, turnPlaying, turnYouPlaying, leadNextYou, leadNextOther
+    case yourHand, turnYours, turnPlaying, turnYouPlaying, turnYouWaitFor, leadNextYou, leadNextOther
     case seatPoints, labelThem, labelPoints, ownPointsTeam, ownPointsMine
     case seatYou, whoYou, lastTrick, takerYou, takerOther
     case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyPlayOne, keyChoose
@@ -13,7 +13,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour
     case helpKeys, helpBack, helpBackMenu, resultYouAndPartner, resultYou, resultOpponents
     case resultOther, resultDraw, resultTie, resultGameOver, resultLine, resultLineOneTrick
-    case resultSeries, resultAgain, sideYouPartner, sideOpponents, panelSeries
+    case resultSeries, resultAgain, sideYouAnd, sideTeam, panelSeries
     case panelTeams, panelCardsOutHint, panelNoGame, panelSeriesLine, leadYou
     case leadOther, teamUs, teamThem, cardsOutTitle, cardsOutTrump, cardsOutTrumpShort
     case pointsUsThem, pointsUsHidden, pointsYouHidden, pointsYouOthers, chatTitle

@@ -60,8 +60,9 @@ import Testing
     }
 
     /// Two other players who kept the default name are told apart by seat, on the screen, in chat
-    /// and in the names the history saves; one who shares only our name needs nothing (we are "you").
-    @Test(arguments: [(["Player", "Player", "Ada"], ["Player (1)", "Player (2)", "Ada"]), (["Player", "Robo", "Player"], ["Player", "Robo", "Player"])])
+    /// and in the names the history saves; so is one who shares our name ("Bruno is playing…"
+    /// read as ourselves); our own seat keeps its name (the screen says "you").
+    @Test(arguments: [(["Player", "Player", "Ada"], ["Player (1)", "Player (2)", "Ada"]), (["Player", "Robo", "Player"], ["Player (1)", "Robo", "Player"])])
     func playersOfTheSameNameAreToldApartBySeat(_ sitting: [String], _ shown: [String]) {
         let inbox = SessionInbox()
         inbox.connect { _ in }

@@ -186,3 +186,26 @@ import Testing
         #expect(FailureText.explain(failure, Text(.italian)).contains("a quelli del protocollo 3 senza"))
     }
 }
+
+/// A card of ours held while another seat is away (at a hidden table the next cards open only
+/// with every seat's keys) says whom it waits for, not "Playing your card…".
+@Suite struct HeldCardScreenTests {
+    @Test func ourCardSaysWhomItWaitsFor() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        let three = GameState(setup: GameSetup(variant: .three, dealer: 2, seed: Seed(7)))
+        try #require(three.turn == 0)
+        inbox.post(.seatsChanged(seats: ["Ada", "Bruno", "Carla"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: "") }, players: 3))
+        inbox.post(.gameStarted(game: 1, view: three.view(for: 0), code: ""))
+        inbox.post(.yourTurn(three.view(for: 0)))
+        inbox.post(.seatAway(seat: 2, name: "Carla", seconds: 100))
+        _ = app.drainInbox()
+        _ = app.handle(.key(.character("1")))
+        let screen = { app.render(width: 80, height: 24, options: RenderOptions(color: false)).text }
+        #expect(screen().contains("Your card waits for Carla…"), "\(screen())")
+        inbox.post(.seatBack(seat: 2, name: "Carla"))
+        _ = app.drainInbox()
+        #expect(screen().contains("Playing your card…") && !screen().contains("waits for"), "\(screen())")
+    }
+}

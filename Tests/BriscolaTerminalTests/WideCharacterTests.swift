@@ -24,6 +24,19 @@ import Testing
         #expect(canvas.text == " 日本xab  ", "written after it, where the terminal puts it")
     }
 
+    /// An emoji drawn as a picture takes two columns, as terminals draw it: 🃏 is a name a card
+    /// player picks (counted as one, it pushed the header and the scores off the screen);
+    /// text-style symbols stay one.
+    @Test func pictureEmojiTakeTwoColumns() {
+        #expect("🃏".columns == 2 && "⌚".columns == 2 && "♥️".columns == 2 && "😀".columns == 2 && "🇮🇹".columns == 2)
+        #expect("♥".columns == 1 && "★".columns == 1 && "é".columns == 1 && "·".columns == 1)
+        let name = String(repeating: "🃏", count: 32)
+        #expect(name.clipped(to: 16, glyphs: Glyphs(unicode: true)).columns <= 16)
+        var canvas = Canvas(width: 10, height: 1)
+        canvas.put(name, x: 0, y: 0)
+        #expect(columns(canvas, 0) == 10 && canvas.text == "🃏🃏🃏🃏🃏")
+    }
+
     @Test func aWideCharacterAtAnEdgeBecomesASpace() {
         var canvas = Canvas(width: 5, height: 1)
         canvas.put("ab日本", x: 0, y: 0)
