@@ -12,7 +12,8 @@ public enum PlayerName {
         case empty
         /// Longer than `maxLength` Unicode scalars.
         case tooLong
-        /// A control character (a newline, a bell…).
+        /// A control character (a newline, a bell…), or one that turns the direction of the text
+        /// around it (U+202E and its kin: they would reverse what is shown after the name).
         case controlCharacters
     }
 
@@ -21,7 +22,7 @@ public enum PlayerName {
         let trimmed = text.trimmingSpaces()
         if trimmed.isEmpty { return .empty }
         if trimmed.unicodeScalars.count > maxLength { return .tooLong }
-        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacters }
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || isDirectionControl($0) }) { return .controlCharacters }
         return nil
     }
 
@@ -30,6 +31,15 @@ public enum PlayerName {
     public static func login(environment: [String: String]) -> String {
         guard let user = environment["USER"], problem(user) == nil else { return "Player" }
         return user.prefix(1).uppercased() + user.dropFirst()
+    }
+
+    /// The marks, embeddings, overrides and isolates of the bidirectional algorithm (the network's
+    /// text drops them too, `RemoteText`).
+    static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// The name as it is kept: with surrounding spaces trimmed.

@@ -49,6 +49,18 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         }
     }
 
+    /// The failure in a few words, for a line that already says where ("connection refused"): the
+    /// last try of a reconnection that gave up.
+    public func brief(_ text: Text) -> String {
+        switch kind {
+        case .refused: text(.netBriefRefused)
+        case .unresolved: text(.netBriefUnresolved)
+        case .noAnswer: text(.netBriefNoAnswer)
+        case let .connect(_, reason): reason
+        default: description(text)
+        }
+    }
+
     /// Explains a failed connection to `address`.
     static func connect(_ address: String, _ error: any Error) -> NetworkFailure {
         let connection = error as? NIOConnectionError

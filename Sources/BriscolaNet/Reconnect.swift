@@ -27,7 +27,7 @@ public struct Reconnect: Sendable {
             do {
                 return .success(try await connect())
             } catch {
-                last = (error as? NetworkFailure)?.description(text) ?? "\(error)"
+                last = (error as? NetworkFailure)?.brief(text) ?? "\(error)"
             }
             guard !Task.isCancelled else { break }
             try? await Task.sleep(for: min(pause, deadline - clock.now))

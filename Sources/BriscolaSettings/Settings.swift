@@ -151,9 +151,9 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     public func description(_ text: Text) -> String {
         switch self {
         case let .unknownKey(key):
-            text(.settingsUnknownKey, ["key": key, "keys": Settings.keys.map(\.key).joined(separator: ", ")])
+            text(.settingsUnknownKey, ["key": key.escapingControls, "keys": Settings.keys.map(\.key).joined(separator: ", ")])
         case let .badValue(key, value, allowed):
-            text(.settingsBadValue, ["value": value, "key": key, "allowed": Settings.allowed(key, text) ?? allowed])
+            text(.settingsBadValue, ["value": value.escapingControls, "key": key.escapingControls, "allowed": Settings.allowed(key, text) ?? allowed])
         }
     }
 }

@@ -189,6 +189,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
             away[seat] = (name, seconds)
             model.status = awayLine ?? ""
         case let .seatBack(seat, name):
+            // Back from an absence we were told of: a guest whose host restarted hears the other
+            // guests come back too, but never saw them go (its own "Back at the table." stays).
+            guard away[seat] != nil else { break }
             away[seat] = nil
             // Whoever is still away stays said.
             model.status = [text(.netBack, ["name": name]), awayLine].compactMap { $0 }.joined(separator: " ")

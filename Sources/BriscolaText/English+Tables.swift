@@ -10,7 +10,7 @@ extension English {
         .netReconnecting: "Connection lost — reconnecting, {time} left… (q leaves)",
         .netReconnected: "Back at the table.",
         .netSeatsFull: "Every seat is taken again.",
-        .netReconnectFailed: "could not get back to the table: {detail}",
+        .netReconnectFailed: "could not get back to the table ({detail})",
         .reasonNoMoreGames: "no more games",
         .reasonStopped: "stopped",
         .reasonPlayedGames: "played {count} games",

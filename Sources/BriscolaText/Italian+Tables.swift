@@ -10,7 +10,7 @@ extension Italian {
         .netReconnecting: "Connessione persa — mi ricollego, ancora {time}… (q per uscire)",
         .netReconnected: "Di nuovo al tavolo.",
         .netSeatsFull: "Tutti i posti sono di nuovo presi.",
-        .netReconnectFailed: "impossibile tornare al tavolo: {detail}",
+        .netReconnectFailed: "impossibile tornare al tavolo ({detail})",
         .reasonNoMoreGames: "basta partite",
         .reasonStopped: "programma fermato",
         .reasonPlayedGames: "{count} partite giocate",

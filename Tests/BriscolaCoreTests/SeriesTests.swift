@@ -97,13 +97,14 @@ import Testing
 }
 
 @Suite struct PlayerNameTests {
-    @Test(arguments: ["Ada", " Ada ", "Ünïcødé 🃏", String(repeating: "x", count: 32)])
+    @Test(arguments: ["Ada", " Ada ", "Ünïcødé 🃏", String(repeating: "x", count: 32), "👨\u{200D}👩\u{200D}👧"])
     func goodNamesPass(_ name: String) {
         #expect(PlayerName.problem(name) == nil)
     }
 
     @Test(arguments: [("", PlayerName.Problem.empty), ("   ", .empty), (String(repeating: "x", count: 33), .tooLong),
-                      ("two\nlines", .controlCharacters), ("bell\u{7}", .controlCharacters)])
+                      ("two\nlines", .controlCharacters), ("bell\u{7}", .controlCharacters), ("Ev\u{202E}il", .controlCharacters),
+                      ("\u{2067}Ada", .controlCharacters)])
     func badNamesAreRefusedWithAReason(_ name: String, _ problem: PlayerName.Problem) {
         #expect(PlayerName.problem(name) == problem)
     }

@@ -26,6 +26,21 @@ import Testing
         #expect(settings == Settings(), "a refused value changes nothing")
     }
 
+    /// A refused name is shown with its escape sequence spelled out, so the refusal cannot colour
+    /// the terminal; a name that turns the text's direction around is refused like a control.
+    @Test func aRefusedValueIsShownWithoutItsControls() {
+        var settings = Settings()
+        do throws(SettingsError) {
+            try settings.set("name", to: "Eve\u{1B}[31mRED")
+            Issue.record("a name with an escape sequence was kept")
+        } catch {
+            #expect(error.description.hasPrefix("\"Eve\\u{1b}[31mRED\" is not a value for name"), "\(error.description)")
+        }
+        #expect(throws: SettingsError.self) { try settings.set("name", to: "Ev\u{202E}il") }
+        #expect(throws: SettingsError.self) { try settings.set("col\u{7}or", to: "on") }
+        #expect(settings.name == Settings().name)
+    }
+
     @Test func unknownKeysListTheRealOnes() {
         var settings = Settings()
         #expect(throws: SettingsError.unknownKey("colour")) { try settings.set("colour", to: "on") }

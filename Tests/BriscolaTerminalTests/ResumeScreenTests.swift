@@ -34,6 +34,9 @@ import Testing
         #expect(lost.contains("Connection lost — reconnecting, 2:00 left… (q leaves)"), "\(lost)")
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected], language: .english).contains("Back at the table."))
         #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, ancora 1:05… (q per uscire)"))
+        // Back at a restarted host, the others' return is no news: we never saw them go.
+        let back = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .seatBack(seat: 1, name: "Bruno")], language: .english)
+        #expect(back.contains("Back at the table.") && !back.contains("Bruno is back."), "\(back)")
     }
 
     /// The time left counts down a second at a time (the loop sends seconds only while it does),
