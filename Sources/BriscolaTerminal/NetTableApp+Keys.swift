@@ -67,9 +67,7 @@ extension NetTableApp {
             if key == .enter || key == .character("y") || key == .character("Y") {
                 inbox.send(.localRematch)
                 agreedToRematch = true
-                // A seat fell free after the game: the next one waits for a player (or b's computer players) first.
-                model.status = model.names.count == 2 ? text(.netWaitingRematch, ["name": opponent])
-                    : taken.count < model.names.count ? waitingText(taken, players: model.names.count) : text(.netWaitingRematchOthers)
+                model.status = waitingAfterOurYes()
                 return []
             }
             return key == .character("n") || key == .character("N") ? leave("no more games") : []

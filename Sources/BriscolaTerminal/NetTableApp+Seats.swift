@@ -11,6 +11,8 @@ extension NetTableApp {
         // A finished game's result keeps naming who played it (whoever left or sat down since);
         // the next game takes the names from `taken`.
         if model.final == nil || model.names.count != players { model.names = Self.names(seats, players: players, mySeat: mySeat) }
+        // Between games, sitting down is asking to play.
+        if model.final != nil { rematchYes += seats.filter { new in !taken.contains(new) && !rematchYes.contains(new.seat) }.map(\.seat) }
         taken = seats
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
@@ -34,6 +36,24 @@ extension NetTableApp {
             names[info.seat] = twins > 1 && info.seat != mySeat ? "\(info.name) (\(info.seat + 1))" : info.name
         }
         return names
+    }
+
+    /// After our yes to another game: whom the next game waits for — the other player, a free
+    /// seat's filling, or (three or four) the players still to answer, by name.
+    func waitingAfterOurYes() -> String {
+        let players = model.names.count
+        if players == 2 { return text(.netWaitingRematch, ["name": opponent]) }
+        // A seat fell free after the game: the next one waits for a player (or b's computer players) first.
+        if taken.count < players { return waitingText(taken, players: players) }
+        let pending = taken.filter { $0.seat != mySeat && !$0.bot && !rematchYes.contains($0.seat) }.sorted { $0.seat < $1.seat }
+        let names = pending.compactMap { sitting($0.seat) }
+        return names.isEmpty ? text(.netDealing) : text(.netRematchWaitingFor, ["names": text.list(names)])
+    }
+
+    /// Before our answer: who wants another game ("Anna and Carla want another game: y / …").
+    func rematchAsked(by seat: Int) -> String {
+        let yes = rematchYes.compactMap { sitting($0) }
+        return yes.count > 1 ? text(.netRematchAskedMany, ["names": text.list(yes)]) : text(.netRematchAsked, ["name": sitting(seat) ?? opponent])
     }
 
     /// Who sits at `seat` now (the result on screen may name who sat there before), or nil.

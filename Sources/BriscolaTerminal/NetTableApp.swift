@@ -21,6 +21,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// True once we said yes to another game, until it is dealt: another player's yes is then news,
     /// not a question.
     var agreedToRematch = false
+    /// The seats that said they want another game since the last one ended (one who sat down
+    /// meanwhile asked by joining).
+    var rematchYes: [Int] = []
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
     var taken: [SeatInfo] = []
@@ -133,6 +136,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             statusAfterTrick = nil
             resultPending = false
             agreedToRematch = false
+            rematchYes = []
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
                 : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn]])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
@@ -170,10 +174,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .chat(seat, text):
             heard(seat: seat, text)
         case let .wantsRematch(seat):
-            let who = sitting(seat) ?? opponent
-            // Once we said yes, another's yes is news at a table of three or four (at two the game is dealt).
+            if !rematchYes.contains(seat) { rematchYes.append(seat) }
+            // Once we said yes, who is still to answer is news at a table of three or four (at two
+            // the game is dealt); before, who wants another game.
             if model.phase == .result || resultPending, !(agreedToRematch && model.names.count == 2) {
-                model.status = text(agreedToRematch ? .netRematchAgreed : .netRematchAsked, ["name": who])
+                model.status = agreedToRematch ? waitingAfterOurYes() : rematchAsked(by: seat)
             }
         case let .peerLeft(why):
             let reason = FailureText.gone(why, text)

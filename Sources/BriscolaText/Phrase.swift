@@ -23,10 +23,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nameEmulatorA, nameEmulatorB, nameComputer, nameComputerA, nameComputerB, nameOpponent1, nameOpponent2, namePartner
     case levelEasy, levelNormal, levelHard, levelExpert
     case netTitle, netHosting, netJoining, netConnected, windowYourTurn
-    case netDealing, netYourLead, netOtherLeads, netRematchAsked, netRematchAgreed, netPeerLeft
+    case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
     case netEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
     case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failVersionDetail, failDesync, failOurs, failTheirs
-    case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr
+    case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr, wordAnd, netRematchAskedMany, netRematchWaitingFor
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
     case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt, menuSettings, menuSettingsDetail, tableNameDefault

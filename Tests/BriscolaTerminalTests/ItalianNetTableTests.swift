@@ -43,7 +43,7 @@ import Testing
                        "La partita è finita: Ugo ha lasciato il tavolo: nessun ritorno entro 10 secondi. Premi Invio per uscire."),
                       (.link("the connection closed"), "La partita è finita: la connessione si è chiusa. Premi Invio per uscire."),
                       (.reconnectFailed(detail: "nessuna connessione"),
-                       "La partita è finita: impossibile tornare al tavolo: nessuna connessione. Premi Invio per uscire.")])
+                       "La partita è finita: impossibile tornare al tavolo (nessuna connessione). Premi Invio per uscire.")])
     func whyTheOthersWentIsItalian(_ why: PeerGone, _ shown: String) {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "joining", waiting: "", inbox: inbox, language: .italian)

@@ -132,7 +132,7 @@ import Testing
     }
 
     /// After a game at a table of three, another player's yes is a question until we said yes
-    /// ourselves; then it is news, and we are not asked again.
+    /// ourselves (naming everyone who wants another game); then the news is whom the game waits for.
     @Test func aYesAfterOursIsNewsNotAQuestion() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
@@ -144,15 +144,18 @@ import Testing
         _ = app.drainInbox()
         #expect(app.screen.status == "Hana wants another game: y / Enter = yes, n = no", "\(app.screen.status)")
         _ = app.handle(.key(.character("y")))
-        #expect(app.screen.status == "Waiting for the others to agree to another game…")
+        #expect(app.screen.status == "Waiting for Gino to answer…", "\(app.screen.status)")
         inbox.post(.wantsRematch(seat: 1))
         _ = app.drainInbox()
-        #expect(app.screen.status == "Gino wants another game too. Waiting for the others…", "\(app.screen.status)")
+        #expect(app.screen.status == "Dealing…", "\(app.screen.status)")
         // The next game dealt, its result asks again.
         playOut(game: 2, dealer: 1, seed: 6, into: inbox)
         inbox.post(.wantsRematch(seat: 1))
         _ = app.drainInbox()
         #expect(app.screen.status == "Gino wants another game: y / Enter = yes, n = no", "\(app.screen.status)")
+        inbox.post(.wantsRematch(seat: 0))
+        _ = app.drainInbox()
+        #expect(app.screen.status == "Gino and Hana want another game: y / Enter = yes, n = no", "\(app.screen.status)")
     }
 
     /// After a game, a guest leaving a table of four frees a seat: the host is told that b fills it
@@ -185,7 +188,7 @@ import Testing
         _ = app.handle(.key(.character("b")))
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
         // The seat filled: the result still names Gino (not the computer player now in his seat),
-        // the waiting line goes, and the newcomer's yes is news under its own name.
+        // the waiting line goes, and with every seat's yes the next game is being dealt.
         let filled = [seats[0], SeatInfo(seat: 1, name: "Bot 2", key: Self.key, bot: true), seats[2], seats[3]]
         inbox.post(.seatsChanged(seats: filled, players: 4))
         inbox.post(.wantsRematch(seat: 1))
@@ -193,7 +196,7 @@ import Testing
         let after = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
         let result = after.split(separator: "\n").filter { $0.contains("points") || $0.contains("wins") }
         #expect(app.screen.names[1] == "Gino" && !result.isEmpty && !result.contains { $0.contains("Bot 2") }, "the result is Gino's: \(after)")
-        #expect(!after.contains("seats taken") && app.screen.status.contains("Bot 2"), "\(app.screen.status)")
+        #expect(!after.contains("seats taken") && app.screen.status == "Dealing…", "\(app.screen.status)")
         let next = GameState(setup: GameSetup(variant: .four, dealer: 1, seed: Seed(6)))
         inbox.post(.gameStarted(game: 2, view: next.view(for: 0), code: "c0de"))
         _ = app.drainInbox()
