@@ -96,6 +96,8 @@ extension Italian {
         .usageBotsLeaveASeat: "{option} deve essere tra 0 e {most}: un tavolo da {players} tiene un posto per chi si unisce (per giocare solo con il computer: briscola play --players {players})",
         .usageSeat: "{option} deve essere 2, 3 o 4 (il posto 1 è dell'host)",
         .usageCountsPositive: "i conteggi devono essere positivi",
+        .usageAddress: "scrivi HOST:PORTA (anche la porta), per esempio 192.168.1.20:4860",
+        .usageAddressPort: "la porta è un numero da 1 a 65535, per esempio 192.168.1.20:4860",
         .usageMatchId: "'{value}' non è il numero di una partita: sono numeri interi da 1 (li elenca `briscola history`)",
         .usageTableName: "{option} deve essere lungo da 1 a {most} byte",
         .usageAddressOrFirst: "indica un HOST:PORTA oppure {option}",

@@ -90,7 +90,7 @@ struct BotHost: AsyncParsableCommand {
 struct BotJoin: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "join", abstract: CommandLanguage.words(.aboutBotJoin)) }
 
-    @Argument(help: .phrase(.optAddress)) var address: PeerAddress?
+    @Argument(help: .phrase(.optAddress), transform: PeerAddress.parse) var address: PeerAddress?
     @Flag(help: .phrase(.botFirst)) var first = false
     @Option(parsing: .unconditional, help: .phrase(.botTimeout)) var timeout: Double = 10
     @Option(parsing: .unconditional, help: .phrase(.botJoinGames)) var games = 1

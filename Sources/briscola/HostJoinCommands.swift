@@ -42,7 +42,7 @@ struct HostCommand: AsyncParsableCommand {
 struct JoinCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "join", abstract: CommandLanguage.words(.aboutJoin)) }
 
-    @Argument(help: .phrase(.optAddress)) var address: PeerAddress
+    @Argument(help: .phrase(.optAddress), transform: PeerAddress.parse) var address: PeerAddress
     @OptionGroup var network: NetworkOptions
     @OptionGroup var screen: ScreenOptions
     @OptionGroup var saving: SavingOptions

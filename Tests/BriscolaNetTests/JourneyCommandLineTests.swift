@@ -96,6 +96,8 @@ extension Journeys {
             (["bench", "ai", "--expert-versus", "wizard"], "wizard"),
             (["bench", "soak", "--per-connection", "0"], "--per-connection must be at least 1"),
             (["join", "nonsense"], "nonsense"),
+            (["join", "127.0.0.1"], "The value '127.0.0.1' is invalid for '<address>': give HOST:PORT (the port too)"),
+            (["bot", "join", "127.0.0.1:99999"], "'127.0.0.1:99999' is invalid for '<address>': the port is a number from 1 to 65535"),
         ])
         func usageMistakesSayWhatIsWrongAndExitTwo(_ arguments: [String], _ expected: String) async throws {
             let run = try ChildProcess(arguments)
