@@ -24,6 +24,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The seats that said they want another game since the last one ended (one who sat down
     /// meanwhile asked by joining).
     var rematchYes: [Int] = []
+    /// "Game 2 was abandoned.", said with the news of who left until the next game is dealt.
+    var abandonedNote: String?
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
     var taken: [SeatInfo] = []
@@ -124,7 +126,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
                 return handle(session: .peerLeft(.left(name: name, reason: reason)))
             }
             away[seat] = nil
-            model.status = text.left(name, reason: reason, waiting: true)
+            model.status = [abandonedNote, text.left(name, reason: reason, waiting: true)].compactMap { $0 }.joined(separator: " ")
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
             if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat) }
@@ -137,6 +139,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             resultPending = false
             agreedToRematch = false
             rematchYes = []
+            abandonedNote = nil
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
                 : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn]])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
@@ -160,10 +163,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .gameEnded(game, record):
             keep(record)
             finish(record, game: game)
-        case let .gameAbandoned(_, record):
+        case let .gameAbandoned(game, record):
             keep(record)
             // At a table of three or four the others stay: back to the waiting room, still keen to play.
             if model.names.count > 2, ending == nil {
+                let note = text(.netGameAbandoned, ["game": "\(game)"])
+                abandonedNote = note
+                model.status = model.status.contains(text(.netSeatLeftWaiting)) ? note + " " + model.status : note
                 model.view = nil
                 model.title = tableTitle // no longer "you vs …": who plays next is not known yet
                 model.final = nil

@@ -80,9 +80,11 @@ enum ResultPanel {
         let series = model.series
         canvas.put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
         let question = model.status.isEmpty ? text(.resultAgain) : model.status
-        // A host with seats to fill hears the news a line higher, and the keys under it.
-        let top = model.offersBots ? y + 15 : y + 16
-        for (row, line) in question.wrapped(width: 56, lines: 2).enumerated() {
+        // Three rows under the series: a host with seats to fill hears the news in the first two
+        // and the keys in the third; otherwise news that needs three lines (Italian) takes them.
+        let lines = question.wrapped(width: 56, lines: model.offersBots ? 2 : 3)
+        let top = model.offersBots || lines.count == 3 ? y + 15 : y + 16
+        for (row, line) in lines.enumerated() {
             canvas.put(line, x: x + 13, y: top + row, style: .bold)
         }
         if model.offersBots { canvas.put(text(.resultAgainBots), x: x + 13, y: y + 17) }

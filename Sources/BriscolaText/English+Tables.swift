@@ -22,6 +22,7 @@ extension English {
         .reasonNotBack: "did not come back within {seconds} seconds",
         .netWaitingPlayers: "Waiting for players: {taken} of {players} seats taken…",
         .resultKeys: "y / Enter = yes, n = no",
+        .netGameAbandoned: "Game {game} was abandoned.",
         .netSeatLeftWaiting: "; waiting for the seat to fill.",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",
         .netSeatLeftPlain: "{name} left the table; waiting for the seat to fill.",

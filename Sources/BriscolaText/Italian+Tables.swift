@@ -22,6 +22,7 @@ extension Italian {
         .reasonNotBack: "nessun ritorno entro {seconds} secondi",
         .netWaitingPlayers: "In attesa di giocatori: posti presi {taken} su {players}…",
         .resultKeys: "y / Invio = sì, n = no",
+        .netGameAbandoned: "La partita {game} è stata abbandonata.",
         .netSeatLeftWaiting: "; si aspetta che il posto si riempia.",
         .netSeatLeft: "{name} ha lasciato il tavolo ({reason}); si aspetta che il posto si riempia.",
         .netSeatLeftPlain: "{name} ha lasciato il tavolo; si aspetta che il posto si riempia.",
