@@ -27,6 +27,24 @@ public enum MatchText {
         return ([String(match.record.scores[safe: mine] ?? 0)] + others).joined(separator: "–")
     }
 
+    /// The scores for a line that has room for names: with three players each other's beside
+    /// their name, "12 (Bruno 46, Carla 62)" (three bare numbers do not say whose is whose);
+    /// otherwise as `score`.
+    public static func namedScore(_ match: StoredMatch) -> String {
+        let scores = match.record.scores
+        guard match.record.variant == 3, scores.count == 3 else { return score(match) }
+        let others = match.opposingSeats.map { "\(match.info.seats[safe: $0]?.name ?? "?") \(scores[safe: $0] ?? 0)" }
+        return "\(scores[safe: match.info.mySeat] ?? 0) (\(others.joined(separator: ", ")))"
+    }
+
+    /// Whom the saver played against, in a sentence: "Bruno", "Bruno and Carla"; with four the
+    /// other team, and the partner named too when `partner` ("Bea and Dan (partner Carla)").
+    static func against(_ match: StoredMatch, _ text: Text, partner: Bool) -> String {
+        let opponents = text.list(match.opponentNames)
+        guard partner, match.record.variant == 4, let name = match.info.seats[safe: (match.info.mySeat + 2) % 4]?.name else { return opponents }
+        return text(.matchWithPartner, ["opponents": opponents, "partner": name])
+    }
+
     /// The outcome in words: "won", "drawn", "lost", "abandoned" ("vinta", "pari", …).
     public static func outcomeWords(_ match: StoredMatch, _ text: Text) -> String {
         switch outcome(match) {
@@ -49,8 +67,8 @@ public enum MatchText {
     /// One line per match, for `history list` and the head of `replay --plain`.
     public static func line(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
         let match = match.named(in: text)
-        return text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": opponents(match),
-                                 "outcome": outcomeWords(match, text), "score": score(match), "mode": mode(match, text),
+        return text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": against(match, text, partner: true),
+                                 "outcome": outcomeWords(match, text), "score": namedScore(match), "mode": mode(match, text),
                                  "players": "\(match.record.variant)"])
     }
 
@@ -63,8 +81,8 @@ public enum MatchText {
         if match.record.variant == 4, let partner = info.seats[safe: (info.mySeat + 2) % 4]?.name {
             name = text(.matchShareWithPartner, ["name": name, "partner": partner])
         }
-        let words = ["date": date(info.playedAt), "name": name, "outcome": outcomeWords(match, text), "score": score(match),
-                     "opponent": opponents(match)]
+        let words = ["date": date(info.playedAt), "name": name, "outcome": outcomeWords(match, text), "score": namedScore(match),
+                     "opponent": against(match, text, partner: false)]
         return text(match.record.result.result == nil ? .matchShareAbandoned : .matchShare, words)
     }
 
@@ -74,7 +92,7 @@ public enum MatchText {
         let record = match.record, info = match.info
         let names = info.seats.map(\.name)
         var lines = [text(.matchHead, ["id": "\(match.id)", "date": date(info.playedAt), "mode": mode(match, text),
-                                       "players": "\(record.variant)", "outcome": outcomeWords(match, text), "score": score(match)])]
+                                       "players": "\(record.variant)", "outcome": outcomeWords(match, text), "score": namedScore(match)])]
         for (seat, player) in info.seats.enumerated() {
             let kind = seat == info.mySeat ? text(.matchSeatYou) : kindWords(player.kind, text)
             // Seats numbered as the waiting room and `bot join --seat` number them (the first is 1).

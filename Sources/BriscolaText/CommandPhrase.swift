@@ -35,7 +35,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     // What the commands print.
     case historyNone, historyNoneAgainst, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
     case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
-    case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchMarkdownTeams
+    case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchWithPartner, matchMarkdownTeams
     case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsLineNoGames
     case statsByOpponent, statsByLevel, statsLine, statsAbandoned
     case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone

@@ -18,6 +18,7 @@ extension Italian {
         .historyCleared: "Storico cancellato.",
         .matchLine: "#{id}  {date}  contro {opponent}  {outcome} {score}  ({mode}, {players} giocatori)",
         .matchShare: "Briscola, {date}: {name} contro {opponent}, {score}: {outcome}.",
+        .matchWithPartner: "{opponents} (in coppia con {partner})",
         .matchShareMe: "io",
         .matchShareWithPartner: "{name} e {partner}",
         .matchShareAbandoned: "Briscola, {date}: {name} contro {opponent}, abbandonata sul {score}.",

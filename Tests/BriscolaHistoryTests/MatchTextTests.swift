@@ -36,10 +36,13 @@ import Testing
         #expect(try codes(in: MatchText.markdown(match)).isEmpty)
     }
 
+    /// The list names every opponent, and with four the partner apart from them; the shared
+    /// sentence names the opponents; with three the score says whose points are whose.
     @Test(arguments: [
-        (3, 1, "vs Ada, Carla"), (4, 0, "vs Bea, Dan"), (4, 3, "vs Ada, Carla"), (2, 1, "vs Ada"),
+        (3, 1, "vs Ada and Carla", "Ada and Carla", "0 (Ada 0, Carla 0)"), (4, 0, "vs Bea and Dan (partner Carla)", "Bea and Dan", "0–0"),
+        (4, 3, "vs Ada and Carla (partner Bea)", "Ada and Carla", "0–0"), (2, 1, "vs Ada", "Ada", "0–0"),
     ])
-    func theListNamesEveryOpponentAndNoPartner(_ players: Int, _ mySeat: Int, _ expected: String) throws {
+    func theListNamesEveryOpponentAndThePartnerApart(_ players: Int, _ mySeat: Int, _ expected: String, _ against: String, _ score: String) throws {
         let variant = try #require(Variant(rawValue: players))
         let setup = GameSetup(variant: variant, dealer: 0, seed: Seed(3))
         let record = try GameLog.replaying(setup, seed: Seed(3), []).get().record
@@ -49,7 +52,8 @@ import Testing
         let line = MatchText.line(stored(record, info))
         #expect(line.contains("  \(expected)  "), "\(line)")
         // (Nothing was played: the line says it was abandoned at 0–0.)
-        #expect(MatchText.share(stored(record, info)).contains("against \(expected.dropFirst(3)), abandoned at 0–0"))
+        let share = MatchText.share(stored(record, info))
+        #expect(share.contains("against \(against), abandoned at \(score)."), "\(share)")
     }
 
     /// With four, the sentence names the partner too and the markdown adds up each team.
@@ -67,10 +71,11 @@ import Testing
                              mySeat: 0)
         let match = stored(record, info)
         let share = MatchText.share(match)
-        #expect(share.contains(": Ada and Carla \(MatchText.outcomeWords(match, Text(.english))) \(MatchText.score(match)) against Bea, Dan."), "\(share)")
+        #expect(share.contains(": Ada and Carla \(MatchText.outcomeWords(match, Text(.english))) \(MatchText.score(match)) against Bea and Dan."), "\(share)")
+        #expect(MatchText.line(match).contains("  vs Bea and Dan (partner Carla)  "), "\(MatchText.line(match))")
         let ours = record.pointsWon(by: 0) + record.pointsWon(by: 2)
         #expect(MatchText.markdown(match).hasSuffix("Teams: Ada + Carla \(ours), Bea + Dan \(120 - ours)"), "\(MatchText.markdown(match))")
-        #expect(MatchText.share(match, Text(.italian)).contains(": Ada e Carla contro Bea, Dan"), "\(MatchText.share(match, Text(.italian)))")
+        #expect(MatchText.share(match, Text(.italian)).contains(": Ada e Carla contro Bea e Dan"), "\(MatchText.share(match, Text(.italian)))")
     }
 
     /// Names this program gave are read in the reader's language, whatever language saved them;
@@ -95,5 +100,20 @@ import Testing
         let text = MatchText.full(stored(record, info))
         #expect(text.contains("No cards were played in this game."))
         #expect(MatchText.outcome(stored(record, info)) == "abandoned")
+    }
+}
+
+/// With three players the list, `show` and the shared sentence say whose points are whose.
+@Suite struct ThreePlayerMatchTextTests {
+    @Test func eachOtherPlayersPointsStandBesideTheirName() throws {
+        let record = try HistoryStatsHeadToHeadTests.spreadGame()
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                             seats: [("Ada", .human), ("Bruno", .remote), ("Carla", .remote)], mySeat: 0)
+        let match = StoredMatch(id: 4, record: record, info: info), s = record.scores
+        let named = "\(s[0]) (Bruno \(s[1]), Carla \(s[2]))"
+        #expect(MatchText.namedScore(match) == named)
+        #expect(MatchText.line(match).contains("vs Bruno and Carla  \(MatchText.outcomeWords(match, Text(.english))) \(named)"), "\(MatchText.line(match))")
+        #expect(MatchText.full(match).contains(named) && MatchText.share(match).contains(named))
+        #expect(MatchText.score(match) == "\(s[0])–\(s[1])–\(s[2])", "the menu's narrow column keeps the numbers")
     }
 }
