@@ -21,7 +21,7 @@ extension Journeys {
             #expect(try await tmux.playToResult(), "\((try? tmux.capture()) ?? "")")
             #expect(try await host.exit(within: 20) == 0, "host: \(host.errors)")
             let line = try #require(try gameLines(host.output).first)
-            #expect(line["scores"].map { $0.filter(\.isNumber) } == (try tmux.resultPoints()).map(String.init).joined())
+            #expect(line["scores"].map { $0.filter(\.isNumber) } == (try tmux.resultPoints(mySide: 1)).map(String.init).joined())
             try tmux.send("n")
             #expect(try await tmux.waitFor("What would you like to do?"))
             let saved = try await tmux.savedMatches()

@@ -31,7 +31,7 @@ extension Journeys {
             #expect(try await host.exit(within: 20) == 0, "host: \(host.errors)")
             #expect(host.errors.contains("Ada is back at the table"), "the host saw Ada come back: \(host.errors)")
             let line = try #require(try gameLines(host.output).first)
-            #expect(line["scores"].map { $0.filter(\.isNumber) } == (try again.resultPoints()).map(String.init).joined())
+            #expect(line["scores"].map { $0.filter(\.isNumber) } == (try again.resultPoints(mySide: 1)).map(String.init).joined())
             try again.send("n")
             let saved = try await first.savedMatches()
             #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "saved once: \(saved)")

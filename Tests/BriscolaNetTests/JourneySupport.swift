@@ -52,6 +52,17 @@ extension TmuxSession {
     }
 
     /// The points the result screen shows for each line that ends in "points … tricks", in order.
+    /// The result's points by side, as the protocol and the bots' lines order them: the screen
+    /// lists the person's side (`mySide`) first and the others after it in order.
+    func resultPoints(mySide: Int) throws -> [Int] {
+        let shown = try resultPoints()
+        guard shown.indices.contains(mySide) else { return shown }
+        var others = Array(shown.dropFirst())
+        others.insert(shown[0], at: mySide)
+        return others
+    }
+
+    /// The result's points, in the order the screen lists them (the person's side first).
     func resultPoints() throws -> [Int] {
         try capture().split(separator: "\n").compactMap { line -> Int? in
             guard line.contains(" points "), line.contains(" trick") else { return nil }
