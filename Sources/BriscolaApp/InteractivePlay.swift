@@ -95,6 +95,8 @@ public enum InteractivePlay {
         // What the session said after the screen closed: the game our leaving cut off.
         _ = final.drainInbox()
         keep(final)
+        let unfinished = final.records.last.map { $0.result.result == nil } ?? false
+        if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) { Output.line(line) }
         try Interrupted.check(terminal)
         if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, options.text)) }
     }

@@ -32,6 +32,7 @@ public enum LocalPlay {
             throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
         }
         keep(app, Array(app.finished.dropFirst(saved)) + (app.unfinishedRecord.map { [$0] } ?? []))
+        if let line = SeriesSummary.line(app.screen.series, unfinished: app.unfinishedRecord != nil, options.text) { Output.line(line) }
         try Interrupted.check(terminal)
     }
 

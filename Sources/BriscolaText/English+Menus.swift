@@ -34,6 +34,8 @@ extension English {
         .hostLobby: "Or they pick \"{name}\" in their lobby.",
         .wordOr: "or",
         .wordAnd: "and",
+        .summarySeries: "Series: {won} won, {drawn} drawn, {lost} lost.",
+        .summaryAbandoned: "The last game was left unfinished.",
         .menuTitle: "welcome, {name}",
         .menuTitleDefault: "welcome!",
         .menuHeading: "What would you like to do?",

@@ -50,7 +50,26 @@ extension Journeys {
             #expect(try await tmux.waitForExit())
             let screen = try tmux.capture()
             #expect(screen.contains("EXIT=0") && !screen.contains("Quit this game?"), "\(screen)")
+            // The shell keeps how the series went.
+            #expect(screen.contains("Series: ") && screen.contains(" lost.\n") == !screen.contains("unfinished"), "\(screen)")
             #expect(try await tmux.savedMatches().count == 1, "saved twice")
+        }
+
+        /// Leaving in the middle of a game says so on the way out.
+        @Test func leavingMidGameLeavesALineSayingSo() async throws {
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.start("play --seed 13 --pause 0")
+            #expect(try await tmux.waitFor("Your turn"))
+            try tmux.send("1")
+            #expect(try await tmux.waitUntilGone("Your turn"))
+            #expect(try await tmux.waitFor("Your turn"))
+            try tmux.send("q")
+            #expect(try await tmux.waitFor("Quit this game?"))
+            try tmux.send("y")
+            #expect(try await tmux.waitForExit())
+            let screen = try tmux.capture()
+            #expect(screen.contains("Series: 0 won, 0 drawn, 0 lost. The last game was left unfinished.") && screen.contains("EXIT=0"), "\(screen)")
         }
 
         @Test func helpSaysTheRulesOfThreePlayers() async throws {
