@@ -194,13 +194,10 @@ import Testing
 /// with every seat's keys) says whom it waits for, not "Playing your card…".
 @Suite struct HeldCardScreenTests {
     @Test func ourCardSaysWhomItWaitsFor() throws {
-        let inbox = SessionInbox()
-        inbox.connect { _ in }
-        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
-        let three = GameState(setup: GameSetup(variant: .three, dealer: 2, seed: Seed(7)))
+        let table = ThreeSeatTable(["Ada", "Bruno", "Carla"], mySeat: 0, dealer: 2, seed: 7)
+        var app = table.app
+        let inbox = table.inbox, three = table.state
         try #require(three.turn == 0)
-        inbox.post(.seatsChanged(seats: ["Ada", "Bruno", "Carla"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: "") }, players: 3))
-        inbox.post(.gameStarted(game: 1, view: three.view(for: 0), code: ""))
         inbox.post(.yourTurn(three.view(for: 0)))
         inbox.post(.seatAway(seat: 2, name: "Carla", seconds: 100))
         _ = app.drainInbox()
