@@ -29,11 +29,12 @@ extension NetTableApp {
     /// Names by seat, "" for a free one. Another player whose name someone else at the table has
     /// too (two "Player"s, or our own name) is told apart by their seat number, as the waiting room
     /// counts them: "Player (1)", "Bruno (3)" (our own seat is "you" on the screen).
-    static func names(_ seats: [SeatInfo], players: Int, mySeat: Int) -> [String] {
+    /// With no `mySeat`, the names as given, untagged.
+    static func names(_ seats: [SeatInfo], players: Int, mySeat: Int?) -> [String] {
         var names = Array(repeating: "", count: players)
         for info in seats where names.indices.contains(info.seat) {
             let twins = seats.count { $0.name == info.name }
-            names[info.seat] = twins > 1 && info.seat != mySeat ? "\(info.name) (\(info.seat + 1))" : info.name
+            names[info.seat] = twins > 1 && mySeat != nil && info.seat != mySeat ? "\(info.name) (\(info.seat + 1))" : info.name
         }
         return names
     }

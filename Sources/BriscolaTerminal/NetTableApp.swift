@@ -24,6 +24,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The seats that said they want another game since the last one ended (one who sat down
     /// meanwhile asked by joining).
     var rematchYes: [Int] = []
+    /// Who plays the game on, by seat, as each gave their name (for the history).
+    var playedBy: [String] = []
     /// "Game 2 was abandoned.", said with the news of who left until the next game is dealt.
     var abandonedNote: String?
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
@@ -126,10 +128,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
                 return handle(session: .peerLeft(.left(name: name, reason: reason)))
             }
             away[seat] = nil
-            model.status = [abandonedNote, text.left(name, reason: reason, waiting: true)].compactMap { $0 }.joined(separator: " ")
+            // As the screen names them ("Bruno (3)" when two share a name).
+            model.status = [abandonedNote, text.left(sitting(seat) ?? name, reason: reason, waiting: true)].compactMap { $0 }.joined(separator: " ")
         case let .gameStarted(game, view, code):
             model.waitingRoom = nil
             if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat) }
+            playedBy = Self.names(taken, players: view.variant.players, mySeat: nil)
             model.title = title(names: model.names)
             model.gameNumber = game
             model.view = view
@@ -197,7 +201,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = "\(error)"
             model.phase = .yourTurn
         case let .seatAway(seat, name, seconds):
-            away[seat] = (name, seconds)
+            away[seat] = (sitting(seat) ?? name, seconds)
             model.status = awayLine ?? ""
         case let .seatBack(seat, name):
             // Back from an absence we were told of: a guest whose host restarted hears the other
@@ -205,7 +209,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             guard away[seat] != nil else { break }
             away[seat] = nil
             // Whoever is still away stays said.
-            model.status = [text(.netBack, ["name": name]), awayLine].compactMap { $0 }.joined(separator: " ")
+            model.status = [text(.netBack, ["name": sitting(seat) ?? name]), awayLine].compactMap { $0 }.joined(separator: " ")
         case let .connectionLost(_, seconds):
             reconnecting = seconds
             model.status = reconnectingText(seconds)
@@ -224,9 +228,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
     }
 
     /// A game for the history, with who played it and which seats were computer players.
+    /// The names are as the players gave them: the seat tags that tell two of one name apart on
+    /// the screen ("Bruno (3)") would make one person two in the history's statistics.
     private mutating func keep(_ record: GameRecord) {
         records.append(record)
-        recordNames.append(model.names)
+        recordNames.append(playedBy.count == model.names.count ? playedBy : model.names)
         recordComputers.append(taken.filter(\.bot).map(\.seat))
     }
 

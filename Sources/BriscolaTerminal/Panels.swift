@@ -72,7 +72,7 @@ enum ResultPanel {
         let glyphs = Glyphs(unicode: options.unicode)
         for (row, side) in ([mySide] + (0..<variant.sides).filter { $0 != mySide }).enumerated() {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
-            let name = sideName(side, model, mySide: mySide, text).clipped(to: 24, glyphs: glyphs)
+            let name = sideName(side, model, mySide: mySide, text).shortened(to: 36, glyphs: glyphs)
             let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": name.rightPadded(max(16, name.columns)),
                                           "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
             canvas.put(line, x: x + 13, y: y + 8 + row, style: side == mySide ? .bold : .plain)

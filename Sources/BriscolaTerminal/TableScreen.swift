@@ -147,7 +147,7 @@ public enum TableScreen {
         // Our own card on its way (the session has not confirmed it yet) is not "You is playing".
         // While someone is away, our card waits for them (say so, not "Playing your card…").
         case let .waiting(name) where name == text(.seatYou) && model.awayName != nil:
-            turn = text(.turnYouWaitFor, ["name": (model.awayName ?? "").clipped(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
+            turn = text(.turnYouWaitFor, ["name": (model.awayName ?? "").shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
         case let .waiting(name): turn = text(name == text(.seatYou) ? .turnYouPlaying : .turnPlaying, ["name": name, "ellipsis": glyphs.ellipsis])
         case .trickShown:
             // Who leads the next trick: the one who took this one.
@@ -172,7 +172,7 @@ public enum TableScreen {
         // In playing order from the person's seat, as the title names them.
         let others = (1..<view.variant.players).map { (view.seat + $0) % view.variant.players }.map { seat in
             let count = view.handCounts[seat]
-            let name = model.names[seat].clipped(to: 16, glyphs: glyphs)
+            let name = model.names[seat].shortened(to: 16, glyphs: glyphs)
             // With two players there is room to say the count in words too.
             let words = view.variant == .two ? " " + cardCount(count, text) : ""
             return "\(name) \(String(repeating: glyphs.back, count: count))\(words)"

@@ -55,14 +55,15 @@ extension String {
     }
 
     /// A name in at most `width` columns, cut in the middle so its end still tells "Emulatore A"
-    /// from "Emulatore B": a short last word stays whole ("Emulat… A"), else the last letter ("Giovann…a").
+    /// from "Emulatore B": a short last word stays whole ("Emulat… A"; a seat tag, "Gianmar… (2)"),
+    /// else the last letter ("Giovann…a").
     func shortened(to width: Int, glyphs: Glyphs) -> String {
         guard columns > width, width >= 3, let last = last else { return clipped(to: width, glyphs: glyphs) }
         let mark = glyphs.ellipsis.count == 1 ? glyphs.ellipsis : "."
         if let space = lastIndex(of: " ") {
             let head = String(self[..<space]), tail = String(self[index(after: space)...])
             let room = width - 2 - tail.columns
-            if (1...2).contains(tail.columns), room >= 3 { return head.prefix(columns: room) + mark + " " + tail }
+            if (1...3).contains(tail.columns), room >= 3 { return head.prefix(columns: room) + mark + " " + tail }
         }
         return prefix(columns: width - 2) + mark + String(last)
     }

@@ -36,11 +36,12 @@ public struct WaitingRoom: Sendable, Equatable {
             if let name = seat.name {
                 let tags = [index == 0 ? text(.roomHost) : nil, seat.bot ? text(.roomComputer) : nil,
                             index == mySeat ? text(.roomYou) : nil].compactMap { $0 }
-                who = name.clipped(to: 24, glyphs: glyphs) + (tags.isEmpty ? "" : " (\(tags.joined(separator: ", ")))")
+                who = name.shortened(to: 22, glyphs: glyphs) + (tags.isEmpty ? "" : " (\(tags.joined(separator: ", ")))")
             }
             let team = players == 4 ? text(.roomTeam, ["team": index % 2 == 0 ? "A" : "B"]) : ""
             let label = text(.roomSeat, ["number": "\(index + 1)"]) + "  "
-            out.append(label + (team.isEmpty ? who : who.padded(toColumns: 36) + team))
+            // The team column, two spaces after the longest "name (host, you)" at least.
+            out.append(label + (team.isEmpty ? who : who.padded(toColumns: max(36, who.columns + 2)) + team))
         }
         if players == 4 { out += ["", text(.roomPartners)] }
         // Up to five lines: the addresses, and why the table is not announced when it is not.

@@ -59,9 +59,10 @@ import Testing
         #expect(sent.contains { if case .localQuit = $0 { true } else { false } })
     }
 
-    /// Two other players who kept the default name are told apart by seat, on the screen, in chat
-    /// and in the names the history saves; so is one who shares our name ("Bruno is playing…"
-    /// read as ourselves); our own seat keeps its name (the screen says "you").
+    /// Two other players who kept the default name are told apart by seat, on the screen and in
+    /// chat; so is one who shares our name ("Bruno is playing…" read as ourselves); our own seat
+    /// keeps its name (the screen says "you"). The history keeps the names as given: one person is
+    /// one line of its statistics.
     @Test(arguments: [(["Player", "Player", "Ada"], ["Player (1)", "Player (2)", "Ada"]), (["Player", "Robo", "Player"], ["Player (1)", "Robo", "Player"])])
     func playersOfTheSameNameAreToldApartBySeat(_ sitting: [String], _ shown: [String]) {
         let inbox = SessionInbox()
@@ -74,6 +75,9 @@ import Testing
         _ = app.drainInbox()
         #expect(app.screen.names == shown, "\(app.screen.names)")
         #expect(app.screen.title.contains(shown[0]) && app.screen.chat.lines.last?.speaker == shown[1], "\(app.screen.title)")
+        inbox.post(.gameAbandoned(game: 1, record: GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3)), seed: Seed(3)).record))
+        _ = app.drainInbox()
+        #expect(app.recordNames == [sitting], "\(app.recordNames)")
     }
 
     @Test func aCardLedWhileTheLastTrickIsShownAppearsWhenThePauseEnds() throws {

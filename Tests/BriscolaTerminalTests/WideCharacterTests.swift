@@ -37,6 +37,15 @@ import Testing
         #expect(columns(canvas, 0) == 10 && canvas.text == "🃏🃏🃏🃏🃏")
     }
 
+    /// A name cut to fit keeps what tells it from another: a short last word, or a seat tag.
+    @Test func aShortenedNameKeepsItsSeatTag() {
+        let glyphs = Glyphs(unicode: true)
+        #expect("Gianmaria Niccolò Sforza-Viscont (2)".shortened(to: 16, glyphs: glyphs) == "Gianmaria N… (2)")
+        #expect("Emulatore A".shortened(to: 9, glyphs: glyphs) == "Emulat… A")
+        #expect("Giovannina".shortened(to: 8, glyphs: glyphs) == "Giovan…a")
+        #expect("Ada (3)".shortened(to: 16, glyphs: glyphs) == "Ada (3)")
+    }
+
     @Test func aWideCharacterAtAnEdgeBecomesASpace() {
         var canvas = Canvas(width: 5, height: 1)
         canvas.put("ab日本", x: 0, y: 0)
