@@ -19,10 +19,11 @@ extension HistoryStats {
         return named
     }
 
-    /// One line: the label in 20 columns (cut with "…"), the counts and the average points.
+    /// One line: the label in 20 columns (cut with "…"; a wide name measured as the terminal draws
+    /// it), the counts and the average points.
     static func line(_ line: Line, _ text: Text) -> String {
-        let label = line.label.count > 20 ? String(line.label.prefix(19)) + "…" : line.label
-        let padded = label + String(repeating: " ", count: max(0, 20 - label.count))
+        let label = TerminalColumns.of(line.label) > 20 ? TerminalColumns.prefix(line.label, width: 19) + "…" : line.label
+        let padded = label + String(repeating: " ", count: max(0, 20 - TerminalColumns.of(label)))
         let abandoned = line.abandoned > 0 ? text(.statsAbandoned, ["count": "\(line.abandoned)"]) : ""
         guard line.games > 0 else { return text(.statsLineNoGames, ["label": padded, "abandoned": abandoned]) }
         return text(.statsLine, ["label": padded, "wins": "\(line.wins)", "draws": "\(line.draws)", "losses": "\(line.losses)",

@@ -1,3 +1,5 @@
+import BriscolaText
+
 /// A terminal-sized grid of styled cells. Screens draw into one; tests read it back as text; the
 /// driver turns the difference between two of them into escape sequences.
 public struct Canvas: Sendable, Equatable {
@@ -51,22 +53,9 @@ public struct Canvas: Sendable, Equatable {
         cells[index] = cell
     }
 
-    /// The columns a character takes in a terminal: two for East Asian wide and full-width
-    /// characters and most emoji, one for everything else.
-    static func columns(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 1 }
-        // An emoji drawn as a picture takes two columns: by default (🃏, ⌚) or asked for with
-        // the variation selector U+FE0F (♥️).
-        if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
-    }
+    /// The columns a character takes in a terminal (`TerminalColumns`: two for wide characters
+    /// and picture emoji).
+    static func columns(_ character: Character) -> Int { TerminalColumns.of(character) }
 
     /// Writes text centred on a row.
     public mutating func center(_ text: String, y: Int, style: Style = .plain) {

@@ -91,19 +91,8 @@ public enum MenuScreen {
         return canvas
     }
 
-    /// Text broken at spaces into at most `lines` lines of `width` (the last one cut if need be).
-    static func wrap(_ text: String, width: Int, lines: Int) -> [String] {
-        var out: [String] = [], current = ""
-        for word in text.split(separator: " ") {
-            if !current.isEmpty, current.count + 1 + word.count > width {
-                out.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + word
-        }
-        if !current.isEmpty { out.append(current) }
-        return out.prefix(lines).map { String($0.prefix(width)) }
-    }
+    /// Text broken at spaces into at most `lines` lines of `width` columns.
+    static func wrap(_ text: String, width: Int, lines: Int) -> [String] { text.wrapped(width: width, lines: lines) }
 
     /// The model's own punctuation in ASCII, for terminals that are not UTF-8.
     static func ascii(_ model: MenuModel) -> MenuModel {

@@ -1,17 +1,13 @@
+import BriscolaText
+
 /// Text made to fit a width on screen: broken at spaces into lines, or cut with an ellipsis where
 /// only a label fits. A word is never cut in the middle unless it alone is wider than a line.
 extension String {
     /// The columns the text takes on a terminal (a Chinese or Japanese character takes two).
-    var columns: Int { reduce(0) { $0 + Canvas.columns($1) } }
+    var columns: Int { TerminalColumns.of(self) }
 
     /// The longest start of the text that fits in `width` columns.
-    func prefix(columns width: Int) -> String {
-        var used = 0
-        return String(prefix { character in
-            used += Canvas.columns(character)
-            return used <= width
-        })
-    }
+    func prefix(columns width: Int) -> String { TerminalColumns.prefix(self, width: width) }
 
     /// The longest end of the text that fits in `width` columns.
     func suffix(columns width: Int) -> String {

@@ -1,5 +1,6 @@
 import BriscolaCore
-import BriscolaHistory
+@testable import BriscolaHistory
+import BriscolaText
 import Foundation
 import Testing
 
@@ -46,5 +47,20 @@ import Testing
             let line = try #require(HistoryStats([StoredMatch(id: 1, record: record, info: info)]).byLevel.first)
             #expect(line.games == 1 && (want == .won ? line.wins : line.losses) == 1, "seat \(mine)")
         }
+    }
+}
+
+/// `history stats` lines its columns up as a terminal draws them: an emoji name takes two columns
+/// a character, and a long one is cut by columns too.
+@Suite struct HistoryStatsColumnsTests {
+    @Test func wideNamesLineUpWithTheOthers() throws {
+        var emoji = HistoryStats.Line(label: "🃏🃏🃏 (2)"), plain = HistoryStats.Line(label: "facile")
+        emoji.losses = 1
+        plain.losses = 1
+        let rows = [HistoryStats.line(emoji, Text(.english)), HistoryStats.line(plain, Text(.english))]
+        let starts = try rows.map { row in TerminalColumns.of(String(row[..<(try #require(row.range(of: " won"))).lowerBound])) }
+        #expect(starts[0] == starts[1], "\(rows)")
+        let long = HistoryStats.line(HistoryStats.Line(label: String(repeating: "山", count: 15)), Text(.english))
+        #expect(long.hasPrefix("  " + String(repeating: "山", count: 9) + "…  "), "\(long)")
     }
 }
