@@ -61,8 +61,8 @@ public enum HeadlessPlay {
                 if options.trace { Output.error("trace dealt \(game) \(Trace.now())") }
             case let .seatLeft(name, reason):
                 Output.error(options.text.left(name, reason: reason))
-            case let .ended(reason):
-                Output.error(reason)
+            case let .ended(why):
+                Output.error(FailureText.gone(why, options.text))
             case let .failed(failure):
                 // The sentence a player reads, as every failure ("Error: …"); the wire code, hashes and plays only when tracing.
                 Output.error(options.text(.frameError) + FailureText.explain(failure, options.text))

@@ -16,8 +16,9 @@ public enum BotReport: Sendable {
     case abandoned(game: Int, record: GameRecord, seat: Int, players: [String], computers: [Int])
     /// Another player left a table that goes on.
     case seatLeft(name: String, reason: String)
-    /// The session ended: the other player left, or the connection closed or went quiet (why).
-    case ended(String)
+    /// The session ended: the other player left, or the connection closed or went quiet (why; the
+    /// words are the reader's, `FailureText.gone`).
+    case ended(PeerGone)
     /// The session failed — a refusal, a protocol error, a desync — to be told in a player's words.
     case failed(SessionFailure)
     /// A link dropped and has `seconds` to come back: ours (`name` nil: we reconnect), or another
@@ -149,7 +150,7 @@ public final class BotPlayer: SessionDelegate {
             report(.away(name: nil, seconds: seconds))
             return []
         case let .peerLeft(why):
-            report(.ended(why.description))
+            report(.ended(why))
             return []
         case let .failed(failure):
             report(.failed(failure))

@@ -110,9 +110,12 @@ extension Text {
             let padded = from + String(repeating: " ", count: max(0, to.count - from.count))
             lines = lines.map { $0.replacingAll(padded, with: to).replacingAll(from, with: to) }
         }
-        // "(default:" the help wrapped at the end of a line, its value on the next.
-        let cut = { (text: String) in "(" + text.dropLast() }
-        lines = lines.map { $0.hasSuffix(cut(english(.frameDefault))) ? String($0.dropLast(cut(english(.frameDefault)).count)) + cut(self(.frameDefault)) : $0 }
+        // "(default:" or "(values:" the help wrapped at the end of a line, its value on the next.
+        for phrase in [CommandPhrase.frameDefault, .frameValues] {
+            let cut = { (text: String) in text.hasSuffix(" ") ? String(text.dropLast()) : text }
+            let from = cut(english(phrase)), to = cut(self(phrase))
+            lines = lines.map { $0.hasSuffix(from) ? String($0.dropLast(from.count)) + to : $0 }
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -127,7 +127,7 @@ extension Italian {
         .benchNetPlayers: "Posti al tavolo: 2, 3 o 4 (con 3 o 4 le mosse passano dal relay dell'host).",
         .benchFrames: "Ridisegni da cronometrare.",
         .frameUsageHeading: "USO:   ",
-        .frameOverview: "DESCRIZIONE: ",
+        .frameOverview: "SINTESI: ",
         .frameArguments: "ARGOMENTI:",
         .frameOptions: "OPZIONI:",
         .frameSubcommands: "SOTTOCOMANDI:",

@@ -24,7 +24,7 @@ struct ItalianCommandLineTests {
     @Test func helpIsItalianUnderAnItalianLocaleAndEnglishOtherwise() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let italian = try await run(["--help"], "it_IT.UTF-8").output
-        for words in ["DESCRIZIONE: Gioca a Briscola nel terminale", "USO:   briscola <sottocomando>", "SOTTOCOMANDI:", "  menu (predefinito)      Il menu iniziale",
+        for words in ["SINTESI: Gioca a Briscola nel terminale", "USO:   briscola <sottocomando>", "SOTTOCOMANDI:", "  menu (predefinito)      Il menu iniziale",
                       "Rivedi le partite che hai giocato.", "Mostra questo aiuto.", "Vedi 'briscola help <sottocomando>' per l'aiuto dettagliato."] {
             #expect(italian.contains(words), "\(words) in\n\(italian)")
         }

@@ -53,6 +53,8 @@ import Testing
         OPTIONS:
           --limit <limit>         Al massimo questo numero di partite. (default: 20)
           --format <format>       text, markdown o json. (values: text, markdown, json; default: text)
+          --players <players>     Giocatori al tavolo: 2, 3 o 4. (values:
+                                  2, 3, 4; default: 2)
           -h, --help              Show help information.
 
         SUBCOMMANDS:
@@ -64,12 +66,13 @@ import Testing
 
     @Test func theParsersOwnWordsAreTurnedIntoItalian() {
         let italian = Text(.italian).helpMessage(Self.parserHelp)
-        for words in ["DESCRIZIONE: Elenca", "USO:   briscola history list", "OPZIONI:", "SOTTOCOMANDI:", "(predefinito: 20)",
+        for words in ["SINTESI: Elenca", "USO:   briscola history list", "OPZIONI:", "SOTTOCOMANDI:", "(predefinito: 20)",
                       "(valori: text, markdown, json; predefinito: text)", "Mostra questo aiuto.", "list (predefinito)",
                       "  Vedi 'briscola help history <sottocomando>' per l'aiuto dettagliato."] {
             #expect(italian.contains(words), "\(words) in\n\(italian)")
         }
-        for words in ["OVERVIEW", "USAGE", "OPTIONS", "default", "Show help", "See '"] {
+        #expect(italian.contains("Giocatori al tavolo: 2, 3 o 4. (valori:\n"), "a value list the help wrapped: \(italian)")
+        for words in ["OVERVIEW", "USAGE", "OPTIONS", "default", "values", "Show help", "See '"] {
             #expect(!italian.contains(words), "\(words) left in\n\(italian)")
         }
         // The column after a longer word stays where it was.
