@@ -96,7 +96,9 @@ public struct LineMode {
 
     private func quit(_ app: TableApp, _ reason: String) -> TableApp {
         let score = app.screen.series
-        write(app.text(.lineGameOver, ["reason": reason, "won": "\(score.wins)", "drawn": "\(score.draws)", "lost": "\(score.losses)"]))
+        let over = app.text(.lineGameOver, ["reason": reason, "won": "\(score.wins)", "drawn": "\(score.draws)", "lost": "\(score.losses)"])
+        // As the full screen says on leaving: a game cut off is not a game lost.
+        write(app.unfinishedRecord == nil ? over : over + " " + app.text(.summaryAbandoned))
         return app
     }
 }

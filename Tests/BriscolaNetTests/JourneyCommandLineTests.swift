@@ -49,7 +49,9 @@ extension Journeys {
             let game = try ChildProcess(["play", "--seed", "42", "--pause", "0"], input: String(repeating: "1\n", count: 40),
                                         environment: environment)
             #expect(try await game.exit(within: 60) == 0, "\(game.errors)")
-            for arguments in [["history", "show", "1"], ["replay", "1", "--plain"], ["history", "export", "1", "--format", "markdown"]] {
+            // The id as the list prints it ("#1") is taken too.
+            for arguments in [["history", "show", "1"], ["replay", "1", "--plain"], ["history", "export", "1", "--format", "markdown"],
+                              ["history", "show", "#1"]] {
                 let run = try ChildProcess(arguments, environment: environment)
                 #expect(try await run.exit(within: 20) == 0, "\(arguments): \(run.errors)")
                 #expect(!run.output.isEmpty)

@@ -143,5 +143,6 @@ import Testing
         let after = LineMode(readLine: { lines.next() }, write: { output.append($0) }).run(app)
         #expect(after.view.played.contains(app.view.hand[1]))
         #expect(output.last?.contains("input ended") == true)
+        #expect(output.last?.hasSuffix("The last game was left unfinished.") == true, "\(output)")
     }
 }
