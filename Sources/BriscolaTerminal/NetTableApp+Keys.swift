@@ -64,7 +64,8 @@ extension NetTableApp {
         case .yourTurn: return yourTurn(key)
         case .trickShown: return key == .enter || key == .character(" ") ? tick() : []
         case .result:
-            if key == .enter || key == .character("y") || key == .character("Y") {
+            // s (sì) is yes too, as line mode takes it.
+            if key == .enter || key == .character("y") || key == .character("Y") || key == .character("s") || key == .character("S") {
                 inbox.send(.localRematch)
                 agreedToRematch = true
                 model.status = waitingAfterOurYes()

@@ -27,7 +27,8 @@ extension TableApp {
             // Space or Enter skips the pause: nobody has to wait for the machine.
             return key == .enter || key == .character(" ") ? tick() : []
         case .result:
-            if key == .enter || key == .character("y") || key == .character("Y") {
+            // s (sì) is yes too, as line mode takes it: an Italian player presses it by habit.
+            if key == .enter || key == .character("y") || key == .character("Y") || key == .character("s") || key == .character("S") {
                 dealNextGame()
                 return proceed()
             }

@@ -71,7 +71,7 @@ enum Italian {
         .keyAgain: "y/Invio un'altra",
         .keyNoMore: "n esci",
         .resultAgainBots: "y / Invio = ancora, n = no, b = giocatori del computer",
-        .keyReplaySteps: "{arrows} o n/p presa precedente e successiva",
+        .keyReplaySteps: "{arrows} oppure n/p presa precedente e successiva",
         .cardTrumpSmall: "brisc.",
         .cardTrumpLarge: "briscola",
         .helpTitle: "Come si gioca",

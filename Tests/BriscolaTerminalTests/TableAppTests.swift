@@ -25,6 +25,10 @@ import Testing
         driver.press(.character("y"))
         #expect(driver.app.gameNumber == 2 && driver.app.phase != .result)
         #expect(driver.app.finished[0].dealer != driverDealer(driver), "the dealer moves")
+        // s (sì) deals the next one too.
+        driver.playUntil { _ in false }
+        driver.press(.character("s"))
+        #expect(driver.app.gameNumber == 3 && driver.app.phase != .result)
     }
 
     /// The current game's dealer, derived from who leads: the seat after the dealer leads.
