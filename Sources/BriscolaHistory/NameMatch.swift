@@ -1,3 +1,4 @@
+import BriscolaText
 import Foundation
 
 /// Forgiving name matching for `history --opponent`: case and accents are ignored, a query that
@@ -14,27 +15,9 @@ public enum NameMatch {
 
     /// The word within two edits of `word` (the nearest, case and accents aside), if any: what a
     /// mistyped command most likely meant.
-    public static func closest(to word: String, among words: [String]) -> String? {
-        let folded = fold(word)
-        return words.map { ($0, distance(folded, fold($0))) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
-    }
+    public static func closest(to word: String, among words: [String]) -> String? { NearestWord.closest(to: word, among: words) }
 
-    static func fold(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
-    }
+    static func fold(_ text: String) -> String { NearestWord.fold(text) }
 
-    /// Levenshtein distance, bounded in work by the names' lengths (names are at most 32 characters).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { NearestWord.distance(a, b) }
 }

@@ -151,7 +151,12 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     public func description(_ text: Text) -> String {
         switch self {
         case let .unknownKey(key):
-            text(.settingsUnknownKey, ["key": key.escapingControls, "keys": Settings.keys.map(\.key).joined(separator: ", ")])
+            // "colour": did you mean color?
+            if let hint = NearestWord.closest(to: key, among: Settings.keys.map(\.key)) {
+                text(.settingsUnknownKeyHint, ["key": key.escapingControls, "hint": hint, "keys": Settings.keys.map(\.key).joined(separator: ", ")])
+            } else {
+                text(.settingsUnknownKey, ["key": key.escapingControls, "keys": Settings.keys.map(\.key).joined(separator: ", ")])
+            }
         case let .badValue(key, value, allowed):
             text(.settingsBadValue, ["value": value.escapingControls, "key": key.escapingControls, "allowed": Settings.allowed(key, text) ?? allowed])
         }

@@ -109,6 +109,7 @@ extension English {
         .nameTooLong: "{option}: a name is at most {most} characters",
         .nameControlCharacters: "{option}: a name must not hold control characters",
         .settingsUnknownKey: "unknown setting \"{key}\"; the settings are: {keys}",
+        .settingsUnknownKeyHint: "unknown setting \"{key}\"; did you mean {hint}? The settings are: {keys}",
         .settingsBadValue: "\"{value}\" is not a value for {key}: use {allowed}",
         .unknownCommand: "'{word}' is not a briscola command.",
         .netRefused: "cannot connect to {address}: connection refused (is a table hosted there?)",

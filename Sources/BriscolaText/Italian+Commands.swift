@@ -109,6 +109,7 @@ extension Italian {
         .nameTooLong: "{option}: il nome può avere al massimo {most} caratteri",
         .nameControlCharacters: "{option}: il nome non può contenere caratteri di controllo",
         .settingsUnknownKey: "l'impostazione \"{key}\" non esiste; le impostazioni sono: {keys}",
+        .settingsUnknownKeyHint: "l'impostazione \"{key}\" non esiste; forse intendevi {hint}? Le impostazioni sono: {keys}",
         .settingsBadValue: "\"{value}\" non è un valore valido per {key}: usa {allowed}",
         .unknownCommand: "'{word}' non è un comando di briscola.",
         .netRefused: "non riesco a collegarmi a {address}: connessione rifiutata (c'è un tavolo aperto lì?)",

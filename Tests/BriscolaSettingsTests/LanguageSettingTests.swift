@@ -44,10 +44,14 @@ import Testing
         // A key whose allowed values have no words says them as they are.
         #expect(SettingsError.badValue(key: "level", value: "x", allowed: "easy, normal").description(Text(.italian))
             == "\"x\" non è un valore valido per level: usa easy, normal")
+        // A key near a real one is suggested; one near none is not.
         let unknown = SettingsError.unknownKey("colour")
-        #expect(unknown.description == "unknown setting \"colour\"; the settings are: name, level, players, color, ascii, show-points, pause, bell, language")
+        #expect(unknown.description
+            == "unknown setting \"colour\"; did you mean color? The settings are: name, level, players, color, ascii, show-points, pause, bell, language")
         #expect(unknown.description(Text(.italian))
-            == "l'impostazione \"colour\" non esiste; le impostazioni sono: name, level, players, color, ascii, show-points, pause, bell, language")
+            == "l'impostazione \"colour\" non esiste; forse intendevi color? Le impostazioni sono: name, level, players, color, ascii, show-points, pause, bell, language")
+        #expect(SettingsError.unknownKey("volume").description
+            == "unknown setting \"volume\"; the settings are: name, level, players, color, ascii, show-points, pause, bell, language")
     }
 
     @Test func theChoiceWinsOverTheEnvironmentWhichWinsOverEnglish() throws {
