@@ -68,12 +68,15 @@ enum ResultPanel {
         HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: 16, unicode: options.unicode)
         canvas.put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
         canvas.put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
-        // The person's side first, then the others in seat order; names cut to fit the box.
+        // The person's side first, then the others in seat order; names cut to fit the box, the
+        // points in one column after the longest.
         let glyphs = Glyphs(unicode: options.unicode)
-        for (row, side) in ([mySide] + (0..<variant.sides).filter { $0 != mySide }).enumerated() {
+        let order = [mySide] + (0..<variant.sides).filter { $0 != mySide }
+        let names = order.map { sideName($0, model, mySide: mySide, text).shortened(to: 32, glyphs: glyphs) }
+        let column = max(16, names.map(\.columns).max() ?? 0)
+        for (row, side) in order.enumerated() {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
-            let name = sideName(side, model, mySide: mySide, text).shortened(to: 36, glyphs: glyphs)
-            let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": name.rightPadded(max(16, name.columns)),
+            let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": names[row].rightPadded(column),
                                           "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
             canvas.put(line, x: x + 13, y: y + 8 + row, style: side == mySide ? .bold : .plain)
         }
@@ -82,7 +85,8 @@ enum ResultPanel {
         let question = model.status.isEmpty ? text(.resultAgain) : model.status
         // Three rows under the series: a host with seats to fill hears the news in the first two
         // and the keys in the third; otherwise news that needs three lines (Italian) takes them.
-        let lines = question.wrapped(width: 56, lines: model.offersBots ? 2 : 3)
+        // 55 columns: the box's inside, a space left before its border.
+        let lines = question.wrapped(width: 55, lines: model.offersBots ? 2 : 3)
         let top = model.offersBots || lines.count == 3 ? y + 15 : y + 16
         for (row, line) in lines.enumerated() {
             canvas.put(line, x: x + 13, y: top + row, style: .bold)

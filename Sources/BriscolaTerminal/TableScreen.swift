@@ -140,7 +140,8 @@ public enum TableScreen {
         let hand = text(.yourHand)
         canvas.put(hand, x: x + 2, y: y, style: .bold)
         // Three spaces at least between the label and the points ("La tua mano" is longer than "Your hand").
-        canvas.put(ownPointsLabel(view, text), x: x + 2 + max(12, hand.count + 3), y: y)
+        let points = ownPointsLabel(view, text), pointsX = x + 2 + max(12, hand.count + 3)
+        canvas.put(points, x: pointsX, y: y)
         let turn: String
         switch model.phase {
         case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
@@ -148,13 +149,19 @@ public enum TableScreen {
         // While someone is away, our card waits for them (say so, not "Playing your card…").
         case let .waiting(name) where name == text(.seatYou) && model.awayName != nil:
             turn = text(.turnYouWaitFor, ["name": (model.awayName ?? "").shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
-        case let .waiting(name): turn = text(name == text(.seatYou) ? .turnYouPlaying : .turnPlaying, ["name": name, "ellipsis": glyphs.ellipsis])
+        case let .waiting(name):
+            turn = text(name == text(.seatYou) ? .turnYouPlaying : .turnPlaying, ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
         case .trickShown:
             // Who leads the next trick: the one who took this one.
-            turn = model.shownTrick.map { $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner]]) } ?? ""
+            turn = model.shownTrick.map {
+                $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner].shortened(to: 16, glyphs: glyphs)])
+            } ?? ""
         default: turn = ""
         }
-        canvas.put(turn, x: x + l.width - turn.columns - 2, y: y, style: Style(foreground: .cyan, bold: true))
+        // Right-aligned, and never over the points: two spaces between them at least.
+        let room = x + l.width - 2 - (pointsX + points.columns + 2)
+        let shown = turn.columns > room ? turn.clipped(to: max(1, room), glyphs: glyphs) : turn
+        canvas.put(shown, x: x + l.width - shown.columns - 2, y: y, style: Style(foreground: .cyan, bold: true))
         for (position, card) in view.hand.enumerated() {
             let left = x + 2 + position * l.handStep
             let selected = model.phase == .yourTurn && position == model.selection

@@ -104,7 +104,7 @@ extension English {
         .outcomeLost: "lost",
         .outcomeAbandoned: "abandoned",
         .modeLocal: "local",
-        .modeLAN: "lan",
+        .modeLAN: "network",
         .replayTitle: "replay of match #{id}, {date}",
         .replayDealNote: "The deal. {note}",
         .replayDealTricks: "The deal. {count} tricks follow: press → to step through.",

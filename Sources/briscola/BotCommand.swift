@@ -31,7 +31,8 @@ struct BotOptions: ParsableArguments {
     @OptionGroup var settingsFile: SettingsOptions
 
     /// The name the bot sits as: `--name`, else the settings' name, else the login name (as a person's `host` and `join`).
-    var name: String { network.personName(settingsFile.load()) }
+    /// Read quietly: `run` has said once what is wrong in the settings file.
+    var name: String { network.personName(settingsFile.file.load().0) }
 
     /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
     var botSeats: BotSeats { BotSeats(strategy: level.strategy(), seed: (seed?.value ?? 0) &+ 1, think: .milliseconds(think)) }
@@ -64,6 +65,7 @@ struct BotHost: AsyncParsableCommand {
     }
 
     func run() async throws {
+        _ = options.settingsFile.load() // its warnings, once
         try HeadlessPlay.checkHistory(options.history)
         let server = TableServer(liveness: options.network.liveness)
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
@@ -106,6 +108,7 @@ struct BotJoin: AsyncParsableCommand {
     }
 
     func run() async throws {
+        _ = options.settingsFile.load() // its warnings, once
         try HeadlessPlay.checkHistory(options.history)
         let address: PeerAddress
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }

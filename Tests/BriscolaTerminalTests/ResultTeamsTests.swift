@@ -1,5 +1,7 @@
 import BriscolaCore
 import BriscolaTerminal
+import BriscolaSession
+import BriscolaWire
 import Testing
 
 /// The end of a game of four names both teams' players, the person's team first.
@@ -14,5 +16,25 @@ import Testing
         let mine = try #require(screen.range(of: "You + \(names[2])")), theirs = try #require(screen.range(of: "\(names[1]) + \(names[3])"))
         #expect(mine.lowerBound < theirs.lowerBound, "\(screen)")
         #expect(!screen.contains("partner   "), "\(screen)")
+    }
+}
+
+/// Long names never run into other words: the turn line under the table keeps two spaces after
+/// the points, and a cut name keeps its seat tag.
+@Suite struct LongNameTests {
+    @Test func theTurnLineNeverRunsIntoThePoints() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox, language: .italian)
+        let long = "Gianmaria Niccolò Sforza-Viscont"
+        let state = GameState(setup: GameSetup(variant: .four, dealer: 0, seed: Seed(3)))
+        try #require(state.turn == 1)
+        inbox.post(.seatsChanged(seats: [long, long, "Bot Bruno", "Pia"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: "") },
+                                 players: 4))
+        inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
+        _ = app.drainInbox()
+        let screen = app.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
+        let row = try #require(screen.split(separator: "\n").first { $0.contains("noi: 0 punti") }, "\(screen)")
+        #expect(row.contains("noi: 0 punti  ") && row.contains("(2)"), "\(row)")
     }
 }
