@@ -40,7 +40,6 @@ public enum HeadlessPlay {
 
     /// A bot for at most `limit` games (nil: until stopped).
     /// A bot taking up a restored session counts the games it had finished (`resumed`).
-
     public static func bot(_ options: Options, limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
         let saving = options.history.map { GameSaving.live(path: $0, enabled: true) }
         if let saving { _ = try saving.open() } // a bad history path is refused before any game

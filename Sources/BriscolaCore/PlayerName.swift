@@ -33,9 +33,10 @@ public enum PlayerName {
         return user.prefix(1).uppercased() + user.dropFirst()
     }
 
-    /// The marks, embeddings, overrides and isolates of the bidirectional algorithm (the network's
-    /// text drops them too, `RemoteText`).
-    static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// The marks, embeddings, overrides and isolates of the bidirectional algorithm: they turn the
+    /// text after them around, so names refuse them and text from the network drops them
+    /// (`RemoteText`).
+    public static func isDirectionControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

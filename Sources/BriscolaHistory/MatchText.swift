@@ -41,8 +41,13 @@ public enum MatchText {
     /// other team, and the partner named too when `partner` ("Bea and Dan (partner Carla)").
     static func against(_ match: StoredMatch, _ text: Text, partner: Bool) -> String {
         let opponents = text.list(match.opponentNames)
-        guard partner, match.record.variant == 4, let name = match.info.seats[safe: (match.info.mySeat + 2) % 4]?.name else { return opponents }
+        guard partner, let name = partnerName(match) else { return opponents }
         return text(.matchWithPartner, ["opponents": opponents, "partner": name])
+    }
+
+    /// The saver's partner with four players (across the table), else nil.
+    static func partnerName(_ match: StoredMatch) -> String? {
+        match.record.variant == 4 ? match.info.seats[safe: (match.info.mySeat + 2) % 4]?.name : nil
     }
 
     /// The outcome in words: "won", "drawn", "lost", "abandoned" ("vinta", "pari", …).
@@ -78,7 +83,7 @@ public enum MatchText {
         let match = match.named(in: text)
         let info = match.info
         var name = info.seats[safe: info.mySeat]?.name ?? text(.matchShareMe)
-        if match.record.variant == 4, let partner = info.seats[safe: (info.mySeat + 2) % 4]?.name {
+        if let partner = partnerName(match) {
             name = text(.matchShareWithPartner, ["name": name, "partner": partner])
         }
         let words = ["date": date(info.playedAt), "name": name, "outcome": outcomeWords(match, text), "score": namedScore(match),

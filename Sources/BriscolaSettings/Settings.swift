@@ -4,8 +4,8 @@ import BriscolaText
 import Foundation
 
 /// The player's saved preferences: a small `key = value` file in the XDG config directory.
-/// Every value is checked; a bad line in the file is reported with its path and line and the
-/// default is used instead, so the program always runs.
+/// Every value is checked; a bad line in the file is reported with its path and line and skipped
+/// (the default, or an earlier line's value, stays), so the program always runs.
 public struct Settings: Equatable, Sendable {
     public var name = "You"
     public var level = Level.normal
@@ -87,6 +87,11 @@ public struct Settings: Equatable, Sendable {
             language = Language(rawValue: chosen)
         default: throw .unknownKey(key)
         }
+    }
+
+    /// Puts `key` back to its default (`config set KEY ""`).
+    public mutating func reset(_ key: String) throws(SettingsError) {
+        try set(key, to: Settings().value(of: key))
     }
 
     /// Reads settings from file text; lines that cannot be used come back as warnings.

@@ -1,3 +1,4 @@
+import BriscolaCore
 import BriscolaText
 import Foundation
 
@@ -87,8 +88,11 @@ extension Settings {
 
 extension StringProtocol {
     /// The text with each control character shown as `\u{…}`, so a warning about a bad line
-    /// stays one line and cannot drive the terminal.
+    /// stays one line and cannot drive the terminal (nor turn the text after it around).
     var escapingControls: String {
-        unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control || PlayerName.isDirectionControl(scalar)
+                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
     }
 }

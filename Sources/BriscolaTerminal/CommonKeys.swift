@@ -18,7 +18,7 @@ enum CommonKeys {
             return .handled
         case .confirmQuit?:
             overlay = nil
-            return key == .character("y") || key == .character("Y") ? .quit : .handled
+            return isYes(key, enterToo: false) ? .quit : .handled
         case nil:
             break
         }
@@ -32,6 +32,12 @@ enum CommonKeys {
         default:
             return .pass
         }
+    }
+
+    /// A yes: y, or s (sì) as an Italian player presses it by habit; Enter too where it stands
+    /// for the usual answer (another game), never where it would quit.
+    static func isYes(_ key: Key, enterToo: Bool) -> Bool {
+        [.character("y"), .character("Y"), .character("s"), .character("S")].contains(key) || (enterToo && key == .enter)
     }
 
     /// q or Escape on the result screen: the game is over, so they leave without asking.

@@ -39,4 +39,9 @@ extension NetTableApp {
 
     /// Who is away, the first seat's words (nil: nobody).
     var awayLine: String? { away.keys.min().flatMap { seat in away[seat].map { awayText($0.name, $0.seconds) } } }
+
+    /// Seconds as a clock: 2:00.
+    static func clock(_ seconds: Int) -> String {
+        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    }
 }

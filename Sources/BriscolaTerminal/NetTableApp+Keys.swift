@@ -19,7 +19,7 @@ extension NetTableApp {
                 // Time is up: the session plays the rule's card for us.
                 model.secondsLeft = nil
                 inbox.send(.localTimeUp)
-                model.phase = .waiting(text(.seatYou))
+                model.phase = .sendingOurCard
                 return []
             }
             model.secondsLeft = left - 1
@@ -64,15 +64,14 @@ extension NetTableApp {
         case .yourTurn: return yourTurn(key)
         case .trickShown: return key == .enter || key == .character(" ") ? tick() : []
         case .result:
-            // s (sì) is yes too, as line mode takes it.
-            if key == .enter || key == .character("y") || key == .character("Y") || key == .character("s") || key == .character("S") {
+            if CommonKeys.isYes(key, enterToo: true) {
                 inbox.send(.localRematch)
                 agreedToRematch = true
                 model.status = waitingAfterOurYes()
                 return []
             }
             return key == .character("n") || key == .character("N") ? leave("no more games") : []
-        case .waiting, .notice, .replaying:
+        case .waiting, .sendingOurCard, .notice, .replaying:
             return []
         }
     }
@@ -93,7 +92,7 @@ extension NetTableApp {
     private mutating func send(_ card: Card) -> [AppEffect] {
         inbox.send(.localPlay(card))
         // Until the session confirms the play, nothing else may be sent.
-        model.phase = .waiting(text(.seatYou))
+        model.phase = .sendingOurCard
         return []
     }
 

@@ -1,3 +1,4 @@
+import BriscolaCore
 import BriscolaText
 import BriscolaWire
 
@@ -11,8 +12,13 @@ extension NetTableApp {
         // A finished game's result keeps naming who played it (whoever left or sat down since);
         // the next game takes the names from `taken`.
         if model.final == nil || model.names.count != players { model.names = Self.names(seats, players: players, mySeat: mySeat) }
-        // Between games, sitting down is asking to play.
-        if model.final != nil { rematchYes += seats.filter { new in !taken.contains(new) && !rematchYes.contains(new.seat) }.map(\.seat) }
+        // Between games, sitting down is asking to play (a seat counts as new when someone else
+        // sits in it); a seat that fell free takes its yes with it.
+        rematchYes.removeAll { seat in !seats.contains { $0.seat == seat } }
+        if model.final != nil {
+            let newcomers = seats.filter { new in !taken.contains { $0.seat == new.seat && $0.name == new.name } && !rematchYes.contains(new.seat) }
+            rematchYes += newcomers.map(\.seat)
+        }
         taken = seats
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
@@ -53,7 +59,8 @@ extension NetTableApp {
 
     /// Before our answer: who wants another game ("Anna and Carla want another game: y / …").
     func rematchAsked(by seat: Int) -> String {
-        let yes = rematchYes.compactMap { sitting($0) }
+        // Only who sits at the table now (not a name the result still shows for a seat that fell free).
+        let yes = rematchYes.filter { seat in taken.contains { $0.seat == seat } }.compactMap { sitting($0) }
         return yes.count > 1 ? text(.netRematchAskedMany, ["names": text.list(yes)]) : text(.netRematchAsked, ["name": sitting(seat) ?? opponent])
     }
 
@@ -79,5 +86,14 @@ extension NetTableApp {
     /// "Waiting for players: 2 of 4 seats taken…", or "Dealing…" once every seat is.
     func waitingText(_ seats: [SeatInfo], players: Int) -> String {
         seats.count < players ? text(.netWaitingPlayers, ["taken": "\(seats.count)", "players": "\(players)"]) : text(.netDealing)
+    }
+
+    /// A game for the history, with who played it and which seats were computer players.
+    /// The names are as the players gave them: the seat tags that tell two of one name apart on
+    /// the screen ("Bruno (3)") would make one person two in the history's statistics.
+    mutating func keep(_ record: GameRecord) {
+        records.append(record)
+        recordNames.append(playedBy.count == model.names.count ? playedBy : model.names)
+        recordComputers.append(taken.filter(\.bot).map(\.seat))
     }
 }

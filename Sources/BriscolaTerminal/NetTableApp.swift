@@ -222,20 +222,6 @@ public struct NetTableApp: TableScreenApp, Sendable {
         return []
     }
 
-    /// Seconds as a clock: 2:00.
-    static func clock(_ seconds: Int) -> String {
-        "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-    }
-
-    /// A game for the history, with who played it and which seats were computer players.
-    /// The names are as the players gave them: the seat tags that tell two of one name apart on
-    /// the screen ("Bruno (3)") would make one person two in the history's statistics.
-    private mutating func keep(_ record: GameRecord) {
-        records.append(record)
-        recordNames.append(playedBy.count == model.names.count ? playedBy : model.names)
-        recordComputers.append(taken.filter(\.bot).map(\.seat))
-    }
-
     private mutating func played(seat: Int, card: Card, view: PlayerView) -> [AppEffect] {
         let completed = view.tricksPlayed > (model.view?.tricksPlayed ?? 0)
         let trickInView = model.phase == .trickShown ? model.status : nil

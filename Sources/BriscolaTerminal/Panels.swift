@@ -72,7 +72,7 @@ enum ResultPanel {
         // points in one column after the longest.
         let glyphs = Glyphs(unicode: options.unicode)
         let order = [mySide] + (0..<variant.sides).filter { $0 != mySide }
-        let names = order.map { sideName($0, model, mySide: mySide, text).shortened(to: 32, glyphs: glyphs) }
+        let names = order.map { sideName($0, model, mySide: mySide, text, glyphs: glyphs) }
         let column = max(16, names.map(\.columns).max() ?? 0)
         for (row, side) in order.enumerated() {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
@@ -94,13 +94,15 @@ enum ResultPanel {
         if model.offersBots { canvas.put(text(.resultAgainBots), x: x + 13, y: y + 17) }
     }
 
-    /// A side by name: "You", another player's name, or a team's two ("You + Carla", "Bruno + Dario").
-    static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text) -> String {
+    /// A side by name: "You", another player's name, or a team's two ("You + Carla", "Bruno + Dario"),
+    /// each name cut on its own so both stay (at most 32 columns in all).
+    static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text, glyphs: Glyphs) -> String {
         guard let view = model.view, model.names.count == view.variant.players else { return "" }
+        let name = { (seat: Int) in model.names[seat].shortened(to: view.variant == .four ? 14 : 32, glyphs: glyphs) }
         if side == mySide {
-            return view.variant == .four ? text(.sideYouAnd, ["partner": model.names[(view.seat + 2) % 4]]) : text(.seatYou)
+            return view.variant == .four ? text(.sideYouAnd, ["partner": name((view.seat + 2) % 4)]) : text(.seatYou)
         }
-        return view.variant == .four ? text(.sideTeam, ["first": model.names[side], "second": model.names[side + 2]]) : model.names[side]
+        return view.variant == .four ? text(.sideTeam, ["first": name(side), "second": name(side + 2)]) : name(side)
     }
 }
 

@@ -24,7 +24,7 @@ enum SidePanel {
             for (row, line) in lines.enumerated() { canvas.put(line.0, x: layout.x + 2, y: layout.y + 19 + row, style: line.1) }
         case .notice:
             return
-        case .yourTurn, .waiting, .trickShown, .replaying:
+        case .yourTurn, .waiting, .sendingOurCard, .trickShown, .replaying:
             guard let view = model.view else { return }
             let lines = model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, rows: corner.height,
                                                                       width: corner.width)

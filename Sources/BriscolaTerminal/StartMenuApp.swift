@@ -194,8 +194,7 @@ public struct StartMenuApp: ScreenApp {
         case .enter:
             let typed = String((address ?? "").split(separator: " ").joined())
             guard let peer = PeerAddress(typed) else {
-                let port = typed.split(separator: ":").last.flatMap { Int($0) }
-                badAddress = port.map { !(1...65535).contains($0) } == true ? .menuAddressPort : .menuAddressBad
+                badAddress = PeerAddress.problem(typed) == .portOutOfRange ? .menuAddressPort : .menuAddressBad
                 return []
             }
             choice = .joinAddress(peer)

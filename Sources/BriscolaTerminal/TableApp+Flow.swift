@@ -27,8 +27,7 @@ extension TableApp {
             // Space or Enter skips the pause: nobody has to wait for the machine.
             return key == .enter || key == .character(" ") ? tick() : []
         case .result:
-            // s (sì) is yes too, as line mode takes it: an Italian player presses it by habit.
-            if key == .enter || key == .character("y") || key == .character("Y") || key == .character("s") || key == .character("S") {
+            if CommonKeys.isYes(key, enterToo: true) {
                 dealNextGame()
                 return proceed()
             }

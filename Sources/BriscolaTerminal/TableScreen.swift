@@ -145,12 +145,13 @@ public enum TableScreen {
         let turn: String
         switch model.phase {
         case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
-        // Our own card on its way (the session has not confirmed it yet) is not "You is playing".
-        // While someone is away, our card waits for them (say so, not "Playing your card…").
-        case let .waiting(name) where name == text(.seatYou) && model.awayName != nil:
-            turn = text(.turnYouWaitFor, ["name": (model.awayName ?? "").shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
+        // Our own card on its way (the session has not confirmed it yet) is not "You is playing";
+        // while someone is away, it waits for them (say so, not "Playing your card…").
+        case .sendingOurCard:
+            turn = model.awayName.map { text(.turnYouWaitFor, ["name": $0.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis]) }
+                ?? text(.turnYouPlaying, ["ellipsis": glyphs.ellipsis])
         case let .waiting(name):
-            turn = text(name == text(.seatYou) ? .turnYouPlaying : .turnPlaying, ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
+            turn = text(.turnPlaying, ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
         case .trickShown:
             // Who leads the next trick: the one who took this one.
             turn = model.shownTrick.map {
@@ -234,7 +235,7 @@ public enum TableScreen {
         var items: [Phrase]
         switch model.phase {
         case .yourTurn: items = [.keyPlayNumbers, .keyChoose, .keyEnterPlay] + table + chat + [.keyHelp, .keyQuit]
-        case .waiting: items = (model.pauseSkippable ? [.keySkip] : []) + table + chat + [.keyHelp, .keyQuit]
+        case .waiting, .sendingOurCard: items = (model.pauseSkippable ? [.keySkip] : []) + table + chat + [.keyHelp, .keyQuit]
         case .trickShown: items = [.keySkip] + table + chat + [.keyHelp, .keyQuit]
         case .result: items = [.keyAgain, .keyNoMore] + chat
         case .notice: items = [.keyQuit]

@@ -9,6 +9,9 @@ public struct TableScreenModel: Sendable {
         case yourTurn
         /// Someone else is to play (their name).
         case waiting(String)
+        /// Our own card is on its way: the session has not confirmed it yet (so nothing else may
+        /// be sent). Not `waiting("You")`: another player may be called "You".
+        case sendingOurCard
         case trickShown
         case result
         /// No table yet, or the session is over: a message fills the screen.

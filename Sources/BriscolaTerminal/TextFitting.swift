@@ -61,7 +61,7 @@ extension String {
             let room = width - 2 - tail.columns
             if (1...3).contains(tail.columns), room >= 3 { return head.prefix(columns: room) + mark + " " + tail }
         }
-        return prefix(columns: width - 2) + mark + String(last)
+        return prefix(columns: width - 1 - String(last).columns) + mark + String(last)
     }
 
     /// The text cut to `width` columns, the last one an ellipsis when cut (never after a space or

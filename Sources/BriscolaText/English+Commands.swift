@@ -121,7 +121,7 @@ extension English {
         .netBindUnknown: "cannot listen on {host}: no such address or host name (--bind takes one of this machine's addresses, such as 127.0.0.1)",
         .netBindNotHere: "cannot listen on {host}: it is not an address of this machine (--bind takes one of its own, such as 127.0.0.1)",
         .netNoAddress: "no address to listen on",
-        .netGaveUp: "nothing answered for {seconds} s; last try: {last}",
+        .netGaveUp: "gave up after {seconds} s; last try: {last}",
         .netBriefRefused: "connection refused",
         .netBriefUnresolved: "the host name is unknown",
         .netBriefNoAnswer: "no answer",

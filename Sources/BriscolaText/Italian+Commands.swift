@@ -121,7 +121,7 @@ extension Italian {
         .netBindUnknown: "non riesco ad ascoltare su {host}: indirizzo o nome sconosciuto (--bind vuole un indirizzo di questa macchina, come 127.0.0.1)",
         .netBindNotHere: "non riesco ad ascoltare su {host}: non è un indirizzo di questa macchina (--bind ne vuole uno suo, come 127.0.0.1)",
         .netNoAddress: "nessun indirizzo su cui ascoltare",
-        .netGaveUp: "nessuna risposta per {seconds} s; ultimo tentativo: {last}",
+        .netGaveUp: "tentativi finiti dopo {seconds} s; l'ultimo: {last}",
         .netBriefRefused: "connessione rifiutata",
         .netBriefUnresolved: "nome dell'host sconosciuto",
         .netBriefNoAnswer: "nessuna risposta",

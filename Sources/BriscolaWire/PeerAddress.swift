@@ -38,3 +38,20 @@ public struct PeerAddress: Sendable, Equatable, CustomStringConvertible {
         host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
     }
 }
+
+/// What is wrong with text typed as a table's address: the menu and the command line say it alike.
+public enum AddressProblem: Sendable, Equatable {
+    /// Not `HOST:PORT` (no port, no host, a space…).
+    case notAnAddress
+    /// A port outside 1–65535.
+    case portOutOfRange
+}
+
+extension PeerAddress {
+    /// Why `text` is no address, or nil when it is one.
+    public static func problem(_ text: String) -> AddressProblem? {
+        guard PeerAddress(text) == nil else { return nil }
+        let port = text.split(separator: ":", omittingEmptySubsequences: false).last.flatMap { Int($0) }
+        return text.contains(":") && port.map { !(1...65535).contains($0) } == true ? .portOutOfRange : .notAnAddress
+    }
+}

@@ -1,3 +1,4 @@
+import BriscolaCore
 /// Cleans text that came from another machine before any screen shows it: drops control
 /// characters, whole terminal escape sequences (CSI, OSC and two-byte ESC forms) and bidi
 /// overrides, folds runs of white space, and caps the length in Unicode scalars (Protocol.md §8).
@@ -16,7 +17,9 @@ public enum RemoteText {
             case 0x09, 0x0A, 0x0D, 0x20:
                 if !lastWasSpace { out.append(" ") }
                 lastWasSpace = true
-            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x00...0x1F, 0x7F...0x9F:
+                continue
+            case _ where PlayerName.isDirectionControl(scalar):
                 continue
             default:
                 out.append(scalar)

@@ -12,9 +12,7 @@ extension PeerAddress: ExpressibleByArgument {
     /// the `transform` of an address argument, so the parser says it instead of "is invalid".
     static func parse(_ text: String) throws -> PeerAddress {
         if let address = PeerAddress(text) { return address }
-        let port = text.split(separator: ":", omittingEmptySubsequences: false).last.flatMap { Int($0) }
-        let outOfRange = text.contains(":") && port.map { !(1...65535).contains($0) } == true
         // The parser's own sentence names the value ("The value 'x' is invalid for '<address>': …").
-        throw ValidationError(outOfRange ? .usageAddressPort : .usageAddress)
+        throw ValidationError(PeerAddress.problem(text) == .portOutOfRange ? .usageAddressPort : .usageAddress)
     }
 }

@@ -71,8 +71,7 @@ struct ConfigSet: ParsableCommand {
     func run() throws {
         var settings = file.load()
         // An empty value puts the key back to its default (the name: "You" here, the login name at tables).
-        let value = self.value.trimmingCharacters(in: .whitespaces).isEmpty ? ((try? Settings().value(of: key)) ?? self.value) : self.value
-        do { try settings.set(key, to: value) } catch {
+        do { try value.trimmingCharacters(in: .whitespaces).isEmpty ? settings.reset(key) : settings.set(key, to: value) } catch {
             throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
         }
         do { try file.file.save(settings) } catch { throw AppError(error.description) }

@@ -22,12 +22,12 @@ import Testing
         #expect(FailureWords.say(Other(), Text(.italian)) == nil)
     }
 
-    /// A guest whose host never came back reads one plain sentence: how long nothing answered and
+    /// A guest whose host never came back reads one plain sentence: how long it tried and
     /// the last try in a few words (not "cannot connect to …: … (is a table hosted there?)" nested
     /// inside it).
     @Test func aReconnectionThatGaveUpSaysItPlainly() {
-        for (language, words) in [(Language.english, "could not get back to the table (nothing answered for 20 s; last try: connection refused)"),
-                                  (.italian, "impossibile tornare al tavolo (nessuna risposta per 20 s; ultimo tentativo: connessione rifiutata)")] {
+        for (language, words) in [(Language.english, "could not get back to the table (gave up after 20 s; last try: connection refused)"),
+                                  (.italian, "impossibile tornare al tavolo (tentativi finiti dopo 20 s; l'ultimo: connessione rifiutata)")] {
             let text = Text(language)
             let gaveUp = NetworkFailure(.gaveUp(seconds: 20, last: NetworkFailure(.refused(address: "127.0.0.1:4860")).brief(text)))
             #expect(FailureText.gone(.reconnectFailed(detail: gaveUp.description(text)), text) == words)

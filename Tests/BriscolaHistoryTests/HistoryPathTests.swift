@@ -3,8 +3,21 @@ import BriscolaText
 import Foundation
 import Testing
 
-/// What a history path names before any match is read: an empty file, a directory.
+/// What a history path names before any match is read: a bare file name, an empty file, a directory.
 @Suite struct HistoryPathTests {
+    /// `--history FILE` with a bare file name means a file in the current directory.
+    @Test func aBareFileNameOpensInTheCurrentDirectory() throws {
+        let name = "briscola-history-test-\(UUID().uuidString).sqlite"
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: name + suffix) }
+        }
+        let store = try HistoryStore(path: name)
+        let (record, info) = try sampleMatch(3)
+        _ = try store.save(record, info: info)
+        #expect(try store.list().count == 1)
+        #expect(FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/" + name))
+    }
+
     /// A command that only reads finds no matches in an empty file and leaves it empty (it used to
     /// write the tables into it); a save still makes it a history.
     @Test func anEmptyFileIsReadAsNoMatchesAndLeftEmpty() throws {

@@ -37,6 +37,8 @@ import Testing
             #expect(error.description.hasPrefix("\"Eve\\u{1b}[31mRED\" is not a value for name"), "\(error.description)")
         }
         #expect(throws: SettingsError.self) { try settings.set("name", to: "Ev\u{202E}il") }
+        let (_, warnings) = Settings.parse("name = Ev\u{202E}il\n", path: "c")
+        #expect(warnings.count == 1 && !warnings[0].unicodeScalars.contains { $0.value == 0x202E } && warnings[0].contains("\\u{202e}"), "\(warnings)")
         #expect(throws: SettingsError.self) { try settings.set("col\u{7}or", to: "on") }
         #expect(settings.name == Settings().name)
     }

@@ -22,13 +22,16 @@ import Testing
         #expect(seen[1]?.contains(" 1 play") == true && seen[1]?.contains("1-") == false, "\(seen[1] ?? "")")
     }
 
-    /// Our own card on its way reads as such, not "You is playing…".
+    /// Our own card on its way reads as such, not "You is playing…"; another player called "You"
+    /// is someone else playing.
     @Test func ourOwnCardOnItsWayIsNotYouIsPlaying() {
         let view = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(9))).view(for: 0)
-        let model = TableScreenModel(title: "you vs Bruno", view: view, names: ["Ada", "Bruno"], phase: .waiting("You"))
+        let model = TableScreenModel(title: "you vs Bruno", view: view, names: ["Ada", "Bruno"], phase: .sendingOurCard)
         let screen = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false)).text
         #expect(screen.contains("Playing your card") && !screen.contains("You is playing"), "\(screen)")
         let other = TableScreenModel(title: "you vs Bruno", view: view, names: ["Ada", "Bruno"], phase: .waiting("Bruno"))
         #expect(TableScreen.render(other, width: 80, height: 24, options: RenderOptions(color: false)).text.contains("Bruno is playing"))
+        let namedYou = TableScreenModel(title: "you vs You", view: view, names: ["Ada", "You"], phase: .waiting("You"))
+        #expect(TableScreen.render(namedYou, width: 80, height: 24, options: RenderOptions(color: false)).text.contains("You is playing"))
     }
 }

@@ -56,7 +56,12 @@ import Testing
         #expect(driver.app.handle(.key(.character("n"))).isEmpty)
         #expect(driver.app.overlay == nil)
         _ = driver.app.handle(.key(.character("q")))
-        #expect(driver.app.handle(.key(.character("y"))) == [.quit])
+        #expect(driver.app.handle(.key(.enter)).isEmpty, "Enter never quits")
+        _ = driver.app.handle(.key(.character("q")))
+        #expect(driver.app.handle(.key(.character("s"))) == [.quit], "s (sì) is yes")
+        var again = Driver()
+        _ = again.app.handle(.key(.character("q")))
+        #expect(again.app.handle(.key(.character("y"))) == [.quit])
         #expect(driver.app.handle(.key(.interrupt)) == [.quit], "Ctrl-C always leaves")
     }
 

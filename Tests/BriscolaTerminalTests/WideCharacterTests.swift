@@ -44,6 +44,8 @@ import Testing
         #expect("Emulatore A".shortened(to: 9, glyphs: glyphs) == "Emulat… A")
         #expect("Giovannina".shortened(to: 8, glyphs: glyphs) == "Giovan…a")
         #expect("Ada (3)".shortened(to: 16, glyphs: glyphs) == "Ada (3)")
+        // A wide last character leaves room for itself.
+        #expect(String(repeating: "🃏", count: 32).shortened(to: 16, glyphs: glyphs).columns <= 16)
     }
 
     @Test func aWideCharacterAtAnEdgeBecomesASpace() {

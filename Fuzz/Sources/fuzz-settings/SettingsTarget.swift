@@ -20,7 +20,8 @@ public func fuzzSettings(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     require(PlayerName.problem(settings.name) == nil, "name \(settings.name.debugDescription)")
     for warning in warnings {
         require(warning.hasPrefix("config:"), "warning without its place: \(warning)")
-        require(!warning.unicodeScalars.contains { $0.properties.generalCategory == .control }, "a control character in \(warning.debugDescription)")
+        require(!warning.unicodeScalars.contains { $0.properties.generalCategory == .control || PlayerName.isDirectionControl($0) },
+                "a control character in \(warning.debugDescription)")
     }
     let (again, more) = Settings.parse(settings.serialized, path: "config")
     require(again == settings, "settings change when written and read back:\n\(settings)\n\(again)")
