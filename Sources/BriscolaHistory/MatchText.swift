@@ -45,6 +45,16 @@ public enum MatchText {
         return text(.matchWithPartner, ["opponents": opponents, "partner": name])
     }
 
+    /// Every side's points by name, in seat order ("Anna 97, Bruno 23"; with four "Anna + Carla 64,
+    /// Bruno + Dario 56"): bare numbers read mine-first in the list but by seat here.
+    static func sideScores(_ match: StoredMatch, _ text: Text) -> String {
+        let seats = match.info.seats.map(\.name), scores = match.record.scores
+        return scores.indices.map { side in
+            let name = match.record.variant == 4 ? "\(seats[safe: side] ?? "?") + \(seats[safe: side + 2] ?? "?")" : seats[safe: side] ?? "?"
+            return "\(name) \(scores[side])"
+        }.joined(separator: ", ")
+    }
+
     /// The saver's partner with four players (across the table), else nil.
     static func partnerName(_ match: StoredMatch) -> String? {
         match.record.variant == 4 ? match.info.seats[safe: (match.info.mySeat + 2) % 4]?.name : nil
@@ -109,7 +119,7 @@ public enum MatchText {
             let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?"): \(text.card($0.element))" }
             lines.append("  \(String(number + 1).leftPad(2)). \(cards.joined(separator: ", ")) → \(names[safe: trick.winner] ?? "?") +\(trick.points)")
         }
-        lines.append(text(.matchScores, ["scores": record.scores.map(String.init).joined(separator: "–"), "hash": String(record.stateHash.prefix(16))]))
+        lines.append(text(.matchScores, ["scores": sideScores(match, text), "hash": String(record.stateHash.prefix(16))]))
         return lines.joined(separator: "\n")
     }
 

@@ -121,7 +121,8 @@ public struct Settings: Equatable, Sendable {
             // A comment after a value (`level = hard  # for now`); a name keeps its "#".
             if key != "name", let comment = value.range(of: " #") ?? value.range(of: "\t#") { value = String(value[..<comment.lowerBound]) }
             do throws(SettingsError) {
-                try settings.set(key, to: value)
+                // An empty value is the default, as `config set KEY ""` makes it.
+                if value.trimmingCharacters(in: .whitespaces).isEmpty { try settings.reset(key) } else { try settings.set(key, to: value) }
             } catch {
                 // What applies instead: the default, or the value an earlier line set.
                 let kept = (try? settings.value(of: key)).map { "; keeping \($0)" } ?? "; the line is ignored"

@@ -22,6 +22,9 @@ import Testing
     @Test func theSettingsDefaultIsNeverSentTheLoginNameIs() {
         #expect(Settings().name == "You")
         #expect(NetworkName.chosen(given: nil, settings: Settings(), environment: login) == "Anna")
-        #expect(NetworkName.chosen(given: nil, settings: Settings(), environment: [:]) == "Player")
+        // No USER: LOGNAME, else the account's own name (never "You", never empty).
+        #expect(NetworkName.chosen(given: nil, settings: Settings(), environment: ["LOGNAME": "bea"]) == "Bea")
+        let account = NetworkName.chosen(given: nil, settings: Settings(), environment: [:])
+        #expect(!account.isEmpty && account != "You", "\(account)")
     }
 }

@@ -117,3 +117,12 @@ import Testing
         #expect(MatchText.score(match) == "\(s[0])–\(s[1])–\(s[2])", "the menu's narrow column keeps the numbers")
     }
 }
+
+/// `history show` names whose points are whose: by seat, which the list's mine-first numbers do not say.
+@Suite struct ShowScoresTests {
+    @Test func theScoresLineNamesEachSide() throws {
+        let (record, info) = try sampleMatch(6, opponent: "Anna")
+        let match = StoredMatch(id: 1, record: record, info: info), s = record.scores, names = info.seats.map(\.name)
+        #expect(MatchText.full(match).contains("Scores: \(names[0]) \(s[0]), \(names[1]) \(s[1]) · final state hash"), "\(MatchText.full(match))")
+    }
+}

@@ -71,6 +71,12 @@ import Testing
         #expect(!warnings.joined().unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 
+    /// An empty value in the file is the default, as `config set KEY ""` makes it.
+    @Test func anEmptyValueInTheFileIsTheDefault() {
+        let (settings, warnings) = Settings.parse("name = Carol\nname =\npause = 300\npause =   \n", path: "c")
+        #expect(warnings.isEmpty && settings.name == Settings().name && settings.pause == Settings().pause, "\(warnings)")
+    }
+
     @Test func aCommentAfterAValueIsLeftOutAndLevelsIgnoreCase() {
         let text = "level = Hard   # for now\npause = 300\t# quick\nname = Team #1\n"
         let (settings, warnings) = Settings.parse(text, path: "config")
