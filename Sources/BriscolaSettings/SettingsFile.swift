@@ -30,7 +30,10 @@ public struct SettingsFile: Sendable {
         }
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try settings.serialized.write(toFile: path, atomically: true, encoding: .utf8)
+            // The person's own lines (comments, lines this version does not know) are kept.
+            let existing = FileManager.default.contents(atPath: path).map { Array($0) }
+            let bytes = existing.map { settings.serialized(over: $0) } ?? Array(settings.serialized.utf8)
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw SettingsFileError(path: path, reason: Self.reason(error))
         }

@@ -22,6 +22,26 @@ import Testing
         }
     }
 
+    /// Saving changes the values, not the person's file: comments, a key this version does not
+    /// know and a line that is not text stay; keys the file lacked are added; CRLF lines keep it.
+    @Test func savingKeepsThePersonsOwnLines() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            let original = Array("# my settings\r\nlevel = hard\r\ncolour = off\n".utf8) + [0xFF, 0x0A] + Array("pause = 300\n".utf8)
+            _ = FileManager.default.createFile(atPath: path, contents: Data(original))
+            var (settings, _) = SettingsFile(path: path).load()
+            try settings.set("pause", to: "500")
+            try SettingsFile(path: path).save(settings)
+            let saved = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            let text = String(decoding: saved, as: UTF8.self)
+            #expect(text.hasPrefix("# my settings\r\nlevel = hard\r\ncolour = off\n"), "\(text)")
+            #expect(saved.contains(0xFF) && text.contains("\npause = 500\n") && !text.contains("pause = 300"), "\(text)")
+            #expect(text.contains("\nname = You\n") && text.hasSuffix("language = auto\n"), "the missing keys are added: \(text)")
+            let (again, warnings) = SettingsFile(path: path).load()
+            #expect(again == settings && warnings.count == 2, "\(warnings)")
+        }
+    }
+
     /// A directory given as the settings file is said when read (defaults used) and refused in words
     /// when written.
     @Test func aDirectoryIsNoSettingsFile() throws {
