@@ -18,8 +18,9 @@ enum SidePanel {
         let corner = layout.corner
         switch model.phase {
         case .result:
-            // Under the result box: the newest chat lines, for "another one?" between games.
-            guard model.chat.offered else { return }
+            // Under the result box: the newest chat lines, for "another one?" between games (none
+            // while nobody has written: "nothing said yet" under a result is noise).
+            guard model.chat.offered, !model.chat.lines.isEmpty else { return }
             let lines = ChatLineView.strip(model.chat, width: layout.width - 4, rows: 2, glyphs: glyphs, text: options.text)
             for (row, line) in lines.enumerated() { canvas.put(line.0, x: layout.x + 2, y: layout.y + 19 + row, style: line.1) }
         case .notice:

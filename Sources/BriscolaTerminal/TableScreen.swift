@@ -23,6 +23,8 @@ public enum TableScreen {
         case let (.notice(notice), _):
             drawNotice(model, notice, into: &canvas, x: box.x, y: box.y, glyphs: glyphs, text: text)
         case (.result, _?):
+            // The header stays: who played whom, and the series.
+            drawHeader(model, into: &canvas, x: layout.x, y: layout.y, glyphs: glyphs, text: text, width: layout.fullWidth)
             ResultPanel.draw(model, into: &canvas, x: box.x, y: box.y, options: options)
         case let (_, view?):
             drawTable(model, view, into: &canvas, layout: layout, options: options)
