@@ -1,3 +1,4 @@
+import BriscolaText
 import Foundation
 
 /// Line output that reaches pipes at once (tests and scripts read it as it comes).
@@ -5,6 +6,12 @@ public enum Output {
     /// One line on standard output.
     public static func line(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Prose for people on standard output (history, stats, exports as text, a plain replay): in
+    /// ASCII punctuation when the locale is not UTF-8, as the screens are. Never JSON.
+    public static func prose(_ text: String) {
+        line(String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation())
     }
 
     /// One line on standard error.

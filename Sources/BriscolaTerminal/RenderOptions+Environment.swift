@@ -6,8 +6,7 @@ extension RenderOptions {
     /// anything — and never what the person turned off. The language is the one chosen (the
     /// `language` setting), else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`: `it_*` is Italian).
     public init(environment: [String: String], ascii: Bool, noColor: Bool, showPoints: Bool, language: Language? = nil) {
-        let locale = (environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? "").uppercased()
-        self.init(unicode: (locale.contains("UTF-8") || locale.contains("UTF8")) && !ascii,
+        self.init(unicode: String.localeIsUTF8(environment) && !ascii,
                   color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, showOpponentPoints: showPoints,
                   language: Language.resolve(chosen: language, environment: environment))
     }

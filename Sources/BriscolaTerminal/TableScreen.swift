@@ -255,12 +255,3 @@ public enum TableScreen {
         return line()
     }
 }
-
-extension String {
-    /// The punctuation a status line or a menu may hold, in ASCII: dashes, arrows, the ellipsis,
-    /// the middle dot and the angle quotes around a setting's value.
-    func asciiPunctuation() -> String {
-        [("—", "-"), ("–", "-"), ("→", "->"), ("←", "<-"), ("…", "..."), ("·", "-"), ("‹", "<"), ("›", ">")]
-            .reduce(self) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
-    }
-}

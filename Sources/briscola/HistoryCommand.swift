@@ -34,10 +34,10 @@ struct HistoryList: ParsableCommand {
             return
         }
         guard !matches.isEmpty else {
-            print(opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone))
+            Output.prose(opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone))
             return
         }
-        for match in matches { print(MatchText.line(match, text)) }
+        for match in matches { Output.prose(MatchText.line(match, text)) }
     }
 }
 
@@ -51,7 +51,7 @@ struct HistoryShow: ParsableCommand {
     @OptionGroup var store: HistoryOptions
 
     func run() throws {
-        print(MatchText.full(try store.match(id), CommandLanguage.text))
+        Output.prose(MatchText.full(try store.match(id), CommandLanguage.text))
     }
 }
 
@@ -63,7 +63,7 @@ struct HistoryStatsCommand: ParsableCommand {
     func run() throws {
         let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: HistoryOptions.leftOut) ?? [])
         let text = CommandLanguage.text
-        print(stats.isEmpty ? text(.historyNone) : stats.text(text))
+        Output.prose(stats.isEmpty ? text(.historyNone) : stats.text(text))
     }
 }
 
@@ -82,8 +82,8 @@ struct HistoryExport: ParsableCommand {
     func run() throws {
         let match = try store.match(id)
         switch format {
-        case .text: print(MatchText.share(match, CommandLanguage.text))
-        case .markdown: print(MatchText.markdown(match, CommandLanguage.text))
+        case .text: Output.prose(MatchText.share(match, CommandLanguage.text))
+        case .markdown: Output.prose(MatchText.markdown(match, CommandLanguage.text))
         case .json: print(try JSONOutput.string(MatchJSON(match), pretty: true))
         }
     }

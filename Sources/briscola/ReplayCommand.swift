@@ -28,8 +28,8 @@ struct ReplayCommand: ParsableCommand {
             throw AppError(text(.historyBroken, ["id": "\(id)"]))
         }
         guard !plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            print(MatchText.line(match, text))
-            app.plainText.forEach { print($0) }
+            Output.prose(MatchText.line(match, text))
+            app.plainText.forEach { Output.prose($0) }
             return
         }
         do {

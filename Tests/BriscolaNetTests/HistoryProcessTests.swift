@@ -91,6 +91,15 @@ struct HistoryProcessTests {
         func locale(_ name: String) -> [String: String] { ["LC_ALL": name, "LANG": name, "XDG_CONFIG_HOME": config] }
         let play = try ChildProcess(["play", "--seed", "4", "--history", database], input: wholeGame)
         #expect(try await play.exit(within: 30) == 0, "\(play.errors)")
+        // Under LANG=C the prose is ASCII, as the screens are: no dashes, arrows or dots that terminal cannot show.
+        for arguments in [["history"], ["history", "show", "1"], ["history", "stats"], ["replay", "1", "--plain"], ["history", "export", "1"]] {
+            let plain = try ChildProcess(arguments + ["--history", database], environment: locale("C"))
+            let status = try await plain.exit(within: 10)
+            let output = plain.output, errors = plain.errors
+            #expect(status == 0 && !output.isEmpty, "\(arguments): \(errors)")
+            let ascii = output.unicodeScalars.allSatisfy { $0.isASCII }
+            #expect(ascii, "\(arguments): \(output)")
+        }
         let short = try ChildProcess(["history", "clear", "--history", database], input: "y\n", environment: locale("C.UTF-8"))
         #expect(try await short.exit(within: 10) == 0)
         #expect(short.output.contains("Delete every match in \(database)?") && short.output.contains("type the whole word yes"), "\(short.output)")
