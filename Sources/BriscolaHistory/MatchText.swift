@@ -47,7 +47,7 @@ public enum MatchText {
 
     /// Every side's points by name, in seat order ("Anna 97, Bruno 23"; with four "Anna + Carla 64,
     /// Bruno + Dario 56"): bare numbers read mine-first in the list but by seat here.
-    static func sideScores(_ match: StoredMatch, _ text: Text) -> String {
+    static func sideScores(_ match: StoredMatch) -> String {
         let seats = match.info.seats.map(\.name), scores = match.record.scores
         return scores.indices.map { side in
             let name = match.record.variant == 4 ? "\(seats[safe: side] ?? "?") + \(seats[safe: side + 2] ?? "?")" : seats[safe: side] ?? "?"
@@ -119,7 +119,7 @@ public enum MatchText {
             let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?"): \(text.card($0.element))" }
             lines.append("  \(String(number + 1).leftPad(2)). \(cards.joined(separator: ", ")) → \(names[safe: trick.winner] ?? "?") +\(trick.points)")
         }
-        lines.append(text(.matchScores, ["scores": sideScores(match, text), "hash": String(record.stateHash.prefix(16))]))
+        lines.append(text(.matchScores, ["scores": sideScores(match), "hash": String(record.stateHash.prefix(16))]))
         return lines.joined(separator: "\n")
     }
 
