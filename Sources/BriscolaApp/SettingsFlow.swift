@@ -2,6 +2,7 @@ import BriscolaAI
 import BriscolaSettings
 import BriscolaTerminal
 import BriscolaText
+import Foundation
 
 /// The settings from the start menu: the settings screen over the settings a person would change
 /// (the same keys as `briscola config`), then the changes saved to the settings file.
@@ -20,6 +21,12 @@ enum SettingsFlow {
         SettingChoice(key: "ascii", label: .settingAscii, values: ["off", "on"]),
     ]
 
+    /// What this terminal forces whatever the settings say: ASCII when the locale is not UTF-8,
+    /// no colours when NO_COLOR is set to anything.
+    static func forced(_ environment: [String: String]) -> [String] {
+        (String.localeIsUTF8(environment) ? [] : ["ascii"]) + ((environment["NO_COLOR"] ?? "").isEmpty ? [] : ["color"])
+    }
+
     /// The pause lengths ←/→ step through, in milliseconds.
     static let pauses = ["0", "300", "500", "700", "1000", "1500", "2000", "3000"]
 
@@ -36,7 +43,7 @@ enum SettingsFlow {
             offered[index] = SettingChoice(key: "pause", label: .settingPause, values: steps)
         }
         let text = options.text
-        let screen = SettingsApp(choices: offered, values: values, unsetName: name) { key, value in
+        let screen = SettingsApp(choices: offered, values: values, unsetName: name, forced: forced(ProcessInfo.processInfo.environment)) { key, value in
             var trial = settings
             do throws(SettingsError) { try trial.set(key, to: value) } catch { return error.description(text) }
             return nil

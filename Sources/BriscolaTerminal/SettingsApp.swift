@@ -30,16 +30,20 @@ public struct SettingsApp: ScreenApp {
     /// The name a network table shows while none is set (the login name): the empty name is shown
     /// as not set, with what each kind of game calls the person then.
     let unsetName: String
+    /// What the terminal forces whatever the setting says, by key: "ascii" when the locale is not
+    /// UTF-8, "color" when NO_COLOR is set (the screen says so beside the value).
+    let forced: [String]
     /// True once a value differs from the one the screen opened with.
     public private(set) var changed = false
 
     /// A screen over `choices` starting from `values`; `problem` checks a typed value; an empty
     /// name is shown as not set, `unsetName` at network tables.
-    public init(choices: [SettingChoice], values: [String: String], unsetName: String = "",
+    public init(choices: [SettingChoice], values: [String: String], unsetName: String = "", forced: [String] = [],
                 problem: @escaping @Sendable (String, String) -> String?) {
         self.choices = choices
         self.values = values
         self.unsetName = unsetName
+        self.forced = forced
         self.problem = problem
     }
 
@@ -79,7 +83,13 @@ public struct SettingsApp: ScreenApp {
         case (_, "off"): text(.settingOff)
         default: value
         }
-        return arrows ? "‹ \(words) ›" : words
+        let shown = arrows ? "‹ \(words) ›" : words
+        // A value the terminal overrides says so, while it is the one overridden.
+        switch (choice.key, value) {
+        case ("ascii", "off") where forced.contains("ascii"): return shown + " " + text(.settingForcedAscii)
+        case ("color", "on") where forced.contains("color"): return shown + " " + text(.settingForcedNoColor)
+        default: return shown
+        }
     }
 
     /// Moves, steps a value, types the name, or goes back.

@@ -34,6 +34,8 @@ extension English {
         .hostLobby: "Or they pick \"{name}\" in their lobby.",
         .wordOr: "or",
         .wordAnd: "and",
+        .settingForcedAscii: "(ASCII anyway: not UTF-8)",
+        .settingForcedNoColor: "(off anyway: NO_COLOR)",
         .summarySeries: "Series: {won} won, {drawn} drawn, {lost} lost.",
         .summaryAbandoned: "The last game was left unfinished.",
         .menuTitle: "welcome, {name}",

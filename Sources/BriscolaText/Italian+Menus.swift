@@ -34,6 +34,8 @@ extension Italian {
         .hostLobby: "Oppure scelgono \"{name}\" tra i tavoli in rete.",
         .wordOr: "o",
         .wordAnd: "e",
+        .settingForcedAscii: "(ASCII comunque: non UTF-8)",
+        .settingForcedNoColor: "(spenti comunque: NO_COLOR)",
         .summarySeries: "Serie: vinte {won}, pari {drawn}, perse {lost}.",
         .summaryAbandoned: "L'ultima partita è rimasta a metà.",
         .menuTitle: "ciao, {name}",

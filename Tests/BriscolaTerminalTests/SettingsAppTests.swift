@@ -88,6 +88,19 @@ import Testing
         #expect(app.values["name"] == "Zed" && app.changed && !screen(app).contains("ai tavoli"))
     }
 
+    /// What the terminal forces is said beside the value it overrides (LANG=C: ASCII whatever the
+    /// setting; NO_COLOR: no colours), and only while it overrides it.
+    @Test func whatTheTerminalForcesIsSaid() {
+        let choices = [SettingChoice(key: "ascii", label: .settingAscii, values: ["off", "on"]),
+                       SettingChoice(key: "color", label: .settingColor, values: ["on", "off"])]
+        var app = SettingsApp(choices: choices, values: ["ascii": "off", "color": "on"], forced: ["ascii", "color"]) { _, _ in nil }
+        #expect(screen(app).contains("‹ off › (ASCII anyway: not UTF-8)") && screen(app).contains("‹ on › (off anyway: NO_COLOR)"), "\(screen(app))")
+        _ = app.handle(.key(.right))
+        #expect(screen(app).contains("‹ on ›") && !screen(app).contains("ASCII anyway"), "\(screen(app))")
+        let plain = SettingsApp(choices: choices, values: ["ascii": "off", "color": "on"]) { _, _ in nil }
+        #expect(!screen(plain).contains("anyway"))
+    }
+
     /// Choosing a language shows the screen in it at once.
     @Test func theScreenSpeaksTheLanguageJustChosen() {
         var app = SettingsApp(choices: [SettingChoice(key: "language", label: .settingLanguage, values: ["auto", "it", "en"])],
