@@ -134,22 +134,26 @@ struct Referee {
             require(false, "game \(number) ended, but the game on is \(String(describing: game?.number))")
             return
         }
-        // A game cut off by a desync keeps the play whose hash disagreed (legal by the rules, never
-        // reported as played: `SessionFailure.desync` lists it too); otherwise the record is exactly
-        // the plays reported. Either way the replay below checks every action in it.
+        // A game cut off may hold plays never reported: the one a desync disagreed on (legal by the
+        // rules: `SessionFailure.desync` lists it too), or hidden plays held back while a hand
+        // waited to open (sent ahead, or received). A finished game's record is exactly the plays
+        // reported. Either way the replay below checks every action in it.
         let extra = record.actions.count - current.played.count
-        require(Array(record.actions.prefix(current.played.count)) == current.played && (extra == 0 || (!finished && extra == 1)),
+        require(Array(record.actions.prefix(current.played.count)) == current.played && (extra == 0 || (!finished && extra > 0)),
                 "game \(number)'s record is not the plays reported")
+        for (seq, action) in current.sentAhead where seq <= record.actions.count {
+            require(record.actions[seq - 1] == action, "play \(seq) was sent as \(action) but the record has \(record.actions[seq - 1])")
+        }
         guard case let .success(replayed) = record.verify() else {
             require(false, "game \(number)'s record does not replay: \(record.verify())")
             return
         }
         // An abandoned game may replay to its end (a hidden game whose audit failed is cut off there).
-        require(extra == 1 || !finished || replayed.state.isFinished, "game \(number) ended finished but replays otherwise")
+        require(!finished || replayed.state.isFinished, "game \(number) ended finished but replays otherwise")
         if var log = current.log {
-            if extra == 1, let last = record.actions.last {
-                guard case .success = log.append(last) else {
-                    require(false, "game \(number)'s record ends with an illegal play \(last)")
+            for action in record.actions.dropFirst(current.played.count) {
+                guard case .success = log.append(action) else {
+                    require(false, "game \(number)'s record ends with an illegal play \(action)")
                     return
                 }
             }
@@ -160,9 +164,18 @@ struct Referee {
     }
 
     /// A play the session sent (its own, or one it relays): one it accepted, with the hash after it.
+    /// Hidden hands: a play goes out before it is reported when the hand waits to open, and it
+    /// may follow plays received but held back as well (an opening lost, the seat still plays one
+    /// of its open cards), or go to several links (a host relays it to each other guest); each is
+    /// checked against the play reported later at its `seq`.
     private mutating func sent(_ play: Play) {
-        if play.position != nil, var current = game, current.number == play.game, play.seq == current.played.count + 1 + current.sentAhead.count {
-            current.sentAhead[play.seq] = Action(seat: play.seat, card: play.card)
+        if play.position != nil, var current = game, current.number == play.game, play.seq > current.played.count {
+            let action = Action(seat: play.seat, card: play.card)
+            if let ahead = current.sentAhead[play.seq] {
+                require(ahead == action, "sent play \(play.seq) twice, as two different plays")
+                return
+            }
+            current.sentAhead[play.seq] = action
             game = current
             return
         }
