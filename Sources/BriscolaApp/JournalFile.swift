@@ -29,9 +29,15 @@ public final class JournalFile: SessionJournal {
     /// A new journal in `directory` for a session starting now (the directory is made, private to
     /// the user: the header holds the session's secret seed).
     public static func create(in directory: String, header: JournalHeader) throws -> JournalFile {
+        let line = String(decoding: (try? JSONEncoder().encode(header)) ?? Data(), as: UTF8.self)
+        return try create(in: directory, name: "\(header.role.rawValue)-\(header.entropy.prefix(16)).journal", firstLine: line)
+    }
+
+    /// A new file of lines named `name` in `directory` (made private to the user), locked for this
+    /// program, its first line written: a session's journal, or a local game's (`LocalSaves`).
+    static func create(in directory: String, name: String, firstLine: String) throws -> JournalFile {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        let name = "\(header.role.rawValue)-\(header.entropy.prefix(16)).journal"
         let path = (directory as NSString).appendingPathComponent(name)
         let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw AppError("cannot write the game journal \(path): \(String(cString: strerror(errno)))") }
@@ -40,8 +46,7 @@ public final class JournalFile: SessionJournal {
             throw AppError("the game journal \(path) is in use")
         }
         let journal = JournalFile(path: path, descriptor: fd)
-        let line = String(decoding: (try? JSONEncoder().encode(header)) ?? Data(), as: UTF8.self)
-        journal.append(line)
+        journal.append(firstLine)
         return journal
     }
 
@@ -60,6 +65,17 @@ public final class JournalFile: SessionJournal {
         return JournalFile(path: path, descriptor: fd)
     }
 
+    /// Cuts off a last line the program killed while writing it left unfinished, so that lines
+    /// appended from now on start lines of their own.
+    func dropTornLine() {
+        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)), bytes.last != UInt8(ascii: "\n") else { return }
+        let kept = (bytes.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        descriptor.withLock { fd in
+            guard fd >= 0 else { return }
+            _ = ftruncate(fd, off_t(kept))
+        }
+    }
+
     /// The journal's text as it stands.
     func contents() -> String? {
         (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
@@ -70,7 +86,8 @@ public final class JournalFile: SessionJournal {
         append(line)
     }
 
-    private func append(_ line: String) {
+    /// Adds one line (with one `write(2)`, so a kill leaves it whole or torn, never mixed).
+    func append(_ line: String) {
         let bytes = Array((line + "\n").utf8)
         descriptor.withLock { fd in
             guard fd >= 0 else { return }

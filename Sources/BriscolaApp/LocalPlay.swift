@@ -15,32 +15,47 @@ public enum LocalPlay {
                               name: name, seed: UInt64.random(in: .min ... .max), pauseMilliseconds: settings.pause, language: language)
     }
 
-    /// Plays full-screen until the person leaves; each game is saved as it ends.
-    public static func run(_ config: TableAppConfig, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving) throws {
-        var saved = 0
+    /// Plays full-screen until the person leaves; each game is saved as it ends. `save` keeps the
+    /// game on disk as it goes (removed when the person leaves: the game cut off is then saved as
+    /// abandoned). `app` may be a new series or one taken up again (`LocalSaves.resume`).
+    public static func run(_ app: TableApp, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving,
+                           save: LocalSave?) throws {
+        // The games finished before a resume were saved by the run that played them.
+        var saved = app.finished.count
         // Each game is saved as it ends; the one cut off, when the person leaves.
         func keep(_ app: TableApp, _ records: [GameRecord]) {
-            save(app, records, saving: saving)
+            Self.save(app, records, saving: saving)
             saved = app.finished.count
         }
-        let app: TableApp
+        let final: TableApp
         do {
-            app = try TerminalApp.run(TableApp(config: config), on: terminal, options: options) { app in
+            final = try TerminalApp.run(app, on: terminal, options: options) { app in
+                save?.update(app)
                 if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
             }
         } catch {
             throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
         }
-        keep(app, Array(app.finished.dropFirst(saved)) + (app.unfinishedRecord.map { [$0] } ?? []))
-        if let line = SeriesSummary.line(app.screen.series, unfinished: app.unfinishedRecord != nil, options.text) { Output.line(line) }
+        keep(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []))
+        save?.finish()
+        if let line = SeriesSummary.line(final.screen.series, unfinished: final.unfinishedRecord != nil, options.text) { Output.line(line) }
         try Interrupted.check(terminal)
     }
 
     /// Plays in plain lines (input or output is not a terminal), the others' points said when
-    /// `options` show them, ASCII punctuation when the locale is not UTF-8.
-    public static func lines(_ config: TableAppConfig, options: RenderOptions, saving: GameSaving) {
-        let app = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }, options: options).run(TableApp(config: config))
-        save(app, app.finished + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
+    /// `options` show them, ASCII punctuation when the locale is not UTF-8; kept on disk by `save`
+    /// as the full screen is.
+    public static func lines(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) {
+        var saved = app.finished.count
+        let final = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }, options: options).run(app) { app in
+            save?.update(app)
+            if app.finished.count > saved {
+                Self.save(app, Array(app.finished.dropFirst(saved)), saving: saving)
+                saved = app.finished.count
+            }
+        }
+        Self.save(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []), saving: saving)
+        save?.finish()
     }
 
     /// Keeps games of this series in the history.

@@ -16,6 +16,8 @@ public struct StartMenu {
     let saving: GameSaving
     let browsing: TableBrowsing
     let journals: JournalStore
+    /// Where games against the computer are kept while played (beside the journals).
+    var saves: LocalSaves { LocalSaves(journals: journals) }
 
     /// The menu for these settings (saved to `settingsFile` when the person changes them), saving
     /// games with `saving`, finding tables with `browsing`, keeping network games' journals in
@@ -45,7 +47,8 @@ public struct StartMenu {
             do {
                 let game = LocalPlay.config(from: settings, language: screen.options.language).title
                 menu = try TerminalApp.run(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
-                                                        resume: journals.pendingGuestGame(), resumeTable: table?.port),
+                                                        resume: journals.pendingGuestGame(), resumeTable: table?.port,
+                                                        resumeLocal: saves.pendingSummary(language: screen.options.language)),
                                            on: terminal, options: screen.options)
             } catch {
                 throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))
@@ -57,8 +60,13 @@ public struct StartMenu {
                 case .quit:
                     return
                 case .playEmulator:
-                    try LocalPlay.run(LocalPlay.config(from: settings, language: screen.options.language), on: terminal,
-                                      options: screen.options, saving: saving)
+                    let (started, notes) = LocalPlay.new(LocalPlay.config(from: settings, language: screen.options.language),
+                                                         saves: saves, saving: saving)
+                    try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
+                    message = notes.joined(separator: " ")
+                case .resumeLocal:
+                    let started = try LocalPlay.resumed(saves: saves, language: screen.options.language, pause: screen.pause)
+                    try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
                 case let .hostTable(players):
                     try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
                 case let .resumeTable(port):

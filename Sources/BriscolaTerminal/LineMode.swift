@@ -19,13 +19,15 @@ public struct LineMode {
     }
 
     /// Plays until the person quits or input ends; returns the app (with its finished games).
-    public func run(_ initial: TableApp) -> TableApp {
+    /// `observe` sees the app after each step (to keep it on disk, to save finished games).
+    public func run(_ initial: TableApp, observe: (TableApp) -> Void = { _ in }) -> TableApp {
         var app = initial
         let text = app.text
         write(text(.lineIntro, ["title": app.title]))
         var effects = app.start()
         var lastStatus = ""
         while !effects.contains(.quit) {
+            observe(app)
             if app.status != lastStatus, !app.status.isEmpty {
                 write(app.status)
                 lastStatus = app.status

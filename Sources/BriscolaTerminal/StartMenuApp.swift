@@ -8,6 +8,8 @@ public enum StartChoice: Sendable, Equatable {
     case hostTable(players: Int)
     /// Host again the table a killed program left on `port`, taking its game up.
     case resumeTable(port: Int)
+    /// Take up the game against the computer a killed program left (`LocalSaves`).
+    case resumeLocal
     case lobby
     case joinAddress(PeerAddress)
     case history
@@ -35,6 +37,8 @@ public struct StartMenuApp: ScreenApp {
     let resume: (name: String, address: PeerAddress)?
     /// The port of a table a killed program hosted, with its players still seated: offered next.
     let resumeTable: Int?
+    /// A game against the computer a killed program left (in words, and its game number): offered after those.
+    let resumeLocal: (game: String, number: Int)?
     public private(set) var choice: StartChoice?
     var selection = 0
     var address: String?
@@ -52,13 +56,16 @@ public struct StartMenuApp: ScreenApp {
     /// `message` tells the person how the last thing they did ended (an error, a result).
     /// `resume` is a game left unfinished at a table, to offer taking up again.
     /// `resumeTable` is the port of a table hosted by a program that was killed.
+    /// `resumeLocal` is a game against the computer a killed program left.
     /// `game` is what the first entry starts, in words (its detail; empty for the plain one).
     public init(name: String, game: String = "", message: String = "", lastAddress: String = "",
-                resume: (name: String, address: PeerAddress)? = nil, resumeTable: Int? = nil) {
+                resume: (name: String, address: PeerAddress)? = nil, resumeTable: Int? = nil,
+                resumeLocal: (game: String, number: Int)? = nil) {
         self.name = name
         self.game = game
         self.resume = resume
         self.resumeTable = resumeTable
+        self.resumeLocal = resumeLocal
         self.message = message
         remembered = lastAddress
     }
@@ -68,15 +75,17 @@ public struct StartMenuApp: ScreenApp {
     /// first character typed replaces it (as a selected default does), Backspace edits it.
     private var offeringRemembered = false
 
-    /// The menu's entries: the standard ones, after "Resume your game with …" and "Resume your
-    /// table" when there are such.
+    /// The menu's entries: the standard ones, after "Resume your game with …", "Resume your
+    /// table" and "Resume your unfinished game" when there are such.
     var entries: [(StartChoice?, Phrase, Phrase?)] {
         (resume.map { [(.joinAddress($0.address), .menuResume, .menuResumeDetail)] } ?? [])
-            + (resumeTable.map { [(.resumeTable(port: $0), .menuResumeTable, .menuResumeTableDetail)] } ?? []) + Self.standard
+            + (resumeTable.map { [(.resumeTable(port: $0), .menuResumeTable, .menuResumeTableDetail)] } ?? [])
+            + (resumeLocal.map { _ in [(.resumeLocal, .menuResumeLocal, .menuResumeLocalDetail)] } ?? []) + Self.standard
     }
 
     private func label(_ phrase: Phrase, _ text: Text) -> String {
-        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? "", "port": resumeTable.map(String.init) ?? ""])
+        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? "", "port": resumeTable.map(String.init) ?? "",
+                      "game": resumeLocal?.game ?? "", "number": resumeLocal.map { "\($0.number)" } ?? ""])
     }
 
     /// The menu, or the address being typed.

@@ -64,7 +64,8 @@ extension TableApp {
         return .success(perform(Action(seat: 0, card: card)))
     }
 
-    private mutating func perform(_ action: Action) -> [AppEffect] {
+    /// Plays one card (the person's or an opponent's) and moves on: the trick shown, or the next turn.
+    mutating func perform(_ action: Action) -> [AppEffect] {
         if case let .failure(error) = log.append(action) {
             status = "\(error)"
             return []

@@ -98,7 +98,8 @@ public struct TableApp: Sendable {
     public var view: PlayerView { state.view(for: 0) }
 
     /// Effects to start with (an opponent may lead the first trick).
-    public mutating func start() -> [AppEffect] { proceed() }
+    /// A game resumed on its result screen (`resumed`) is not finished a second time.
+    public mutating func start() -> [AppEffect] { phase == .result ? [] : proceed() }
 
     /// The game in progress if it was cut off after at least one play (saved as abandoned).
     public var unfinishedRecord: GameRecord? {

@@ -16,7 +16,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     // Options and arguments.
     case optAscii, optNoColor, optConfig, optHistoryFile, optNoHistory, optBind, optBots, optAddress
     case optMatchIdListed, optMatchId, optJsonObject, optGames, optPlayers
-    case playLevel, playName, playSeed, playPlayers, playPause, playShowPoints
+    case playLevel, playName, playSeed, playPlayers, playPause, playShowPoints, playResume, playResumeConflict
     case hostPort, hostPlayers, hostTurnTime, netName, netHeartbeat, netPeerTimeout
     case advNoAdvertise, advTableName, screenShowPoints, screenPause, screenNoBell
     case lobbyJson, lobbyWatch, lobbyTimeout

@@ -87,6 +87,7 @@ extension English {
             """,
         .benchNetRelay: " through the host's relay",
         .usageBetween: "{option} must be between {low} and {high}",
+        .playResumeConflict: "--resume takes the game up as it was: leave out {option}",
         .usageBetweenSeconds: "{option} must be between {low} and {high} seconds",
         .usageBetweenMilliseconds: "{option} must be between {low} and {high} milliseconds",
         .usageAtLeast: "{option} must be at least {least}",

@@ -53,4 +53,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     case turnYoursTimed, netTimedOut, netTimedOutYou
     case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail
     case tricksTitle, tricksNone, tricksTakenBy
+    case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken
 }

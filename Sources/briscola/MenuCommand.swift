@@ -22,10 +22,12 @@ struct MenuCommand: AsyncParsableCommand {
         }
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            LocalPlay.lines(LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment)),
-                            options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color, showPoints: settings.showPoints,
-                                                             language: settings.language),
-                            saving: saving.saving)
+            let config = LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment))
+            let (started, notes) = LocalPlay.new(config, saves: LocalSaves(), saving: saving.saving)
+            notes.forEach(Output.line)
+            LocalPlay.lines(started.app, options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color,
+                                                                          showPoints: settings.showPoints, language: settings.language),
+                            saving: saving.saving, save: started.save)
             return
         }
         var menu = StartMenu(settings: settings, settingsFile: settingsFile.file, saving: saving.saving)

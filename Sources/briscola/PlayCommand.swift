@@ -26,12 +26,18 @@ struct PlayCommand: AsyncParsableCommand {
     @Flag(help: .phrase(.optAscii)) var ascii = false
     @Flag(help: .phrase(.optNoColor)) var noColor = false
     @Flag(help: .phrase(.playShowPoints)) var showPoints = false
+    @Flag(help: .phrase(.playResume)) var resume = false
     @OptionGroup var saving: SavingOptions
     @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         if let pause, !(0...10_000).contains(pause) { throw ValidationError.between("--pause", 0, 10_000, .usageBetweenMilliseconds) }
         if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
+        // The game taken up keeps its own opponents, seed and names.
+        if resume, let given = [("--level", level != nil), ("--name", name != nil), ("--seed", seed != nil), ("--players", players != nil)]
+            .first(where: { $0.1 })?.0 {
+            throw ValidationError(.playResumeConflict, ["option": given])
+        }
     }
 
     func run() async throws {
@@ -44,10 +50,18 @@ struct PlayCommand: AsyncParsableCommand {
         config.pauseMilliseconds = pause ?? config.pauseMilliseconds
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
                                               showPoints: showPoints || settings.showPoints, language: settings.language)
+        let started: LocalPlay.Started
+        if resume {
+            started = try LocalPlay.resumed(saves: LocalSaves(), language: config.language, pause: config.pauseMilliseconds)
+        } else {
+            let fresh = LocalPlay.new(config, saves: LocalSaves(), saving: saving.saving)
+            fresh.notes.forEach(Output.line)
+            started = fresh.started
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            LocalPlay.lines(config, options: options, saving: saving.saving)
+            LocalPlay.lines(started.app, options: options, saving: saving.saving, save: started.save)
             return
         }
-        try LocalPlay.run(config, on: InteractivePlay.terminal(), options: options, saving: saving.saving)
+        try LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: saving.saving, save: started.save)
     }
 }

@@ -37,6 +37,47 @@ extension Journeys {
             #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "saved once: \(saved)")
         }
 
+        /// A game against the computer whose program is killed comes back too: the menu offers it
+        /// first, Enter takes it up with the same hand, and it ends saved once, as a finished game.
+        @Test func aKilledGameAgainstTheComputerResumesFromTheMenu() async throws {
+            let first = try TmuxSession()
+            defer { first.stop() }
+            try first.start("play --seed 11 --pause 0 --level hard --name Ada")
+            #expect(try await first.waitForAll(["Your hand", "Your turn"]), "\((try? first.capture()) ?? "")")
+            try first.send("1")
+            #expect(try await first.waitFor("Last trick"), "\((try? first.capture()) ?? "")")
+            #expect(try await first.waitFor("Your turn"), "\((try? first.capture()) ?? "")")
+            let hand = try Self.hand(first.capture())
+            try first.signalGame(SIGKILL)
+            #expect(try await first.waitFor("EXIT=137"), "killed: \((try? first.capture()) ?? "")")
+            let again = try TmuxSession()
+            defer { again.stop() }
+            try again.start("", environment: "\(first.home) USER=ada")
+            #expect(try await again.waitFor("1  Resume your unfinished game"), "\((try? again.capture()) ?? "")")
+            #expect(try again.capture().contains("you vs the computer (hard), game 1"), "\((try? again.capture()) ?? "")")
+            try again.press("Enter")
+            #expect(try await again.waitFor("Game 1 is back where it stopped."), "\((try? again.capture()) ?? "")")
+            #expect(try Self.hand(again.capture()) == hand, "the hand as it was")
+            #expect(try await again.playToResult(), "\((try? again.capture()) ?? "")")
+            let shown = try again.resultPoints()
+            try again.send("n")
+            #expect(try await again.waitFor("1  Play on this machine"), "nothing left to resume: \((try? again.capture()) ?? "")")
+            let saved = try await first.savedMatches()
+            #expect(saved.count == 1 && saved.first?["outcome"] as? String != "abandoned", "saved once: \(saved)")
+            #expect(saved.first.map(recordScores) == shown)
+            // With nothing cut off, `play --resume` says so.
+            let none = try ChildProcess(["play", "--resume"])
+            #expect(try await none.exit(within: 20) == 1)
+            #expect(none.errors.contains("there is no unfinished game to resume"), "\(none.errors)")
+        }
+
+        /// The lines of the person's hand on the table screen (its cards and their numbers).
+        static func hand(_ screen: String) throws -> [Substring] {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = try #require(lines.firstIndex { $0.contains("Your hand") })
+            return Array(lines[(start + 1)...].prefix(6))
+        }
+
         /// While the host is gone the guest's screen counts the time left down, and q (then y) leaves.
         @Test func theTimeLeftToReconnectCountsDownAndQLeaves() async throws {
             let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",

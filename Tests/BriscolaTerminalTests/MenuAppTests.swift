@@ -82,6 +82,17 @@ import Testing
         #expect(!text(StartMenuApp(name: "Ada")).contains("Resume"), "no game left: no entry")
     }
 
+    /// A game against the computer a killed program left is offered after the network ones.
+    @Test func anUnfinishedLocalGameIsOfferedAfterTheNetworkOnes() throws {
+        var app = StartMenuApp(name: "Ada", resumeLocal: (game: "you vs the computer (hard)", number: 2))
+        let screen = text(app)
+        #expect(screen.contains("1  Resume your unfinished game") && screen.contains("you vs the computer (hard), game 2"), "\(screen)")
+        #expect(keys(&app, [.enter]) == [.quit] && app.choice == .resumeLocal)
+        let address = try #require(PeerAddress("10.0.0.5:4860"))
+        let both = text(StartMenuApp(name: "Ada", resume: (name: "Anna", address: address), resumeLocal: (game: "you vs x", number: 1)))
+        #expect(both.contains("1  Resume your game with Anna") && both.contains("2  Resume your unfinished game") && both.contains("1–9 choose"))
+    }
+
     /// A table a killed program hosted is offered after the start, and taken up on its port.
     @Test func anUnfinishedTableIsOfferedAndHostedAgainOnItsPort() throws {
         var app = StartMenuApp(name: "Ada", resumeTable: 4861)
