@@ -1,3 +1,4 @@
+import BriscolaText
 /// What a list screen shows: the start menu, the lobby and the history all use it.
 public struct MenuModel: Sendable, Equatable {
     /// One line of the list; a disabled item is shown dimmed and cannot be chosen.
@@ -61,7 +62,7 @@ public enum MenuScreen {
             TableScreen.drawTooSmall(into: &canvas, glyphs: glyphs, text: options.text)
             return canvas
         }
-        let model = options.unicode ? model : ascii(model)
+        let model = options.unicode ? model : ascii(model, options.text)
         let x = (width - TableScreen.minimumWidth) / 2, y = (height - TableScreen.minimumHeight) / 2
         canvas.put(" Briscola", x: x, y: y, style: .bold)
         canvas.put("\(glyphs.dot) \(model.title)", x: x + 10, y: y)
@@ -94,10 +95,11 @@ public enum MenuScreen {
     /// Text broken at spaces into at most `lines` lines of `width` columns.
     static func wrap(_ text: String, width: Int, lines: Int) -> [String] { text.wrapped(width: width, lines: lines) }
 
-    /// The model's own punctuation in ASCII, for terminals that are not UTF-8.
-    static func ascii(_ model: MenuModel) -> MenuModel {
+    /// The model's own punctuation in ASCII, for terminals that are not UTF-8 (the arrow keys
+    /// named in the language of `words`).
+    static func ascii(_ model: MenuModel, _ words: Text) -> MenuModel {
         func plain(_ text: String) -> String {
-            text.replacingOccurrences("↑/↓", with: "Up/Down").replacingOccurrences("←/→", with: "Left/Right").asciiPunctuation()
+            text.replacingOccurrences("↑/↓", with: words(.asciiUpDown)).replacingOccurrences("←/→", with: words(.asciiLeftRight)).asciiPunctuation()
         }
         var copy = model
         (copy.title, copy.heading, copy.empty, copy.message, copy.keys) =

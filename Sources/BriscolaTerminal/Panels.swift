@@ -18,7 +18,7 @@ enum HelpPanel {
 
     /// The help text for this many players, with this terminal's arrows.
     static func text(_ variant: Variant, _ glyphs: Glyphs, _ text: Text, back: Phrase = .helpBack) -> [String] {
-        rules(variant, text) + lines(text(.helpKeys, ["arrows": glyphs.leftRight])) + ["", text(back)]
+        rules(variant, text) + lines(text(.helpKeys, ["arrows": glyphs.leftRight(text)])) + ["", text(back)]
     }
 
     /// The rules part of the help (line mode shows it too), ending with a blank line.

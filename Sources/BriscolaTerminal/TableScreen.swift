@@ -246,7 +246,7 @@ public enum TableScreen {
         // The numbers the hand holds: "1-3 play", "1-2 play" in the last tricks, "1 play" for the last card.
         let cards = max(1, model.view?.hand.count ?? 3)
         func line() -> String {
-            items.map { text($0 == .keyPlayNumbers && cards == 1 ? .keyPlayOne : $0, ["arrows": glyphs.leftRight, "last": "\(cards)"]) }
+            items.map { text($0 == .keyPlayNumbers && cards == 1 ? .keyPlayOne : $0, ["arrows": glyphs.leftRight(text), "last": "\(cards)"]) }
                 .joined(separator: " \(d) ")
         }
         for optional in [Phrase.keyPhrases, .keyCardsOut, .keyEnterPlay] where line().count > width {

@@ -5,6 +5,8 @@ extension English {
         .menuResumeDetail: "unfinished, at {address}",
         .menuResumeTable: "Resume your table",
         .menuResumeTableDetail: "unfinished, on port {port}",
+        .asciiUpDown: "Up/Down",
+        .asciiLeftRight: "Left/Right",
         .menuResumeLocal: "Resume your unfinished game",
         .menuResumeLocalDetail: "{game}, game {number}",
         .statusResumed: "Game {game} is back where it stopped.",

@@ -5,6 +5,8 @@ extension Italian {
         .menuResumeDetail: "da finire, a {address}",
         .menuResumeTable: "Riprendi il tuo tavolo",
         .menuResumeTableDetail: "a metà, sulla porta {port}",
+        .asciiUpDown: "Su/Giu",
+        .asciiLeftRight: "Sinistra/Destra",
         .menuResumeLocal: "Riprendi la partita interrotta",
         .menuResumeLocalDetail: "{game}, partita {number}",
         .statusResumed: "La partita {game} riprende da dove si era fermata.",

@@ -53,5 +53,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case turnYoursTimed, netTimedOut, netTimedOutYou
     case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail
     case tricksTitle, tricksNone, tricksTakenBy
+    case asciiUpDown, asciiLeftRight
     case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken
 }

@@ -73,7 +73,7 @@ import Testing
         helped.press(.character("h"))
         try check("it-help-80x24", TableScreen.render(helped.app.screen, width: 80, height: 24, options: Self.italian(color: false)).text + "\n")
         let ascii = TableScreen.render(helped.app.screen, width: 80, height: 24, options: Self.italian(color: false, unicode: false))
-        #expect(ascii.text.contains("Left/Right"))
+        #expect(ascii.text.contains("Sinistra/Destra") && !ascii.text.contains("Left"), "the arrow keys named in Italian")
     }
 
     @Test func fourPlayersAndTheCardsOutInItalian() throws {
