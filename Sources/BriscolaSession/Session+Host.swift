@@ -6,7 +6,7 @@ extension Session {
     mutating func openTable() {
         sessionID = entropy.bytes(16)
         keys[0] = SeatKey(&entropy)
-        roster.sit(SeatInfo(seat: 0, name: config.name, key: keys[0]?.publicHex ?? ""))
+        roster.sit(SeatInfo(seat: 0, name: config.name, key: keys[0]?.publicHex ?? "", bot: config.hostIsProgram == true))
         for seat in stride(from: roster.players - 1, to: roster.players - 1 - config.bots, by: -1) { sitBot(seat) }
         phase = .between(Interlude(lastGame: 0, players: roster.players, oversOwed: false))
     }
@@ -211,7 +211,8 @@ extension Session {
     /// (before game 1, a full table is enough).
     mutating func maybeStart() -> [SessionAction] {
         guard config.role == .host, case let .between(interlude) = phase, roster.isFull else { return [] }
-        let people = (0..<roster.players).filter { roster[$0]?.bot == false }
+        // The host's own seat asks too, whether a person or a program plays it.
+        let people = (0..<roster.players).filter { $0 == 0 || roster[$0]?.bot == false }
         guard interlude.lastGame == 0 || people.allSatisfy({ interlude.asked[$0] }) else { return [] }
         let game = interlude.lastGame + 1
         return emit(.start(Start(game: game))) + startRound(game: game)

@@ -82,7 +82,7 @@ public struct Session: Sendable {
         case let .localPlay(card): return play(card, seat: mySeat)
         case .localTimeUp: return timeUp()
         case let .botPlay(seat, card):
-            guard config.role == .host, roster[seat]?.bot == true else { return [] }
+            guard config.role == .host, seat != 0, roster[seat]?.bot == true else { return [] }
             return play(card, seat: seat)
         case .localRematch: return localRematch()
         case let .localQuit(reason): return quit(reason)

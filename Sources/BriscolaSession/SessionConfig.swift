@@ -24,6 +24,10 @@ public struct SessionConfig: Sendable, Codable, Equatable {
     /// opens a protocol-2 table with 2 (the host deals an open deck, for protocol-2 peers); a guest
     /// speaks the version the table announced.
     public var protocolChoice: Int?
+    /// Host: true when a program, not a person, plays the host's own seat (the headless `bot
+    /// host`): its seat entry says `bot` (Protocol.md §8), so the others' records call it a
+    /// computer player. nil (not false) otherwise, so that older journals read alike.
+    public var hostIsProgram: Bool?
 
     /// The protocol version this end speaks: 3 (hidden hands, §16) unless chosen otherwise.
     public var protocolVersion: Int { protocolChoice ?? WireProtocol.version }
@@ -31,7 +35,7 @@ public struct SessionConfig: Sendable, Codable, Equatable {
     /// Who we are at the table: host or guest, the name we show, the program we are; a host also
     /// says how many seats and computer players its table has, a guest which seat it would like.
     public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil, turnTime: Int? = nil, grace: Int = 120,
-                protocolVersion: Int? = nil) {
+                protocolVersion: Int? = nil, hostIsProgram: Bool = false) {
         precondition(WireProtocol.tableSizes.contains(players) && (0..<players).contains(bots), "2–4 seats, fewer bots than seats")
         self.role = role
         self.name = name
@@ -42,5 +46,6 @@ public struct SessionConfig: Sendable, Codable, Equatable {
         self.turnTime = turnTime
         self.grace = grace
         protocolChoice = protocolVersion
+        self.hostIsProgram = hostIsProgram ? true : nil
     }
 }

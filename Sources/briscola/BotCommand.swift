@@ -71,7 +71,8 @@ struct BotHost: AsyncParsableCommand {
         let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
         let actualPort = listener.channel.localAddress?.port ?? port
         let config = SessionConfig(role: .host, name: options.name, program: BriscolaVersion.wire, players: players, bots: bots,
-                                   turnTime: turnTime, grace: options.network.grace, protocolVersion: options.network.protocolVersion)
+                                   turnTime: turnTime, grace: options.network.grace, protocolVersion: options.network.protocolVersion,
+                                   hostIsProgram: true)
         let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals,
                                     announced: advertising.advertising.enabled)
         let bot = try options.bot(limit: games, resumed: begun)

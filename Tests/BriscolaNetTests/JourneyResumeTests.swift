@@ -35,6 +35,9 @@ extension Journeys {
             try again.send("n")
             let saved = try await first.savedMatches()
             #expect(saved.count == 1 && saved.first?["mode"] as? String == "lan", "saved once: \(saved)")
+            // The headless host is a program: the record says Carla is a computer player.
+            let kinds = (saved.first?["players"] as? [[String: Any]])?.compactMap { $0["kind"] as? String }
+            #expect(kinds == ["computer", "human"], "\(String(describing: kinds))")
         }
 
         /// A game against the computer whose program is killed comes back too: the menu offers it

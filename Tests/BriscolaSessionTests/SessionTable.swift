@@ -37,9 +37,11 @@ struct SessionTable {
 
     /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
     /// (`protocolVersion`: every end's; nil for the default, hidden hands).
-    init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"], protocolVersion: Int? = nil) {
+    /// `hostIsProgram`: a headless host, whose own seat says it is a computer player.
+    init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"], protocolVersion: Int? = nil,
+         hostIsProgram: Bool = false) {
         var ends = [Session(config: SessionConfig(role: .host, name: names[0], program: "test", players: players, bots: bots,
-                                                  protocolVersion: protocolVersion),
+                                                  protocolVersion: protocolVersion, hostIsProgram: hostIsProgram),
                             entropy: .seeded(1))]
         for k in 1...(guests ?? players - 1 - bots) {
             ends.append(Session(config: SessionConfig(role: .guest, name: names[k % names.count], program: "test", protocolVersion: protocolVersion),

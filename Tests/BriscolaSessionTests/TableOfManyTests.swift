@@ -44,6 +44,23 @@ import Testing
         #expect(table.host.roster.taken.map(\.bot) == [false, true, true, true].enumerated().map { $0.offset >= 2 })
     }
 
+    /// A headless host's own seat is marked a computer player for everyone (their records say so),
+    /// and still takes part as the host's seat: each next game waits for its own rematch.
+    @Test func aHeadlessHostsSeatIsAComputerPlayerThatStillAsksForTheNextGame() throws {
+        var table = SessionTable(players: 3, hostIsProgram: true)
+        table.games = 2
+        try table.start()
+        #expect(table.ended(0).count == 2 && table.ended(1) == table.ended(0) && table.ended(2) == table.ended(0))
+        for end in table.ends { #expect(end.roster.taken.map(\.bot) == [true, false, false]) }
+        var waiting = SessionTable(players: 2, hostIsProgram: true)
+        waiting.games = 1
+        try waiting.start()
+        try waiting.send(to: 1, .localRematch)
+        #expect(waiting.ended(0).count == 1, "no second game until the host's own seat asks")
+        #expect(!waiting.actions[0].contains { if case .gameStarted(2, _, _) = $0 { true } else { false } })
+        #expect(SessionTable(players: 2).host.roster.taken.map(\.bot) == [false], "a person's host seat is no computer")
+    }
+
     @Test func aForgedRelayedPlayIsABadSignature() throws {
         var table = SessionTable(players: 3)
         table.resignTampered = false // the host alters a guest's play on its way to the other guest
