@@ -49,10 +49,19 @@ public struct MenuModel: Sendable, Equatable {
     }
 }
 
-/// Draws a `MenuModel` on an 80×24 area centred in the terminal; a pure function, like the table.
+/// Draws a `MenuModel` on an area centred in the terminal: 80×24 at least, and as the window grows
+/// up to 120×40 (the table's large layout), longer lines and more rows of the list; a pure
+/// function, like the table.
 public enum MenuScreen {
-    /// Rows of the list shown at once; longer lists scroll with the selection.
+    /// Rows of the list shown at once in an 80×24 window (a page of Page Up/Down); longer lists
+    /// scroll with the selection, and a taller window shows more.
     static let visibleRows = 12
+    /// The largest area the list screens use; a larger window centres it.
+    static let maximumWidth = 120, maximumHeight = 40
+
+    /// The rows of the list an area of `height` lines shows (the rest is the title, heading,
+    /// input, message and keys).
+    static func rows(height: Int) -> Int { visibleRows + min(height, maximumHeight) - TableScreen.minimumHeight }
 
     /// The frame for a list screen; the same model always gives the same cells.
     public static func render(_ model: MenuModel, width: Int, height: Int, options: RenderOptions) -> Canvas {
@@ -63,10 +72,12 @@ public enum MenuScreen {
             return canvas
         }
         let model = options.unicode ? model : ascii(model, options.text)
-        let x = (width - TableScreen.minimumWidth) / 2, y = (height - TableScreen.minimumHeight) / 2
+        let frame = (width: min(width, maximumWidth), height: min(height, maximumHeight))
+        let x = (width - frame.width) / 2, y = (height - frame.height) / 2, bottom = y + frame.height
+        let visibleRows = rows(height: frame.height), inner = frame.width - 4
         canvas.put(" Briscola", x: x, y: y, style: .bold)
         canvas.put("\(glyphs.dot) \(model.title)", x: x + 10, y: y)
-        canvas.put(String(repeating: glyphs.rule, count: TableScreen.minimumWidth), x: x, y: y + 1, style: .dim)
+        canvas.put(String(repeating: glyphs.rule, count: frame.width), x: x, y: y + 1, style: .dim)
         canvas.put(model.heading, x: x + 2, y: y + 3, style: .bold)
         if model.items.isEmpty {
             canvas.put(model.empty, x: x + 4, y: y + 5, style: .dim)
@@ -74,21 +85,21 @@ public enum MenuScreen {
         let first = max(0, min(model.selection - visibleRows / 2, model.items.count - visibleRows))
         let end = min(model.items.count, first + visibleRows)
         for (row, index) in (first..<end).enumerated() {
-            drawItem(model, index, into: &canvas, x: x, y: y + 5 + row, glyphs: glyphs)
+            drawItem(model, index, into: &canvas, x: x, y: y + 5 + row, width: inner, glyphs: glyphs)
         }
         if model.items.count > visibleRows {
             // Which part of a long list is on screen, so nobody takes it for the whole list.
             let shown = options.text(.listRange, ["first": "\(first + 1)", "dash": glyphs.dash, "last": "\(end)", "count": "\(model.items.count)"])
-            canvas.put(shown, x: x + TableScreen.minimumWidth - 2 - shown.count, y: y + 3, style: .dim)
+            canvas.put(shown, x: x + frame.width - 2 - shown.count, y: y + 3, style: .dim)
         }
         if let input = model.input {
-            canvas.put("\(input.prompt) \(input.text)_", x: x + 2, y: y + 18, style: .bold)
+            canvas.put("\(input.prompt) \(input.text)_", x: x + 2, y: bottom - 6, style: .bold)
         }
-        for (row, line) in wrap(model.message, width: 76, lines: 3).enumerated() {
-            canvas.put(line, x: x + 2, y: y + 19 + row, style: Style(foreground: .yellow))
+        for (row, line) in wrap(model.message, width: inner, lines: 3).enumerated() {
+            canvas.put(line, x: x + 2, y: bottom - 5 + row, style: Style(foreground: .yellow))
         }
-        canvas.put(String(repeating: glyphs.rule, count: TableScreen.minimumWidth), x: x, y: y + 22, style: .dim)
-        canvas.put(" " + model.keys, x: x, y: y + 23, style: .dim)
+        canvas.put(String(repeating: glyphs.rule, count: frame.width), x: x, y: bottom - 2, style: .dim)
+        canvas.put(" " + model.keys, x: x, y: bottom - 1, style: .dim)
         return canvas
     }
 
@@ -108,18 +119,21 @@ public enum MenuScreen {
         return copy
     }
 
-    private static func drawItem(_ model: MenuModel, _ index: Int, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs) {
+    private static func drawItem(_ model: MenuModel, _ index: Int, into canvas: inout Canvas, x: Int, y: Int, width: Int, glyphs: Glyphs) {
         let item = model.items[index]
         let selected = index == model.selection && model.input == nil
         let digits = model.numbersEveryItem ? String(model.items.count).count : 1
         let number = model.numbersEveryItem || index < 9 ? "\(index + 1)" : ""
-        // The labels' column as wide as the longest (at most 40), the details get the rest; either
-        // too long for its column is cut with an ellipsis, so it shows it was cut.
-        let labels = min(40, max(24, model.items.map(\.label.columns).max() ?? 0))
+        // The labels' column as wide as the longest (at most 40 in 80 columns; in a wider one, half
+        // the extra width or all the longest detail leaves), the details get the rest; either too
+        // long for its column is cut with an ellipsis, so it shows it was cut.
+        let longestDetail = model.items.map(\.detail.columns).max() ?? 0
+        let most = max(40 + (width - 76) / 2, min(width - 8 - digits - longestDetail, width - 40))
+        let labels = min(most, max(24, model.items.map(\.label.columns).max() ?? 0))
         let label = item.label.clipped(to: labels, glyphs: glyphs).padded(toColumns: labels + 2)
-        let details = 76 - 5 - digits - labels - 3
+        let details = width - 5 - digits - labels - 3
         let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.clipped(to: details, glyphs: glyphs))"
         let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
-        canvas.put(line.prefix(columns: 76).padded(toColumns: 76), x: x + 2, y: y, style: style)
+        canvas.put(line.prefix(columns: width).padded(toColumns: width), x: x + 2, y: y, style: style)
     }
 }
