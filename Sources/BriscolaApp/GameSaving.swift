@@ -13,6 +13,9 @@ public struct GameSaving: Sendable {
     public let enabled: Bool
     /// When a game is saved.
     public let now: @Sendable () -> Date
+    /// The history file's path, when it is one on disk (a local game's save remembers it, so the
+    /// game taken up again is kept where it began).
+    public var path: String?
 
     /// Saving to a store, at the times a clock gives; `existing` finds it for reading (by default
     /// `open`, which makes it).
@@ -26,27 +29,34 @@ public struct GameSaving: Sendable {
 
     /// The history file at `path`, with the wall clock; reading it never makes one.
     public static func live(path: String, enabled: Bool) -> GameSaving {
-        GameSaving(enabled: enabled, now: { Date() }, existing: {
+        var saving = GameSaving(enabled: enabled, now: { Date() }, existing: {
             do throws(HistoryError) { return try HistoryStore.existing(path: path, required: false) } catch {
                 throw AppError(error.description(CommandLanguage.text))
             }
         }, open: {
             do throws(HistoryError) { return try HistoryStore(path: path) } catch { throw AppError(error.description(CommandLanguage.text)) }
         })
+        saving.path = path
+        return saving
     }
 
     /// Saves the games, saying in one line on standard error what could not be saved; a problem
-    /// with the history never costs the player anything else.
-    public func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode) {
-        guard enabled, !records.isEmpty else { return }
+    /// with the history never costs the player anything else. False when they could not be saved
+    /// (nothing is saved with the history turned off either).
+    @discardableResult
+    public func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode) -> Bool {
+        guard enabled else { return false }
+        guard !records.isEmpty else { return true }
         do {
             let history = try open()
             let info = MatchInfo(playedAt: now(), mode: mode, seats: seats, mySeat: mySeat)
             // A network game may be reported again after a restart (Protocol.md §15), or by both
             // seats of a game played in two terminals sharing one history: kept once.
             for record in records { try history.save(record, info: info, once: mode == .lan) }
+            return true
         } catch {
             Output.error(CommandLanguage.text(.historyNotSaved, ["reason": "\(error)"]))
+            return false
         }
     }
 }

@@ -36,8 +36,7 @@ public final class JournalFile: SessionJournal {
     /// A new file of lines named `name` in `directory` (made private to the user), locked for this
     /// program, its first line written: a session's journal, or a local game's (`LocalSaves`).
     static func create(in directory: String, name: String, firstLine: String) throws -> JournalFile {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(name)
         let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw AppError("cannot write the game journal \(path): \(String(cString: strerror(errno)))") }
@@ -48,6 +47,24 @@ public final class JournalFile: SessionJournal {
         let journal = JournalFile(path: path, descriptor: fd)
         journal.append(firstLine)
         return journal
+    }
+
+    /// Makes `directory` and the folders above it that are missing (each private to the user),
+    /// or says in words why not: "cannot keep game journals in …: /x/state is not a directory"
+    /// rather than Foundation's error dump.
+    static func makeDirectory(_ directory: String) throws {
+        var path = directory.hasPrefix("/") ? "" : "."
+        for part in directory.split(separator: "/") {
+            path += "/" + part
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else { throw AppError("cannot keep game journals in \(directory): \(path) is not a directory") }
+                continue
+            }
+            guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+                throw AppError("cannot keep game journals in \(directory): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 
     /// An existing journal, locked for this program; nil when another program holds it. A file

@@ -4,21 +4,42 @@ import BriscolaText
 extension LocalPlay {
     /// A series about to be played, and the file that keeps it as it goes (nil: none kept).
     public typealias Started = (app: TableApp, save: LocalSave?)
+    /// A series taken up again, and where its games go (the history it began with).
+    public typealias Resumed = (started: Started, saving: GameSaving)
 
-    /// A series dealt afresh. The games other runs left cut off are first saved in the history as
-    /// abandoned (leaving them would have done so); the lines saying so are `notes`.
+    /// A series dealt afresh. The games other runs left cut off are first saved in their history
+    /// as abandoned (leaving them would have done so); the lines saying so are `notes`.
     public static func new(_ config: TableAppConfig, saves: LocalSaves, saving: GameSaving) -> (started: Started, notes: [String]) {
         let notes = saves.abandonAll(saving: saving, language: config.language)
-        return ((TableApp(config: config), saves.begin(config)), notes)
+        return ((TableApp(config: config), saves.begin(config, saving: saving)), notes)
     }
 
-    /// The game a killed program left, taken up where it stopped (its settings as they were; the
-    /// language and pause of now); an error when there is none, or it does not replay.
-    public static func resumed(saves: LocalSaves, language: Language, pause: Int) throws -> Started {
-        switch saves.resume(language: language, pause: pause) {
-        case nil: throw AppError(Text(language)(.localResumeNone))
+    /// What `briscola play` plays: the game cut off with `resume`; else, when `askFirst` (on a
+    /// terminal) and a game was cut off, the person is asked on the command line whether to take
+    /// it up; else a new series (the notes on games saved as abandoned printed first).
+    public static func start(_ config: TableAppConfig, resume: Bool, askFirst: Bool, saves: LocalSaves, saving: GameSaving) throws -> Resumed {
+        let text = Text(config.language)
+        if resume { return try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving) }
+        if askFirst, let pending = saves.pendingSummary() {
+            Output.raw(text(.localResumeAsk, ["game": pending.words(text)]))
+            let answer = (readLine() ?? "n").trimmingCharacters(in: .whitespaces).lowercased()
+            if ["", "y", "yes", "s", "si", "sì"].contains(answer) {
+                return try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving)
+            }
+        }
+        let fresh = new(config, saves: saves, saving: saving)
+        fresh.notes.forEach(Output.line)
+        return (fresh.started, saving)
+    }
+
+    /// The game a killed program left, taken up where it stopped (its settings and history as
+    /// they were; the language and pause of now); an error when there is none (or it is being
+    /// played in another window), or it does not replay.
+    public static func resumed(saves: LocalSaves, language: Language, pause: Int, saving: GameSaving) throws -> Resumed {
+        switch saves.resume(language: language, pause: pause, saving: saving) {
+        case nil: throw AppError(Text(language)(saves.heldElsewhere() ? .localResumeHeld : .localResumeNone))
         case let .failure(error): throw error
-        case let .success(found): return (found.0, found.1)
+        case let .success(resumed): return resumed
         }
     }
 }

@@ -3,6 +3,9 @@ import BriscolaHistory
 import BriscolaSettings
 import BriscolaTerminal
 import BriscolaText
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A game against the emulator on the full screen or in plain lines, then into the history.
 public enum LocalPlay {
@@ -27,39 +30,44 @@ public enum LocalPlay {
             Self.save(app, records, saving: saving)
             saved = app.finished.count
         }
-        let final: TableApp
-        do {
-            final = try TerminalApp.run(app, on: terminal, options: options) { app in
-                save?.update(app)
-                if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
+        // Closing the window ends the screen on lost input and sends SIGHUP at once: the game
+        // cut off is saved before the program stops.
+        try terminal.deferringSignals {
+            let final: TableApp
+            do {
+                final = try TerminalApp.run(app, on: terminal, options: options) { app in
+                    save?.update(app)
+                    if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
+                }
+            } catch {
+                throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
             }
-        } catch {
-            throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
+            keep(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []))
+            save?.finish()
+            if let line = SeriesSummary.line(final.screen.series, unfinished: final.unfinishedRecord != nil, options.text) { Output.line(line) }
         }
-        keep(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []))
-        save?.finish()
-        if let line = SeriesSummary.line(final.screen.series, unfinished: final.unfinishedRecord != nil, options.text) { Output.line(line) }
         try Interrupted.check(terminal)
     }
 
     /// Plays in plain lines (input or output is not a terminal), the others' points said when
     /// `options` show them, ASCII punctuation when the locale is not UTF-8; kept on disk by `save`
-    /// as the full screen is.
+    /// as the full screen is. Ctrl-C, SIGTERM and SIGHUP (a script stopped, its terminal closed)
+    /// save the game cut off as abandoned, as the full screen does, and stop with 128 + the signal.
     public static func lines(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) {
-        var saved = app.finished.count
-        let final = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }, options: options).run(app) { app in
-            save?.update(app)
-            if app.finished.count > saved {
-                Self.save(app, Array(app.finished.dropFirst(saved)), saving: saving)
-                saved = app.finished.count
-            }
+        let progress = LinePlayProgress(app, saving: saving, save: save)
+        let stopping = StopSignals.discardOnStop(nil, signals: [SIGINT, SIGTERM, SIGHUP]) {
+            progress.leave()
+            return false
         }
-        Self.save(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []), saving: saving)
-        save?.finish()
+        defer { stopping.cancel() }
+        let final = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }, options: options).run(app) { progress.update($0) }
+        progress.update(final)
+        progress.leave()
     }
 
     /// Keeps games of this series in the history.
-    static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving) {
+    @discardableResult
+    static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving) -> Bool {
         saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local)
     }
 }

@@ -1,12 +1,14 @@
 import BriscolaText
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Line output that reaches pipes at once (tests and scripts read it as it comes).
 public enum Output {
     /// One line on standard output.
-    public static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
+    public static func line(_ text: String) { write(text + "\n", to: STDOUT_FILENO) }
 
     /// Prose for people on standard output (history, stats, exports as text, a plain replay): in
     /// ASCII punctuation when the locale is not UTF-8, as the screens are. Never JSON.
@@ -15,7 +17,23 @@ public enum Output {
     }
 
     /// One line on standard error.
-    public static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    public static func error(_ text: String) { write(text + "\n", to: STDERR_FILENO) }
+
+    /// Text as it is, no newline added (a prompt; a progress line redrawn in place), on standard
+    /// output or (`error`) standard error.
+    public static func raw(_ text: String, error: Bool = false) { write(text, to: error ? STDERR_FILENO : STDOUT_FILENO) }
+
+    /// Writes text with write(2), whole or as far as it goes: output that is gone (a closed
+    /// terminal window, EIO) loses the line and nothing else. `FileHandle.write` traps on such an
+    /// error, which crashed a game whose window was closed while it saved.
+    static func write(_ text: String, to fd: Int32) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }

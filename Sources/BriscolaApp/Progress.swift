@@ -22,12 +22,12 @@ public struct Progress {
         guard enabled, clock.now - lastDraw > .milliseconds(250) else { return }
         lastDraw = clock.now
         let percent = total == 0 ? 100 : done * 100 / total
-        FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)".utf8))
+        Output.raw("\r\(label) \(done)/\(total) (\(percent)%)", error: true)
     }
 
     /// Clears the line.
     public func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Output.raw("\r\u{1B}[K", error: true)
     }
 }

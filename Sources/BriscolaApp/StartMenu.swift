@@ -48,7 +48,7 @@ public struct StartMenu {
                 let game = LocalPlay.config(from: settings, language: screen.options.language).title
                 menu = try TerminalApp.run(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
                                                         resume: journals.pendingGuestGame(), resumeTable: table?.port,
-                                                        resumeLocal: saves.pendingSummary(language: screen.options.language)),
+                                                        resumeLocal: saves.pendingSummary()?.words(screen.options.text)),
                                            on: terminal, options: screen.options)
             } catch {
                 throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))
@@ -65,8 +65,8 @@ public struct StartMenu {
                     try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
                     message = notes.joined(separator: " ")
                 case .resumeLocal:
-                    let started = try LocalPlay.resumed(saves: saves, language: screen.options.language, pause: screen.pause)
-                    try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
+                    let resumed = try LocalPlay.resumed(saves: saves, language: screen.options.language, pause: screen.pause, saving: saving)
+                    try LocalPlay.run(resumed.started.app, on: terminal, options: screen.options, saving: resumed.saving, save: resumed.started.save)
                 case let .hostTable(players):
                     try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
                 case let .resumeTable(port):

@@ -13,10 +13,11 @@ public enum StopSignals {
     /// How long a goodbye gets to reach the table before the program exits.
     static let farewell = 0.5
 
-    /// Watches SIGINT and SIGTERM until `cancel`. `leaving` says goodbye to the table (false when
-    /// there is no table yet to tell).
-    public static func discardOnStop(_ journal: JournalFile?, leaving: (@Sendable () -> Bool)? = nil) -> StopWatch {
-        let numbers = [SIGINT, SIGTERM], watch = StopWatch()
+    /// Watches SIGINT and SIGTERM (or `signals`) until `cancel`. `leaving` says goodbye to the
+    /// table (false when there is no table yet to tell, or nothing to wait for).
+    public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM],
+                                     leaving: (@Sendable () -> Bool)? = nil) -> StopWatch {
+        let watch = StopWatch()
         watch.sources = numbers.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

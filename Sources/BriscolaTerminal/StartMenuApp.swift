@@ -37,8 +37,11 @@ public struct StartMenuApp: ScreenApp {
     let resume: (name: String, address: PeerAddress)?
     /// The port of a table a killed program hosted, with its players still seated: offered next.
     let resumeTable: Int?
-    /// A game against the computer a killed program left (in words, and its game number): offered after those.
-    let resumeLocal: (game: String, number: Int)?
+    /// A game against the computer a killed program left, in words ("game 2, hard"): offered
+    /// after those; starting a new game then asks first (the cut-off one is saved as abandoned).
+    let resumeLocal: String?
+    /// True while asking whether to start a new game over the unfinished one.
+    var confirmingNewGame = false
     public private(set) var choice: StartChoice?
     var selection = 0
     var address: String?
@@ -60,7 +63,7 @@ public struct StartMenuApp: ScreenApp {
     /// `game` is what the first entry starts, in words (its detail; empty for the plain one).
     public init(name: String, game: String = "", message: String = "", lastAddress: String = "",
                 resume: (name: String, address: PeerAddress)? = nil, resumeTable: Int? = nil,
-                resumeLocal: (game: String, number: Int)? = nil) {
+                resumeLocal: String? = nil) {
         self.name = name
         self.game = game
         self.resume = resume
@@ -80,12 +83,11 @@ public struct StartMenuApp: ScreenApp {
     var entries: [(StartChoice?, Phrase, Phrase?)] {
         (resume.map { [(.joinAddress($0.address), .menuResume, .menuResumeDetail)] } ?? [])
             + (resumeTable.map { [(.resumeTable(port: $0), .menuResumeTable, .menuResumeTableDetail)] } ?? [])
-            + (resumeLocal.map { _ in [(.resumeLocal, .menuResumeLocal, .menuResumeLocalDetail)] } ?? []) + Self.standard
+            + (resumeLocal.map { _ in [(.resumeLocal, .menuResumeLocal, nil)] } ?? []) + Self.standard
     }
 
     private func label(_ phrase: Phrase, _ text: Text) -> String {
-        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? "", "port": resumeTable.map(String.init) ?? "",
-                      "game": resumeLocal?.game ?? "", "number": resumeLocal.map { "\($0.number)" } ?? ""])
+        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? "", "port": resumeTable.map(String.init) ?? ""])
     }
 
     /// The menu, or the address being typed.
@@ -96,7 +98,8 @@ public struct StartMenuApp: ScreenApp {
         let title = ["You", "Player", ""].contains(name) ? text(.menuTitleDefault) : text(.menuTitle, ["name": name])
         var model = MenuModel(title: title, heading: text(.menuHeading),
                               items: entries.map { entry in
-                                  let detail = entry.0 == .playEmulator && !game.isEmpty ? game : entry.2.map { label($0, text) } ?? ""
+                                  let detail = entry.0 == .playEmulator && !game.isEmpty ? game
+                                      : entry.0 == .resumeLocal ? resumeLocal ?? "" : entry.2.map { label($0, text) } ?? ""
                                   return MenuModel.Item(label(entry.1, text), detail: detail)
                               },
                               selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress.map { text($0) } ?? message,
@@ -113,6 +116,10 @@ public struct StartMenuApp: ScreenApp {
         if showingRules {
             HelpPanel.draw(.two, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
         }
+        if confirmingNewGame {
+            let question = text(.menuConfirmNewGame)
+            HelpPanel.drawConfirm(options.unicode ? question : question.asciiPunctuation(), into: &canvas, options: options)
+        }
         return canvas
     }
 
@@ -125,6 +132,12 @@ public struct StartMenuApp: ScreenApp {
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         if address != nil { return typeAddress(key) }
+        if confirmingNewGame {
+            confirmingNewGame = false
+            guard CommonKeys.isYes(key, enterToo: false) else { return [] }
+            choice = .playEmulator
+            return [.quit]
+        }
         if askingSeats {
             badSeats = false
             return chooseSeats(key)
@@ -156,6 +169,10 @@ public struct StartMenuApp: ScreenApp {
             if case .hostTable = chosen {
                 askingSeats = true
                 message = ""
+                return []
+            }
+            if chosen == .playEmulator, resumeLocal != nil {
+                confirmingNewGame = true
                 return []
             }
             choice = chosen

@@ -14,49 +14,46 @@ extension TableApp {
         return Array(games.map { $0.map(\.card.code) }.joined(separator: [Self.nextGameLine]))
     }
 
-    /// The games of a transcript as they stood, each its list of cards (nil: a line that is no card).
-    static func games(of transcript: [String]) -> [[Card]]? {
-        var games: [[Card]] = [[]]
-        for line in transcript {
-            if line == nextGameLine {
-                games.append([])
-                continue
-            }
-            guard let card = Card(line) else { return nil }
-            games[games.count - 1].append(card)
-        }
-        return games
-    }
-
     /// The app as it stood after `transcript`: the series dealt again from the config's seed, the
     /// person's cards played as they were, and the current game's opponents working out their
     /// cards again (their choices are seeded) — each checked against the line, so a file from
     /// another version or edited by hand is refused (nil) rather than played differently. Games
     /// already finished are replayed by the rules alone. It waits where the transcript stopped.
     public static func resumed(config: TableAppConfig, transcript: [String]) -> TableApp? {
-        guard let games = games(of: transcript) else { return nil }
+        let replay = replayed(config: config, transcript: transcript)
+        return replay.badLine == nil ? replay.app : nil
+    }
+
+    /// The app as far as `transcript` replays (see `resumed`), and the first line (counted from 0)
+    /// that does not, if any: a damaged save still gives the cards before the damage.
+    public static func replayed(config: TableAppConfig, transcript: [String]) -> (app: TableApp, badLine: Int?) {
         var app = TableApp(config: config)
-        for (number, cards) in games.enumerated() {
-            if number > 0 {
-                guard app.phase == .result else { return nil }
-                app.dealNextGame()
-            }
-            let current = number == games.count - 1
-            for card in cards {
-                guard !app.state.isFinished else { return nil }
-                let seat = app.state.turn
-                if current, app.opponentSeats.contains(seat) {
-                    guard MatchPlayer.nextAction(app.state, seats: app.opponents, using: &app.generator).card == card else { return nil }
-                }
-                guard app.state.view(for: seat).hand.contains(card) else { return nil }
-                _ = app.perform(Action(seat: seat, card: card))
-                if app.phase == .trickShown { app.shownTrick = nil }
-                if app.phase != .result { _ = app.proceed() }
-            }
-            if !current, app.phase != .result { return nil }
+        // Only the last game's opponents choose again; the games before it are done.
+        let lastDeal = transcript.lastIndex(of: nextGameLine) ?? -1
+        for (index, line) in transcript.enumerated() {
+            guard app.replay(line, current: index > lastDeal) else { return (app, index) }
         }
         app.status = app.text(.statusResumed, ["game": "\(app.gameNumber)"])
-        return app
+        return (app, nil)
+    }
+
+    /// One line of a transcript played again; false if it is not what this game allows.
+    private mutating func replay(_ line: String, current: Bool) -> Bool {
+        if line == Self.nextGameLine {
+            guard phase == .result else { return false }
+            dealNextGame()
+            return true
+        }
+        guard let card = Card(line), !state.isFinished else { return false }
+        let seat = state.turn
+        if current, opponentSeats.contains(seat) {
+            guard MatchPlayer.nextAction(state, seats: opponents, using: &generator).card == card else { return false }
+        }
+        guard state.view(for: seat).hand.contains(card) else { return false }
+        _ = perform(Action(seat: seat, card: card))
+        if phase == .trickShown { shownTrick = nil }
+        if phase != .result { _ = proceed() }
+        return true
     }
 
     /// The seats the computer plays (everyone but the person, at seat 0).

@@ -18,6 +18,10 @@ public final class TerminalDriver {
     private var original = termios()
     private var saved = false
     private let active = Flag()
+    /// True while the program saves what a screen left (`deferringSignals`).
+    private let deferring = Flag()
+    /// A stopping signal that came while deferring (0: none).
+    private let deferred = SignalSlot()
     /// How many times the process was continued (SIGCONT) after a stop.
     private let continued = Counter()
     private let wakeRead: Int32
@@ -109,6 +113,20 @@ public final class TerminalDriver {
         }
     }
 
+    /// Runs `body` (saving what a screen left: the games played, the one cut off) with Ctrl-C,
+    /// SIGTERM and SIGHUP held back: closing the terminal window sends SIGHUP just as the screen
+    /// ends on the lost input, and stopping at once lost the game being saved. A signal that came
+    /// meanwhile becomes the `interruption` afterwards, so the program then leaves with its status.
+    public func deferringSignals<T>(_ body: () throws -> T) rethrows -> T {
+        deferring.set(true)
+        defer {
+            deferring.set(false)
+            let number = deferred.take()
+            if number != 0, interruption == nil { interruption = 128 + number }
+        }
+        return try body()
+    }
+
     /// What woke the loop.
     public enum Wake: Sendable, Equatable {
         case input([UInt8]), timeout, resize, woken, inputClosed
@@ -144,7 +162,7 @@ public final class TerminalDriver {
     /// Signals wake the loop through a pipe, so nothing runs inside a signal handler. SIGCONT (the
     /// process was stopped and continued from outside) redraws like a resize.
     private func watchSignals() {
-        let pipe = wakeWrite, active = self.active, continued = self.continued
+        let pipe = wakeWrite, active = self.active, continued = self.continued, deferring = self.deferring, deferred = self.deferred
         for number in [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT] {
             if number != SIGCONT { signal(number, SIG_IGN) }
             let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
@@ -154,7 +172,9 @@ public final class TerminalDriver {
                     var byte = UInt8(truncatingIfNeeded: number)
                     _ = Glibc.write(pipe, &byte, 1)
                 } else if number != SIGWINCH, number != SIGCONT {
-                    _exit(128 + number)
+                    // While the games a screen left are being saved, the stop waits for them.
+                    guard deferring.get() else { _exit(128 + number) }
+                    deferred.put(number)
                 }
             }
             source.resume()
@@ -170,6 +190,14 @@ private final class Flag: Sendable {
     func get() -> Bool { value.load(ordering: .sequentiallyConsistent) }
     func set(_ new: Bool) { value.store(new, ordering: .sequentiallyConsistent) }
     func exchange(_ new: Bool) -> Bool { value.exchange(new, ordering: .sequentiallyConsistent) }
+}
+
+/// A signal's number the signal queue leaves for the loop's thread (0: none).
+private final class SignalSlot: Sendable {
+    private let value = Atomic<Int32>(0)
+
+    func put(_ number: Int32) { value.store(number, ordering: .sequentiallyConsistent) }
+    func take() -> Int32 { value.exchange(0, ordering: .sequentiallyConsistent) }
 }
 
 /// A count the signal queue raises while the loop's thread reads it.

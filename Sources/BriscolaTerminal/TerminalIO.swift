@@ -19,6 +19,13 @@ public protocol TerminalIO: AnyObject {
     var interruption: Int32? { get set }
     /// Wakes the loop from another thread.
     var waker: Waker { get }
+    /// Runs `body` with the stopping signals held back until it is done (see `TerminalDriver`).
+    func deferringSignals<T>(_ body: () throws -> T) rethrows -> T
+}
+
+extension TerminalIO {
+    /// A terminal without signals of its own (a scripted one) just runs `body`.
+    public func deferringSignals<T>(_ body: () throws -> T) rethrows -> T { try body() }
 }
 
 extension TerminalDriver: TerminalIO {}

@@ -120,7 +120,7 @@ struct HistoryClear: ParsableCommand {
             return
         }
         if !yes {
-            FileHandle.standardOutput.write(Data(text(.historyClearAsk, ["path": history.path]).utf8))
+            Output.raw(text(.historyClearAsk, ["path": history.path]))
             // "yes" is understood in every language, as the keys are.
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             guard let answer, answer == "yes" || answer == text(.historyClearYes).folding(options: .diacriticInsensitive, locale: nil) else {

@@ -23,11 +23,10 @@ struct MenuCommand: AsyncParsableCommand {
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             let config = LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment))
-            let (started, notes) = LocalPlay.new(config, saves: LocalSaves(), saving: saving.saving)
-            notes.forEach(Output.line)
+            let (started, keeping) = try LocalPlay.start(config, resume: false, askFirst: false, saves: LocalSaves(), saving: saving.saving)
             LocalPlay.lines(started.app, options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color,
                                                                           showPoints: settings.showPoints, language: settings.language),
-                            saving: saving.saving, save: started.save)
+                            saving: keeping, save: started.save)
             return
         }
         var menu = StartMenu(settings: settings, settingsFile: settingsFile.file, saving: saving.saving)

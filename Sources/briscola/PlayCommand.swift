@@ -50,18 +50,12 @@ struct PlayCommand: AsyncParsableCommand {
         config.pauseMilliseconds = pause ?? config.pauseMilliseconds
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
                                               showPoints: showPoints || settings.showPoints, language: settings.language)
-        let started: LocalPlay.Started
-        if resume {
-            started = try LocalPlay.resumed(saves: LocalSaves(), language: config.language, pause: config.pauseMilliseconds)
-        } else {
-            let fresh = LocalPlay.new(config, saves: LocalSaves(), saving: saving.saving)
-            fresh.notes.forEach(Output.line)
-            started = fresh.started
-        }
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            LocalPlay.lines(started.app, options: options, saving: saving.saving, save: started.save)
+        let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let (started, keeping) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal, saves: LocalSaves(), saving: saving.saving)
+        guard onTerminal else {
+            LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)
             return
         }
-        try LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: saving.saving, save: started.save)
+        try LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: keeping, save: started.save)
     }
 }

@@ -1,7 +1,9 @@
+import BriscolaAI
 @testable import BriscolaApp
 import BriscolaCore
 import BriscolaHistory
 import BriscolaTerminal
+import BriscolaText
 import Foundation
 import Testing
 
@@ -12,25 +14,26 @@ import Testing
     struct Place {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-local-\(UUID().uuidString)").path
         var saves: LocalSaves { LocalSaves(journals: JournalStore(directory: root + "/journal")) }
-        var saving: GameSaving {
-            let path = root + "/history.sqlite"
-            return GameSaving(enabled: true, now: { Date(timeIntervalSince1970: 1_900_000_000) }) { try HistoryStore(path: path) }
-        }
+        var historyPath: String { root + "/history.sqlite" }
+        var saving: GameSaving { GameSaving.live(path: historyPath, enabled: true) }
         var files: [String] { (try? FileManager.default.contentsOfDirectory(atPath: root + "/journal")) ?? [] }
+        func stored() throws -> [StoredMatch] { try HistoryStore(path: historyPath).list() }
         func remove() { try? FileManager.default.removeItem(atPath: root) }
     }
 
     /// A series with the person's first card played `cards` times, its save written as it went,
     /// then let go as a killed program lets it go (the file stays, unlocked).
-    static func killedGame(_ place: Place, cards: Int, seed: UInt64 = 21) throws -> TableApp {
-        let config = TableAppConfig(players: .two, level: .normal, name: "Ada", seed: seed, pauseMilliseconds: 0)
-        let (started, notes) = LocalPlay.new(config, saves: place.saves, saving: place.saving)
-        #expect(notes.isEmpty)
+    /// `alongside`: another program's game, begun while the others were cut off (not saving them first).
+    static func killedGame(_ place: Place, cards: Int, seed: UInt64 = 21, level: Level = .normal, saving: GameSaving? = nil,
+                           alongside: Bool = false) throws -> TableApp {
+        let config = TableAppConfig(players: .two, level: level, name: "Ada", seed: seed, pauseMilliseconds: 0)
+        let started: LocalPlay.Started = alongside ? (TableApp(config: config), place.saves.begin(config, saving: saving ?? place.saving))
+            : LocalPlay.new(config, saves: place.saves, saving: saving ?? place.saving).started
         let save = try #require(started.save)
         var app = started.app
         var effects = app.start()
         for _ in 0..<cards {
-            effects = app.handle(.key(.character("1")))
+            effects = app.handle(.key(.character(app.phase == .result ? "y" : "1")))
             save.update(app)
             for _ in 0..<10 where effects.contains(where: { if case .wait = $0 { true } else { false } }) {
                 effects = app.handle(.tick)
@@ -41,20 +44,24 @@ import Testing
         return app
     }
 
+    static func resume(_ place: Place) throws -> LocalPlay.Resumed {
+        try LocalPlay.resumed(saves: place.saves, language: .english, pause: 0, saving: place.saving)
+    }
+
     @Test func aKilledGameIsOfferedAndComesBackAsItStood() throws {
         let place = Place()
         defer { place.remove() }
-        let app = try Self.killedGame(place, cards: 5)
-        let summary = try #require(place.saves.pendingSummary(language: .english))
-        #expect(summary.game == "you vs the emulator (normal)" && summary.number == 1)
-        let started = try LocalPlay.resumed(saves: place.saves, language: .english, pause: 0)
-        #expect(started.app.view == app.view && started.app.transcript == app.transcript)
-        // Taken up, the file is held: nobody else is offered it.
-        #expect(place.saves.pendingSummary(language: .english) == nil)
-        #expect(throws: AppError.self) { try LocalPlay.resumed(saves: place.saves, language: .english, pause: 0) }
+        let app = try Self.killedGame(place, cards: 5, level: .hard)
+        let summary = try #require(place.saves.pendingSummary())
+        #expect(summary.words(Text(.english)) == "game 1, hard" && summary.words(Text(.italian)) == "partita 1, difficile")
+        let resumed = try Self.resume(place)
+        #expect(resumed.started.app.view == app.view && resumed.started.app.transcript == app.transcript)
+        // Taken up, the file is held: nobody else is offered it, and it is said to be in play.
+        #expect(place.saves.pendingSummary() == nil && place.saves.heldElsewhere())
+        #expect(throws: AppError.self) { try Self.resume(place) }
         // Left in the ordinary way, it is gone.
-        started.save?.finish()
-        #expect(place.files.isEmpty)
+        resumed.started.save?.finish()
+        #expect(place.files.isEmpty && !place.saves.heldElsewhere())
     }
 
     @Test func aNewGameSavesTheKilledOneAsAbandonedFirst() throws {
@@ -64,28 +71,86 @@ import Testing
         let config = TableAppConfig(players: .two, level: .hard, name: "Ada", seed: 99, pauseMilliseconds: 0)
         let (started, notes) = LocalPlay.new(config, saves: place.saves, saving: place.saving)
         #expect(notes == ["The unfinished game (you vs the emulator (normal), game 1) was saved in the history as abandoned."])
-        let stored = try HistoryStore(path: place.root + "/history.sqlite").list()
+        let stored = try place.stored()
         #expect(stored.count == 1 && stored.first?.record.isAbandoned == true)
         #expect(stored.first?.record.actions == app.unfinishedRecord?.actions)
         // Only the new game's file is left, and it is held by this run.
-        #expect(place.files.count == 1 && place.saves.pendingSummary(language: .english) == nil)
+        #expect(place.files.count == 1 && place.saves.pendingSummary() == nil)
         started.save?.finish()
     }
 
-    @Test func aSaveThatDoesNotReplayIsRemovedAndSaid() throws {
+    /// A game begun with --no-history is not put in the history by a later run; one begun with
+    /// --history PATH goes to that file, whatever the run that takes it up says.
+    @Test func aSaveKeepsItsGamesWhereTheyBegan() throws {
         let place = Place()
         defer { place.remove() }
-        _ = try Self.killedGame(place, cards: 3)
-        let name = try #require(place.files.first)
-        let path = place.root + "/journal/" + name
+        let off = GameSaving.live(path: place.historyPath, enabled: false)
+        _ = try Self.killedGame(place, cards: 3, saving: off)
+        #expect(Self.resumedSaving(place).enabled == false)
+        _ = try Self.killedGame(place, cards: 3, seed: 5, saving: off)
+        #expect(LocalPlay.new(TableAppConfig(seed: 1), saves: place.saves, saving: place.saving).notes.isEmpty, "nothing said: nothing kept")
+        #expect(!FileManager.default.fileExists(atPath: place.historyPath))
+        let elsewhere = place.root + "/other.sqlite"
+        try FileManager.default.createDirectory(atPath: place.root, withIntermediateDirectories: true)
+        _ = try Self.killedGame(place, cards: 3, seed: 6, saving: GameSaving.live(path: elsewhere, enabled: true))
+        #expect(LocalPlay.new(TableAppConfig(seed: 2), saves: place.saves, saving: place.saving).notes.count == 1)
+        #expect(try HistoryStore(path: elsewhere).list().count == 1 && !FileManager.default.fileExists(atPath: place.historyPath))
+    }
+
+    static func resumedSaving(_ place: Place) -> GameSaving {
+        guard let resumed = try? resume(place) else { return place.saving }
+        resumed.started.save?.file.finish(closed: false)
+        return resumed.saving
+    }
+
+    /// A history that cannot take the game keeps its save, and the note says so.
+    @Test func aGameTheHistoryCannotTakeIsKept() throws {
+        let place = Place()
+        defer { place.remove() }
+        // The history it began with is a directory by now.
+        _ = try Self.killedGame(place, cards: 3, saving: GameSaving.live(path: place.root, enabled: true))
+        let notes = LocalPlay.new(TableAppConfig(seed: 1), saves: place.saves, saving: place.saving).notes
+        #expect(notes.first?.contains("could not be saved in the history; it is kept") == true, "\(notes)")
+        #expect(place.files.count == 2, "the cut-off game's file stays beside the new one's")
+    }
+
+    /// Killed on a game's result: that game is in the history already, and nothing was cut off.
+    @Test func aSaveThatStoppedOnAResultOffersNothing() throws {
+        let place = Place()
+        defer { place.remove() }
+        let app = try Self.killedGame(place, cards: 20)
+        #expect(app.phase == .result)
+        #expect(place.saves.pendingSummary() == nil && place.files.isEmpty)
+        // In the next game it is offered again, as game 2.
+        _ = try Self.killedGame(place, cards: 22, seed: 8)
+        #expect(place.saves.pendingSummary()?.number == 2)
+    }
+
+    /// Of two games cut off, taking up one leaves the other on offer (it was once held by mistake).
+    @Test func theOtherGameCutOffIsStillOffered() throws {
+        let place = Place()
+        defer { place.remove() }
+        _ = try Self.killedGame(place, cards: 2, seed: 1)
+        _ = try Self.killedGame(place, cards: 2, seed: 2, alongside: true)
+        let first = try Self.resume(place)
+        first.started.save?.finish()
+        #expect(place.saves.pendingSummary() != nil && place.files.count == 1)
+    }
+
+    @Test func aDamagedSaveIsRefusedAndWhatReplaysIsKept() throws {
+        let place = Place()
+        defer { place.remove() }
+        let app = try Self.killedGame(place, cards: 3)
+        let path = place.root + "/journal/" + (try #require(place.files.first))
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        try (text + "QQ\n").write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(throws: AppError.self) { try LocalPlay.resumed(saves: place.saves, language: .english, pause: 0) }
+        try (text + "QQ\n7D\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let error = try #require(throws: AppError.self) { try Self.resume(place) }
+        #expect("\(error)".contains("damaged at line \(app.transcript.count + 2)"), "\(error)")
         #expect(place.files.isEmpty)
+        #expect(try place.stored().first?.record.actions == app.unfinishedRecord?.actions, "the cards before the damage are kept")
         // A file that is not a save at all is removed as it is met.
-        try FileManager.default.createDirectory(atPath: place.root + "/journal", withIntermediateDirectories: true)
         try "not json\n".write(toFile: place.root + "/journal/play-x.local", atomically: false, encoding: .utf8)
-        #expect(place.saves.pendingSummary(language: .english) == nil && place.files.isEmpty)
+        #expect(place.saves.pendingSummary() == nil && place.files.isEmpty)
     }
 
     @Test func aLineTornByTheKillIsLeftOut() throws {
@@ -97,16 +162,26 @@ import Testing
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("3".utf8))
         try handle.close()
-        let started = try LocalPlay.resumed(saves: place.saves, language: .english, pause: 0)
-        #expect(started.app.transcript == app.transcript)
+        let resumed = try Self.resume(place)
+        #expect(resumed.started.app.transcript == app.transcript)
         // Cards played on are written as lines of their own, after the torn one is cut off.
-        var later = started.app
+        var later = resumed.started.app
         _ = later.handle(AppEvent.key(Key.character("1")))
-        let save = try #require(started.save)
+        let save = try #require(resumed.started.save)
         save.update(later)
         save.file.finish(closed: false)
-        let again = try LocalPlay.resumed(saves: place.saves, language: .english, pause: 0)
-        #expect(again.app.transcript == later.transcript && later.transcript.count == app.transcript.count + 1)
-        again.save?.finish()
+        let again = try Self.resume(place)
+        #expect(again.started.app.transcript == later.transcript && later.transcript.count == app.transcript.count + 1)
+        again.started.save?.finish()
+    }
+
+    /// A journal directory that cannot be made is said in words.
+    @Test func anUnusableJournalDirectoryIsSaidInWords() throws {
+        let place = Place()
+        defer { place.remove() }
+        try FileManager.default.createDirectory(atPath: place.root, withIntermediateDirectories: true)
+        try "".write(toFile: place.root + "/state", atomically: false, encoding: .utf8)
+        let error = try #require(throws: AppError.self) { try JournalFile.makeDirectory(place.root + "/state/briscola/journal") }
+        #expect("\(error)" == "cannot keep game journals in \(place.root)/state/briscola/journal: \(place.root)/state is not a directory")
     }
 }

@@ -20,7 +20,10 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Starts `briscola` with `arguments`, or `executable` when given (a launcher such as the
     /// LAN test bed's `run`, which then starts the program named in `arguments`).
-    init(_ arguments: [String], input: String? = nil, executable: URL? = nil, environment: [String: String] = [:]) throws {
+    /// `keepInputOpen`: standard input stays open after `input` (the program waits for more, as a
+    /// script that has not ended), until the process goes.
+    init(_ arguments: [String], input: String? = nil, executable: URL? = nil, environment: [String: String] = [:],
+         keepInputOpen: Bool = false) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         stdout = directory.appendingPathComponent("out")
@@ -39,8 +42,11 @@ final class ChildProcess: @unchecked Sendable {
         process.standardInput = stdin
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
+        if keepInputOpen { openInput = stdin.fileHandleForWriting } else { try stdin.fileHandleForWriting.close() }
     }
+
+    /// Standard input's writing end, while kept open.
+    private var openInput: FileHandle?
 
     var output: String { (try? String(contentsOf: stdout, encoding: .utf8)) ?? "" }
     var errors: String { (try? String(contentsOf: stderr, encoding: .utf8)) ?? "" }

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -57,7 +58,7 @@ extension Journeys {
             defer { again.stop() }
             try again.start("", environment: "\(first.home) USER=ada")
             #expect(try await again.waitFor("1  Resume your unfinished game"), "\((try? again.capture()) ?? "")")
-            #expect(try again.capture().contains("you vs the computer (hard), game 1"), "\((try? again.capture()) ?? "")")
+            #expect(try again.capture().contains("game 1, hard"), "\((try? again.capture()) ?? "")")
             try again.press("Enter")
             #expect(try await again.waitFor("Game 1 is back where it stopped."), "\((try? again.capture()) ?? "")")
             #expect(try Self.hand(again.capture()) == hand, "the hand as it was")
@@ -72,6 +73,38 @@ extension Journeys {
             let none = try ChildProcess(["play", "--resume"])
             #expect(try await none.exit(within: 20) == 1)
             #expect(none.errors.contains("there is no unfinished game to resume"), "\(none.errors)")
+        }
+
+        /// Closing the terminal window is leaving, not a crash: the game cut off is saved as
+        /// abandoned (it once was lost: the program stopped on SIGHUP while saving), nothing is
+        /// left to resume. Line mode stopped by SIGTERM or SIGHUP does the same.
+        @Test func closingTheWindowSavesTheGameCutOff() async throws {
+            let person = try TmuxSession()
+            defer { person.stop() }
+            try person.start("play --seed 11 --pause 0 --name Ada")
+            #expect(try await person.waitForAll(["Your hand", "Your turn"]), "\((try? person.capture()) ?? "")")
+            try person.send("1")
+            #expect(try await person.waitFor("Last trick"), "\((try? person.capture()) ?? "")")
+            person.closeWindow()
+            let journal = person.directory.appendingPathComponent("state/briscola/journal").path
+            var saved: [[String: Any]] = []
+            for _ in 0..<50 where saved.isEmpty {
+                await pause(.milliseconds(100))
+                saved = try await person.savedMatches()
+            }
+            #expect(saved.count == 1 && saved.first?["outcome"] as? String == "abandoned", "\(saved)")
+            for _ in 0..<50 where !((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty { await pause(.milliseconds(100)) }
+            #expect(((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty, "nothing left to resume")
+            for signal in [SIGTERM, SIGHUP] {
+                let history = person.directory.appendingPathComponent("lines-\(signal).sqlite").path
+                let lines = try ChildProcess(["play", "--seed", "5", "--history", history], input: "1\n", keepInputOpen: true)
+                #expect(try await lines.wait(seconds: 10) { $0.output.contains("Emulator plays") }, "\(lines.output)")
+                lines.kill(signal)
+                #expect(try await lines.exit(within: 10) == 128 + signal)
+                let list = try ChildProcess(["history", "list", "--json", "--history", history])
+                #expect(try await list.exit(within: 20) == 0)
+                #expect(list.output.contains("\"outcome\":\"abandoned\""), "\(list.output)")
+            }
         }
 
         /// The lines of the person's hand on the table screen (its cards and their numbers).

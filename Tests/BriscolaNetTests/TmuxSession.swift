@@ -157,10 +157,20 @@ final class TmuxSession: @unchecked Sendable {
         for pid in children.split(separator: " ").compactMap({ Int32($0) }) { kill(pid, signal) }
     }
 
+    /// Closes the window as a person closes a terminal: the server goes, and with it the pane's
+    /// terminal (the program reads EIO and gets SIGHUP); the session's files stay.
+    func closeWindow() { killServer() }
+
     /// Stops the whole private tmux server (and so every process it started).
     func stop() {
-        _ = try? tmux(["kill-server"], capture: false)
+        killServer()
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Ends our tmux server, if it is still there (a window already closed is no failure).
+    private func killServer() {
+        guard let path = Self.path else { return }
+        _ = system(([path, "-L", socket, "kill-server"]).map(Self.quote).joined(separator: " ") + " >/dev/null 2>&1 </dev/null")
     }
 
     /// Runs a tmux command on our socket. `system`/`popen` are used rather than `Process`: tmux's

@@ -84,13 +84,23 @@ import Testing
 
     /// A game against the computer a killed program left is offered after the network ones.
     @Test func anUnfinishedLocalGameIsOfferedAfterTheNetworkOnes() throws {
-        var app = StartMenuApp(name: "Ada", resumeLocal: (game: "you vs the computer (hard)", number: 2))
+        var app = StartMenuApp(name: "Ada", resumeLocal: "game 2, hard, 3 players")
         let screen = text(app)
-        #expect(screen.contains("1  Resume your unfinished game") && screen.contains("you vs the computer (hard), game 2"), "\(screen)")
+        #expect(screen.contains("1  Resume your unfinished game") && screen.contains("game 2, hard, 3 players"), "\(screen)")
         #expect(keys(&app, [.enter]) == [.quit] && app.choice == .resumeLocal)
         let address = try #require(PeerAddress("10.0.0.5:4860"))
-        let both = text(StartMenuApp(name: "Ada", resume: (name: "Anna", address: address), resumeLocal: (game: "you vs x", number: 1)))
+        let both = text(StartMenuApp(name: "Ada", resume: (name: "Anna", address: address), resumeLocal: "game 1, normal"))
         #expect(both.contains("1  Resume your game with Anna") && both.contains("2  Resume your unfinished game") && both.contains("1–9 choose"))
+    }
+
+    /// A new game over an unfinished one asks first: that one is then saved as abandoned.
+    @Test func aNewGameOverAnUnfinishedOneAsksFirst() {
+        var app = StartMenuApp(name: "Ada", resumeLocal: "game 1, normal")
+        #expect(keys(&app, [.character("2")]).isEmpty && text(app).contains("Start a new game? The unfinished one is then saved as abandoned."))
+        #expect(keys(&app, [.character("n")]).isEmpty && app.choice == nil && !text(app).contains("Start a new game?"))
+        #expect(keys(&app, [.character("2"), .character("y")]) == [.quit] && app.choice == .playEmulator)
+        var plain = StartMenuApp(name: "Ada")
+        #expect(keys(&plain, [.character("1")]) == [.quit] && plain.choice == .playEmulator, "nothing to lose: no question")
     }
 
     /// A table a killed program hosted is offered after the start, and taken up on its port.
