@@ -26,6 +26,14 @@ public final class JournalFile: SessionJournal {
         self.descriptor = Mutex(descriptor)
     }
 
+    /// A journal let go without `finish` (a path that threw) closes its file, so its lock goes too.
+    deinit {
+        descriptor.withLock { fd in
+            if fd >= 0 { close(fd) }
+            fd = -1
+        }
+    }
+
     /// A new journal in `directory` for a session starting now (the directory is made, private to
     /// the user: the header holds the session's secret seed).
     public static func create(in directory: String, header: JournalHeader) throws -> JournalFile {

@@ -42,8 +42,8 @@ final class LinePlayProgress: Sendable {
             guard !state.left else { return }
             state.left = true
             let app = state.app
-            LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)) + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
-            save?.finish()
+            let kept = LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)) + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
+            save?.finish(kept: kept || !saving.enabled)
         }
     }
 }

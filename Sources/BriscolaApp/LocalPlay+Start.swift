@@ -22,7 +22,8 @@ extension LocalPlay {
         if resume { return try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving) }
         if askFirst, let pending = saves.pendingSummary() {
             Output.raw(text(.localResumeAsk, ["game": pending.words(text)]))
-            let answer = (readLine() ?? "n").trimmingCharacters(in: .whitespaces).lowercased()
+            // No answer at all (Ctrl-D) takes the default, as Enter does: the game is not thrown away unasked.
+            let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
             if ["", "y", "yes", "s", "si", "sì"].contains(answer) {
                 return try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving)
             }

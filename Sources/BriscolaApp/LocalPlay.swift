@@ -26,9 +26,9 @@ public enum LocalPlay {
         // The games finished before a resume were saved by the run that played them.
         var saved = app.finished.count
         // Each game is saved as it ends; the one cut off, when the person leaves.
-        func keep(_ app: TableApp, _ records: [GameRecord]) {
-            Self.save(app, records, saving: saving)
-            saved = app.finished.count
+        func keep(_ app: TableApp, _ records: [GameRecord]) -> Bool {
+            defer { saved = app.finished.count }
+            return Self.save(app, records, saving: saving)
         }
         // Closing the window ends the screen on lost input and sends SIGHUP at once: the game
         // cut off is saved before the program stops.
@@ -37,13 +37,15 @@ public enum LocalPlay {
             do {
                 final = try TerminalApp.run(app, on: terminal, options: options) { app in
                     save?.update(app)
-                    if app.finished.count > saved { keep(app, Array(app.finished.dropFirst(saved))) }
+                    if app.finished.count > saved { _ = keep(app, Array(app.finished.dropFirst(saved))) }
                 }
             } catch {
+                // The game stays on disk, to be taken up or saved later.
+                save?.release()
                 throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
             }
-            keep(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []))
-            save?.finish()
+            let kept = keep(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []))
+            save?.finish(kept: kept || !saving.enabled)
             if let line = SeriesSummary.line(final.screen.series, unfinished: final.unfinishedRecord != nil, options.text) { Output.line(line) }
         }
         try Interrupted.check(terminal)

@@ -9,7 +9,9 @@ import Synchronization
 public struct LocalGameSummary: Sendable, Equatable {
     /// The game of the series it stopped in (1 + the new deals asked for).
     public let number: Int
+    /// The computer's level in that series.
     public let level: Level
+    /// Two, three or four at the table.
     public let players: Variant
 
     /// In words, short enough for the menu's detail column: "game 2, hard, 3 players".
@@ -40,7 +42,8 @@ struct LocalSaveHeader: Codable {
         level = config.level.rawValue
         name = config.name
         seed = String(repeating: "0", count: max(0, 16 - String(config.seed, radix: 16).count)) + String(config.seed, radix: 16)
-        history = saving.path
+        // A relative path means the same file from wherever the game is taken up.
+        history = saving.path.map { $0.hasPrefix("/") ? $0 : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent($0) }
         keepsHistory = saving.enabled ? nil : false
     }
 
@@ -65,9 +68,10 @@ struct Found {
     /// Every whole line after the header (a torn last line, the program killed writing it, is left out).
     let transcript: [String]
 
-    init?(file: JournalFile) {
-        guard let text = file.contents() else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    init?(file: JournalFile, text: String) {
+        // Split as bytes: a line ending "\r\n" (a file edited elsewhere) is one character in Swift.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: ["\r"]) }
         guard let first = lines.first,
               let header = try? JSONDecoder().decode(LocalSaveHeader.self, from: Data(first.utf8)) else { return nil }
         lines.removeFirst()
@@ -78,11 +82,15 @@ struct Found {
         transcript = lines
     }
 
-    /// True when the last game of the transcript had ended (the program was killed on its result):
-    /// it is in the history already, and nothing was cut off.
-    var endedAtAResult: Bool {
-        let cards = transcript.count - 1 - (transcript.lastIndex(of: TableApp.nextGameLine) ?? -1)
-        return cards >= (Variant(rawValue: header.players) ?? .two).deckSize
+    /// The cards of the last game (the lines after the last new deal).
+    var lastGameCards: Int { transcript.count - 1 - lastDeal }
+    /// The line of the last new deal (−1: none, the series' first game).
+    var lastDeal: Int { transcript.lastIndex(of: TableApp.nextGameLine) ?? -1 }
+
+    /// True when nothing was cut off: the last game had not begun (killed before the first card)
+    /// or had ended (killed on its result, which is in the history already).
+    var nothingCutOff: Bool {
+        lastGameCards == 0 || lastGameCards >= (Variant(rawValue: header.players) ?? .two).deckSize
     }
 
     /// The game, level and players, for the offer (a header that does not read offers game 1 of a normal two-player series).
@@ -111,6 +119,11 @@ public final class LocalSave: Sendable {
         }
     }
 
-    /// The game was left in an ordinary way (and saved): nothing to take up.
-    public func finish() { file.discard() }
+    /// The game was left in an ordinary way: once `kept` in the history (or with none to keep it
+    /// in) there is nothing to take up and the file goes; else it stays, to be taken up or saved
+    /// later (a busy or full history must not cost the only copy).
+    public func finish(kept: Bool = true) { kept ? file.discard() : file.finish(closed: false) }
+
+    /// Lets the file go unchanged (the game could not be played: it stays to be taken up).
+    public func release() { file.finish(closed: false) }
 }

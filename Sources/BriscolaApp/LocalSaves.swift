@@ -55,7 +55,8 @@ public struct LocalSaves: Sendable {
         }
         let replay = TableApp.replayed(config: config, transcript: found.transcript)
         if let bad = replay.badLine {
-            LocalPlay.save(replay.app, replay.app.unfinishedRecord.map { [$0] } ?? [], saving: keeping)
+            // What replays of the last game; damage in a game before it leaves that game as it was saved.
+            if bad > found.lastDeal { LocalPlay.save(replay.app, replay.app.unfinishedRecord.map { [$0] } ?? [], saving: keeping) }
             found.file.discard()
             return .failure(AppError(text(.localResumeBroken, ["line": "\(bad + 2)"])))
         }
@@ -70,14 +71,19 @@ public struct LocalSaves: Sendable {
         let text = Text(language)
         return paths().compactMap { path -> String? in
             guard let file = JournalFile.adopt(path) else { return nil }
-            guard let found = Found(file: file), let config = found.header.config(language: language, pause: 0) else {
+            guard let contents = file.contents() else {
+                file.finish(closed: false)
+                return nil
+            }
+            guard let found = Found(file: file, text: contents), let config = found.header.config(language: language, pause: 0) else {
                 file.discard()
                 return nil
             }
             let keeping = found.header.saving(or: saving)
-            let app = TableApp.replayed(config: config, transcript: found.transcript).app
-            // A save whose last game had ended, or whose games the history was not to keep, leaves nothing to say.
-            guard let record = app.unfinishedRecord, keeping.enabled else {
+            let replay = TableApp.replayed(config: config, transcript: found.transcript), app = replay.app
+            // A save whose last game had ended (or was damaged before it), or whose games the
+            // history was not to keep, leaves nothing to say.
+            guard let record = app.unfinishedRecord, keeping.enabled, (replay.badLine ?? .max) > found.lastDeal else {
                 file.discard()
                 return nil
             }
@@ -99,13 +105,17 @@ public struct LocalSaves: Sendable {
         }
     }
 
-    /// The latest save no running program holds, locked for us; unreadable ones met on the way
-    /// are removed, as are those that stopped on a game's result (nothing was cut off), and every
-    /// other is let go.
+    /// The latest save no running program holds, locked for us; those met on the way whose
+    /// settings do not read, or in which nothing was cut off, are removed, and every other is let go.
     func latest() -> Found? {
         for path in paths() {
             guard let file = JournalFile.adopt(path) else { continue }
-            guard let found = Found(file: file), !found.endedAtAResult else {
+            guard let text = file.contents() else {
+                file.finish(closed: false)
+                continue
+            }
+            guard let found = Found(file: file, text: text), !found.nothingCutOff,
+                  found.header.config(language: .english, pause: 0) != nil else {
                 file.discard()
                 continue
             }

@@ -52,7 +52,8 @@ extension NetTableApp {
         if players == 2 { return text(.netWaitingRematch, ["name": opponent]) }
         // A seat fell free after the game: the next one waits for a player (or b's computer players) first.
         if taken.count < players { return waitingText(taken, players: players) }
-        let pending = taken.filter { $0.seat != mySeat && !$0.bot && !rematchYes.contains($0.seat) }.sorted { $0.seat < $1.seat }
+        // The host's seat asks too, even one a program plays (its entry says bot).
+        let pending = taken.filter { $0.seat != mySeat && ($0.seat == 0 || !$0.bot) && !rematchYes.contains($0.seat) }.sorted { $0.seat < $1.seat }
         let names = pending.compactMap { sitting($0.seat) }
         return names.isEmpty ? text(.netDealing) : text(.netRematchWaitingFor, ["names": text.list(names)])
     }

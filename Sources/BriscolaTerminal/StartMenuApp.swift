@@ -134,6 +134,10 @@ public struct StartMenuApp: ScreenApp {
         if address != nil { return typeAddress(key) }
         if confirmingNewGame {
             confirmingNewGame = false
+            if key == .interrupt {
+                choice = .quit
+                return [.quit]
+            }
             guard CommonKeys.isYes(key, enterToo: false) else { return [] }
             choice = .playEmulator
             return [.quit]

@@ -18,10 +18,8 @@ public final class TerminalDriver {
     private var original = termios()
     private var saved = false
     private let active = Flag()
-    /// True while the program saves what a screen left (`deferringSignals`).
-    private let deferring = Flag()
-    /// A stopping signal that came while deferring (0: none).
-    private let deferred = SignalSlot()
+    /// Whether stopping signals are held back (`deferringSignals`), and the one that came meanwhile.
+    private let held = SignalSlot()
     /// How many times the process was continued (SIGCONT) after a stop.
     private let continued = Counter()
     private let wakeRead: Int32
@@ -75,6 +73,12 @@ public final class TerminalDriver {
         raw.c_cc.5 = 0
         guard tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else { throw .system("tcsetattr") }
         active.set(true)
+        // A stop held back while no screen was up (just before this one) ends this screen now.
+        let stop = held.takeSignal()
+        if stop > 0 {
+            var byte = UInt8(truncatingIfNeeded: stop)
+            _ = Glibc.write(wakeWrite, &byte, 1)
+        }
         write("\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     }
 
@@ -89,6 +93,10 @@ public final class TerminalDriver {
     /// Ctrl-Z: gives the terminal back to the shell and stops the process; when the shell
     /// continues it (`fg`), takes the terminal again, dropping whatever was typed meanwhile.
     public func suspend() throws(TerminalError) {
+        // A stop sent to the stopped program (`kill %1`, the shell exiting) ends it at once, as
+        // between screens: it must not wait for a game the person cannot see.
+        let holding = held.release()
+        defer { held.resume(holding) }
         restore()
         // The whole process group, as a shell's job: `raise` would aim at this thread alone, and
         // the loop's thread (a pool thread) blocks signals. The stop takes effect a moment later:
@@ -113,18 +121,33 @@ public final class TerminalDriver {
         }
     }
 
-    /// Runs `body` (saving what a screen left: the games played, the one cut off) with Ctrl-C,
-    /// SIGTERM and SIGHUP held back: closing the terminal window sends SIGHUP just as the screen
-    /// ends on the lost input, and stopping at once lost the game being saved. A signal that came
-    /// meanwhile becomes the `interruption` afterwards, so the program then leaves with its status.
+    /// Runs `body` — a screen and the saving of what it leaves (the games played, the one cut
+    /// off) — with Ctrl-C, SIGTERM and SIGHUP held back between screens: closing the terminal
+    /// window ends the screen on lost input and sends SIGHUP at once, and stopping then lost the
+    /// game being saved. While a screen is up a stop ends it as always; while the program is
+    /// suspended (Ctrl-Z) it ends the program at once. A stop held back becomes the `interruption`
+    /// afterwards (one left in the wake pipe too), so the program then leaves with its status.
     public func deferringSignals<T>(_ body: () throws -> T) rethrows -> T {
-        deferring.set(true)
+        held.hold()
         defer {
-            deferring.set(false)
-            let number = deferred.take()
-            if number != 0, interruption == nil { interruption = 128 + number }
+            let number = held.release() ?? 0
+            let stop = number > 0 ? number : pendingStop()
+            if stop > 0, interruption == nil { interruption = 128 + stop }
         }
         return try body()
+    }
+
+    /// A stopping signal's byte left unread in the wake pipe (the screen ended on lost input
+    /// first), or 0.
+    private func pendingStop() -> Int32 {
+        var found: Int32 = 0
+        var fds = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+        for _ in 0..<64 where poll(&fds, 1, 0) > 0 && fds[0].revents & Int16(POLLIN) != 0 {
+            var byte: UInt8 = 0
+            guard read(wakeRead, &byte, 1) == 1 else { break }
+            if [SIGINT, SIGTERM, SIGHUP].contains(Int32(byte)) { found = Int32(byte) }
+        }
+        return found
     }
 
     /// What woke the loop.
@@ -162,7 +185,7 @@ public final class TerminalDriver {
     /// Signals wake the loop through a pipe, so nothing runs inside a signal handler. SIGCONT (the
     /// process was stopped and continued from outside) redraws like a resize.
     private func watchSignals() {
-        let pipe = wakeWrite, active = self.active, continued = self.continued, deferring = self.deferring, deferred = self.deferred
+        let pipe = wakeWrite, active = self.active, continued = self.continued, held = self.held
         for number in [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT] {
             if number != SIGCONT { signal(number, SIG_IGN) }
             let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
@@ -173,8 +196,7 @@ public final class TerminalDriver {
                     _ = Glibc.write(pipe, &byte, 1)
                 } else if number != SIGWINCH, number != SIGCONT {
                     // While the games a screen left are being saved, the stop waits for them.
-                    guard deferring.get() else { _exit(128 + number) }
-                    deferred.put(number)
+                    guard held.keep(number) else { _exit(128 + number) }
                 }
             }
             source.resume()
@@ -192,12 +214,36 @@ private final class Flag: Sendable {
     func exchange(_ new: Bool) -> Bool { value.exchange(new, ordering: .sequentiallyConsistent) }
 }
 
-/// A signal's number the signal queue leaves for the loop's thread (0: none).
+/// Whether stopping signals are held back, and the one held, as one atomic value the signal
+/// queue and the loop's thread both change: −1 not holding, 0 holding none yet, n > 0 holding
+/// signal n. One value, so a signal can never slip between "is it held?" and "keep it".
 private final class SignalSlot: Sendable {
-    private let value = Atomic<Int32>(0)
+    private let value = Atomic<Int32>(-1)
 
-    func put(_ number: Int32) { value.store(number, ordering: .sequentiallyConsistent) }
-    func take() -> Int32 { value.exchange(0, ordering: .sequentiallyConsistent) }
+    /// Starts holding (keeping a signal already held).
+    func hold() { _ = value.compareExchange(expected: -1, desired: 0, ordering: .sequentiallyConsistent) }
+    /// Stops holding: what was held (0: nothing yet), or nil when it was not holding.
+    func release() -> Int32? {
+        let old = value.exchange(-1, ordering: .sequentiallyConsistent)
+        return old < 0 ? nil : old
+    }
+    /// Holds again as `release` left it (nil: stays not holding).
+    func resume(_ state: Int32?) {
+        if let state { value.store(state, ordering: .sequentiallyConsistent) }
+    }
+    /// Keeps `number` if holding (false: not holding, the caller stops now). A second signal while one is held changes nothing.
+    func keep(_ number: Int32) -> Bool {
+        let (exchanged, original) = value.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
+        return exchanged || original > 0
+    }
+    /// The signal held (0: none), no longer held; holding goes on if it was on.
+    func takeSignal() -> Int32 {
+        while true {
+            let current = value.load(ordering: .sequentiallyConsistent)
+            guard current > 0 else { return 0 }
+            if value.compareExchange(expected: current, desired: 0, ordering: .sequentiallyConsistent).exchanged { return current }
+        }
+    }
 }
 
 /// A count the signal queue raises while the loop's thread reads it.

@@ -87,7 +87,7 @@ extension English {
             """,
         .benchNetRelay: " through the host's relay",
         .usageBetween: "{option} must be between {low} and {high}",
-        .playResumeConflict: "--resume takes the game up as it was: leave out {option}",
+        .playResumeConflict: "--resume takes the game up as it was, with its own history: leave out {option}",
         .usageBetweenSeconds: "{option} must be between {low} and {high} seconds",
         .usageBetweenMilliseconds: "{option} must be between {low} and {high} milliseconds",
         .usageAtLeast: "{option} must be at least {least}",

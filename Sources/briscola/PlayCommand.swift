@@ -33,8 +33,9 @@ struct PlayCommand: AsyncParsableCommand {
     func validate() throws {
         if let pause, !(0...10_000).contains(pause) { throw ValidationError.between("--pause", 0, 10_000, .usageBetweenMilliseconds) }
         if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
-        // The game taken up keeps its own opponents, seed and names.
-        if resume, let given = [("--level", level != nil), ("--name", name != nil), ("--seed", seed != nil), ("--players", players != nil)]
+        // The game taken up keeps its own opponents, seed, names and history.
+        if resume, let given = [("--level", level != nil), ("--name", name != nil), ("--seed", seed != nil), ("--players", players != nil),
+                                ("--history", saving.store.history != nil), ("--no-history", saving.noHistory)]
             .first(where: { $0.1 })?.0 {
             throw ValidationError(.playResumeConflict, ["option": given])
         }

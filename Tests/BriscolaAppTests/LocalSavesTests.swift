@@ -175,6 +175,70 @@ import Testing
         again.started.save?.finish()
     }
 
+    /// Leaving in the ordinary way while the history cannot take the game keeps its save.
+    @Test func leavingWhenTheHistoryFailsKeepsTheSave() throws {
+        let place = Place()
+        defer { place.remove() }
+        let broken = GameSaving.live(path: place.root + "/journal", enabled: true) // a directory
+        let app = try Self.killedGame(place, cards: 2, saving: broken)
+        let save = try #require(place.saves.begin(TableAppConfig(seed: 77), saving: broken))
+        LinePlayProgress(app, saving: broken, save: save).leave()
+        #expect(place.files.count == 2, "both saves stay: \(place.files)")
+        let off = GameSaving.live(path: place.historyPath, enabled: false)
+        let unkept = try #require(place.saves.begin(TableAppConfig(seed: 78), saving: off))
+        LinePlayProgress(app, saving: off, save: unkept).leave()
+        #expect(place.files.count == 2, "with no history to keep it in, it goes")
+    }
+
+    @Test(arguments: [Variant.three, .four])
+    func tablesOfThreeAndFourComeBack(players: Variant) throws {
+        let place = Place()
+        defer { place.remove() }
+        let config = TableAppConfig(players: players, level: .normal, name: "Ada", seed: 4, pauseMilliseconds: 0)
+        let save = try #require(place.saves.begin(config, saving: place.saving))
+        var app = TableApp(config: config)
+        _ = app.start()
+        for _ in 0..<5 {
+            var effects = app.handle(.key(.character("1")))
+            for _ in 0..<20 where effects.contains(where: { if case .wait = $0 { true } else { false } }) { effects = app.handle(.tick) }
+            save.update(app)
+        }
+        save.release()
+        #expect(place.saves.pendingSummary()?.words(Text(.english)) == (players == .three ? "game 1, normal, 3 players" : "game 1, normal, 2 vs 2"))
+        let resumed = try Self.resume(place)
+        #expect(resumed.started.app.view == app.view && resumed.started.app.transcript.count == app.transcript.count)
+        resumed.started.save?.finish()
+    }
+
+    /// Saves that hold nothing cut off are not offered: none played yet, or edited elsewhere (CRLF) still read.
+    @Test func whatIsOfferedAndWhatIsNot() throws {
+        let place = Place()
+        defer { place.remove() }
+        _ = try Self.killedGame(place, cards: 0)
+        #expect(place.saves.pendingSummary() == nil && place.files.isEmpty, "no card played: nothing to take up")
+        let app = try Self.killedGame(place, cards: 3)
+        let path = place.root + "/journal/" + (try #require(place.files.first))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let resumed = try Self.resume(place)
+        #expect(resumed.started.app.transcript == app.transcript, "CRLF lines read as lines")
+        resumed.started.save?.finish()
+    }
+
+    /// Damage in a game already finished keeps it out of the history a second time.
+    @Test func damageInAFinishedGameAddsNoSecondCopy() throws {
+        let place = Place()
+        defer { place.remove() }
+        // Game 1 finished (its record is the finishing run's to save; here none is), game 2 begun.
+        _ = try Self.killedGame(place, cards: 23)
+        let path = place.root + "/journal/" + (try #require(place.files.first))
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines[3] = "QQ"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(throws: AppError.self) { try Self.resume(place) }
+        #expect(!FileManager.default.fileExists(atPath: place.historyPath) && place.files.isEmpty, "no half copy of game 1")
+    }
+
     /// A journal directory that cannot be made is said in words.
     @Test func anUnusableJournalDirectoryIsSaidInWords() throws {
         let place = Place()

@@ -107,6 +107,30 @@ extension Journeys {
             }
         }
 
+        /// In plain lines too: a game killed in a pipe is taken up by `play --resume`, which keeps
+        /// the game's own history (and refuses options that would change the game).
+        @Test func aPipedGameIsTakenUpByPlayResume() async throws {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-piped-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: home) }
+            let environment = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
+            let history = home.appendingPathComponent("mine.sqlite").path
+            let first = try ChildProcess(["play", "--seed", "5", "--history", history], input: "1\n", environment: environment, keepInputOpen: true)
+            #expect(try await first.wait(seconds: 10) { $0.output.contains("Emulator plays") }, "\(first.output)")
+            first.kill(SIGKILL)
+            _ = try await first.exit(within: 10)
+            let refused = try ChildProcess(["play", "--resume", "--no-history"], environment: environment)
+            #expect(try await refused.exit(within: 10) == 2)
+            #expect(refused.errors.contains("leave out --no-history"), "\(refused.errors)")
+            let again = try ChildProcess(["play", "--resume"], input: "q\n", environment: environment)
+            #expect(try await again.exit(within: 20) == 0, "\(again.errors)")
+            #expect(again.output.contains("Game 1 is back where it stopped."), "\(again.output)")
+            // Saved where the game began (its --history), not in the default history.
+            let list = try ChildProcess(["history", "list", "--json", "--history", history])
+            #expect(try await list.exit(within: 20) == 0)
+            #expect(list.output.contains("\"outcome\":\"abandoned\""), "\(list.output)")
+            #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/briscola/history.sqlite").path))
+        }
+
         /// The lines of the person's hand on the table screen (its cards and their numbers).
         static func hand(_ screen: String) throws -> [Substring] {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)

@@ -96,9 +96,11 @@ import Testing
     /// A new game over an unfinished one asks first: that one is then saved as abandoned.
     @Test func aNewGameOverAnUnfinishedOneAsksFirst() {
         var app = StartMenuApp(name: "Ada", resumeLocal: "game 1, normal")
-        #expect(keys(&app, [.character("2")]).isEmpty && text(app).contains("Start a new game? The unfinished one is then saved as abandoned."))
+        #expect(keys(&app, [.character("2")]).isEmpty && text(app).contains("Start a new game? What was cut off is then saved as abandoned."))
         #expect(keys(&app, [.character("n")]).isEmpty && app.choice == nil && !text(app).contains("Start a new game?"))
         #expect(keys(&app, [.character("2"), .character("y")]) == [.quit] && app.choice == .playEmulator)
+        var interrupted = StartMenuApp(name: "Ada", resumeLocal: "game 1, normal")
+        #expect(keys(&interrupted, [.character("2"), .interrupt]) == [.quit] && interrupted.choice == .quit, "Ctrl-C quits, as everywhere in the menu")
         var plain = StartMenuApp(name: "Ada")
         #expect(keys(&plain, [.character("1")]) == [.quit] && plain.choice == .playEmulator, "nothing to lose: no question")
     }
