@@ -16,21 +16,34 @@ extension LocalPlay {
 
     /// What `briscola play` plays: the game cut off with `resume`; else, when `askFirst` (on a
     /// terminal) and a game was cut off, the person is asked on the command line whether to take
-    /// it up; else a new series (the notes on games saved as abandoned printed first).
-    public static func start(_ config: TableAppConfig, resume: Bool, askFirst: Bool, saves: LocalSaves, saving: GameSaving) throws -> Resumed {
+    /// it up; else a new series, with the `notes` on games saved as abandoned, for the caller to
+    /// print where they are seen (after the full screen closes; before plain lines).
+    public static func start(_ config: TableAppConfig, resume: Bool, askFirst: Bool, saves: LocalSaves,
+                             saving: GameSaving) throws -> (resumed: Resumed, notes: [String]) {
         let text = Text(config.language)
-        if resume { return try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving) }
-        if askFirst, let pending = saves.pendingSummary() {
-            Output.raw(text(.localResumeAsk, ["game": pending.words(text)]))
-            // No answer at all (Ctrl-D) takes the default, as Enter does: the game is not thrown away unasked.
-            let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-            if ["", "y", "yes", "s", "si", "sì"].contains(answer) {
-                return try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving)
-            }
+        if resume { return (try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving), []) }
+        if askFirst, let pending = saves.pendingSummary(), askToResume(pending.words(text), text) {
+            return (try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving), [])
         }
         let fresh = new(config, saves: saves, saving: saving)
-        fresh.notes.forEach(Output.line)
-        return (fresh.started, saving)
+        return ((fresh.started, saving), fresh.notes)
+    }
+
+    /// "Take it up again? [Y/n]" until the answer is yes or no. Enter, and no answer at all
+    /// (Ctrl-D), take the default, yes: the game is never thrown away by a stray key.
+    static func askToResume(_ game: String, _ text: Text, read: () -> String? = { readLine() },
+                            write: (String) -> Void = { Output.raw($0) }) -> Bool {
+        var prompt = text(.localResumeAsk, ["game": game])
+        for _ in 0..<10 {
+            write(prompt)
+            guard let line = read() else { return true }
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "", "y", "yes", "s", "si", "sì": return true
+            case "n", "no": return false
+            default: prompt = text(.localResumeAskAgain)
+            }
+        }
+        return true
     }
 
     /// The game a killed program left, taken up where it stopped (its settings and history as

@@ -62,7 +62,12 @@ public enum LocalPlay {
             return false
         }
         defer { stopping.cancel() }
-        let final = LineMode(readLine: { Swift.readLine() }, write: { Output.line($0) }, options: options).run(app) { progress.update($0) }
+        // Output that is gone (`| head` closed the pipe) ends the game as the end of input does,
+        // saved as abandoned, rather than killing the program with SIGPIPE mid-game.
+        signal(SIGPIPE, SIG_IGN)
+        var outputGone = false
+        let final = LineMode(readLine: { outputGone ? nil : Swift.readLine() }, write: { if !Output.tryLine($0) { outputGone = true } },
+                             options: options).run(app) { progress.update($0) }
         progress.update(final)
         progress.leave()
     }

@@ -10,6 +10,9 @@ public enum Output {
     /// One line on standard output.
     public static func line(_ text: String) { write(text + "\n", to: STDOUT_FILENO) }
 
+    /// One line on standard output; false when the output is gone (a closed pipe, EPIPE).
+    public static func tryLine(_ text: String) -> Bool { write(text + "\n", to: STDOUT_FILENO) }
+
     /// Prose for people on standard output (history, stats, exports as text, a plain replay): in
     /// ASCII punctuation when the locale is not UTF-8, as the screens are. Never JSON.
     public static func prose(_ text: String) {
@@ -26,14 +29,16 @@ public enum Output {
     /// Writes text with write(2), whole or as far as it goes: output that is gone (a closed
     /// terminal window, EIO) loses the line and nothing else. `FileHandle.write` traps on such an
     /// error, which crashed a game whose window was closed while it saved.
-    static func write(_ text: String, to fd: Int32) {
+    @discardableResult
+    static func write(_ text: String, to fd: Int32) -> Bool {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             offset += written
         }
+        return true
     }
 }

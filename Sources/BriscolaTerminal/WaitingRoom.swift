@@ -36,7 +36,7 @@ public struct WaitingRoom: Sendable, Equatable {
             if let name = seat.name {
                 let tags = [index == 0 ? text(.roomHost) : nil, seat.bot ? text(.roomComputer) : nil,
                             index == mySeat ? text(.roomYou) : nil].compactMap { $0 }
-                who = name.shortened(to: 22, glyphs: glyphs) + (tags.isEmpty ? "" : " (\(tags.joined(separator: ", ")))")
+                who = name.shortened(to: PlayerName.maxLength, glyphs: glyphs) + (tags.isEmpty ? "" : " (\(tags.joined(separator: ", ")))")
             }
             let team = players == 4 ? text(.roomTeam, ["team": index % 2 == 0 ? "A" : "B"]) : ""
             let label = text(.roomSeat, ["number": "\(index + 1)"]) + "  "

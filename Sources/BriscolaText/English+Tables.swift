@@ -14,6 +14,7 @@ extension English {
         .localAbandonKept: "The unfinished game ({game}, game {number}) could not be saved in the history; it is kept, to resume or save later.",
         .localResumeHeld: "the unfinished game is being played in another window",
         .localResumeAsk: "A game was cut off ({game}). Take it up again? [Y/n] ",
+        .localResumeAskAgain: "Please answer y (take it up) or n (a new game; the one cut off is saved as abandoned): ",
         .menuConfirmNewGame: "Start a new game? What was cut off is then saved as abandoned. y / n",
         .statusResumed: "Game {game} is back where it stopped.",
         .localAbandoned: "The unfinished game ({game}, game {number}) was saved in the history as abandoned.",

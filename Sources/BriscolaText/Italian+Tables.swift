@@ -14,6 +14,7 @@ extension Italian {
         .localAbandonKept: "La partita interrotta ({game}, partita {number}) non si è potuta salvare nella cronologia; resta, da riprendere o salvare più tardi.",
         .localResumeHeld: "la partita interrotta si sta giocando in un'altra finestra",
         .localResumeAsk: "Una partita è stata interrotta ({game}). La riprendi? [S/n] ",
+        .localResumeAskAgain: "Rispondi s (la riprendi) o n (nuova partita; quella interrotta è salvata come abbandonata): ",
         .menuConfirmNewGame: "Nuova partita? Quella interrotta sarà salvata come abbandonata. s / n",
         .statusResumed: "La partita {game} riprende da dove si era fermata.",
         .localAbandoned: "La partita interrotta ({game}, partita {number}) è stata salvata nella cronologia come abbandonata.",

@@ -55,5 +55,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tricksTitle, tricksNone, tricksTakenBy
     case asciiUpDown, asciiLeftRight
     case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken
-    case localAbandonKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, menuConfirmNewGame
+    case localAbandonKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame
 }

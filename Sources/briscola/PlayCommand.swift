@@ -52,11 +52,17 @@ struct PlayCommand: AsyncParsableCommand {
         let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
                                               showPoints: showPoints || settings.showPoints, language: settings.language)
         let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let (started, keeping) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal, saves: LocalSaves(), saving: saving.saving)
+        // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
+        let shaped = level != nil || players != nil || seed != nil || name != nil
+        let ((started, keeping), notes) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal && !shaped, saves: LocalSaves(),
+                                                              saving: saving.saving)
         guard onTerminal else {
+            notes.forEach(Output.line)
             LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)
             return
         }
+        // Said after the screen closes, where it stays in view.
+        defer { notes.forEach(Output.line) }
         try LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: keeping, save: started.save)
     }
 }

@@ -239,6 +239,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: place.historyPath) && place.files.isEmpty, "no half copy of game 1")
     }
 
+    /// `play`'s question: Enter, y or s take the game up, n starts anew, anything else asks again.
+    @Test func theQuestionBeforeANewGameAsksAgainUntilItIsAnswered() {
+        func answers(_ lines: [String?]) -> (Bool, [String]) {
+            var left = lines, said: [String] = []
+            let yes = LocalPlay.askToResume("game 2, hard", Text(.english), read: { left.isEmpty ? nil : left.removeFirst() }, write: { said.append($0) })
+            return (yes, said)
+        }
+        #expect(answers([""]).0 && answers(["Y"]).0 && answers(["s"]).0 && answers([nil]).0, "Enter, y, s and Ctrl-D take it up")
+        let (no, said) = answers(["x", "maybe", "n"])
+        #expect(!no && said.count == 3 && said[0] == "A game was cut off (game 2, hard). Take it up again? [Y/n] ")
+        #expect(said[1].hasPrefix("Please answer y (take it up) or n"))
+    }
+
     /// A journal directory that cannot be made is said in words.
     @Test func anUnusableJournalDirectoryIsSaidInWords() throws {
         let place = Place()

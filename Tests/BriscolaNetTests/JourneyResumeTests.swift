@@ -129,6 +129,22 @@ extension Journeys {
             #expect(try await list.exit(within: 20) == 0)
             #expect(list.output.contains("\"outcome\":\"abandoned\""), "\(list.output)")
             #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/briscola/history.sqlite").path))
+            // Output that goes away (`| head`) ends the game as the end of input does: saved, nothing left behind.
+            let piped = home.appendingPathComponent("piped.sqlite").path
+            let script = "yes 1 | \(TmuxSession.quote(ChildProcess.binary.path)) play --seed 3 --history \(TmuxSession.quote(piped)) | head -3"
+            let head = try ChildProcess(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"), environment: environment)
+            #expect(try await head.exit(within: 20) == 0, "\(head.errors)")
+            // The program may still be writing into the pipe's buffer when `head` is done: wait for its record.
+            var saved = ""
+            for _ in 0..<100 where !saved.contains("\"outcome\"") {
+                await pause(.milliseconds(100))
+                let list = try ChildProcess(["history", "list", "--json", "--history", piped])
+                if try await list.exit(within: 20) == 0 { saved = list.output }
+            }
+            #expect(saved.contains("\"outcome\":"), "a game is saved (abandoned, or finished within the pipe's buffer): \(saved) \(head.errors)")
+            let journal = home.appendingPathComponent("state/briscola/journal").path
+            for _ in 0..<50 where !((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty { await pause(.milliseconds(100)) }
+            #expect(((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty, "nothing left to resume")
         }
 
         /// The lines of the person's hand on the table screen (its cards and their numbers).
