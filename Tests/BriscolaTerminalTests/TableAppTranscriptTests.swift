@@ -103,6 +103,34 @@ import Testing
         #expect(back.status.contains("Game 1 is back"))
     }
 
+    /// Lines damaged every way (dropped, swapped, replaced, a new deal anywhere): the replay stops at
+    /// the first bad line, never crashes, and what it kept replays alike on its own.
+    @Test(arguments: [Variant.two, .three, .four])
+    func damagedTranscriptsStopAtTheFirstBadLine(players: Variant) throws {
+        let config = Self.config(players, .normal, seed: 19)
+        var player = Player(config, choiceSeed: 2)
+        while player.app.gameNumber < 2 || player.app.transcript.count < 50 { player.step() }
+        let lines = player.app.transcript
+        var random = SplitMix64(seed: 99)
+        let codes = (0..<40).compactMap { Card(index: $0)?.code } + [TableApp.nextGameLine, "", "1X", "3Z"]
+        for _ in 0..<300 {
+            var damaged = lines
+            let at = Int(random.next() % UInt64(damaged.count))
+            switch random.next() % 4 {
+            case 0: damaged.remove(at: at)
+            case 1: damaged.swapAt(at, (at + 1) % damaged.count)
+            case 2: damaged[at] = codes[Int(random.next() % UInt64(codes.count))]
+            default: damaged.insert(TableApp.nextGameLine, at: at)
+            }
+            let replay = TableApp.replayed(config: config, transcript: damaged)
+            if let bad = replay.badLine {
+                #expect(bad < damaged.count && replay.app.transcript == Array(damaged.prefix(bad)), "kept exactly the lines before \(bad)")
+            } else {
+                #expect(replay.app.transcript == damaged)
+            }
+        }
+    }
+
     @Test func linesThatAreNotThisGameAreRefused() throws {
         let config = Self.config(.two, .normal, seed: 12)
         var player = Player(config, choiceSeed: 9)
