@@ -1,5 +1,6 @@
 import BriscolaText
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -26,6 +27,15 @@ public enum Output {
     /// output or (`error`) standard error.
     public static func raw(_ text: String, error: Bool = false) { write(text, to: error ? STDERR_FILENO : STDOUT_FILENO) }
 
+    /// The first error that lost output on standard output, other than a closed pipe.
+    private static let firstFailure = Mutex<Int32?>(nil)
+
+    /// What was lost, in words, when standard output failed ("cannot write to standard output: No
+    /// space left on device"); nil when everything was written. The program then exits 1.
+    public static func lostOutput() -> String? {
+        firstFailure.withLock { $0 }.map { CommandLanguage.text(.outputLost, ["reason": String(cString: strerror($0))]) }
+    }
+
     /// Writes text with write(2), whole or as far as it goes: output that is gone (a closed
     /// terminal window, EIO) loses the line and nothing else. `FileHandle.write` traps on such an
     /// error, which crashed a game whose window was closed while it saved.
@@ -36,7 +46,12 @@ public enum Output {
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
+            guard written > 0 else {
+                // Standard output that could not take what was said (a full disk: ENOSPC) makes
+                // the command fail at its end; a pipe closed early (EPIPE) is the reader's choice.
+                if fd == STDOUT_FILENO, written < 0, errno != EPIPE { firstFailure.withLock { $0 = $0 ?? errno } }
+                return false
+            }
             offset += written
         }
         return true

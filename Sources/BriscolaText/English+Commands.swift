@@ -8,6 +8,7 @@ extension English {
         .resumingGuest: "resuming your game with {name} at {address}",
         .resumingHost: "resuming the table on port {port}: its players have {seconds} s to come back",
         .journalUnwritable: "{error} — the game will not survive a crash",
+        .outputLost: "cannot write to standard output: {reason}",
         .historyNone: "No matches yet: play one with `briscola`.",
         .historyNoneAgainst: "No matches against {name}.",
         .historyDeleted: "Deleted match {id}.",

@@ -8,6 +8,7 @@ extension Italian {
         .resumingGuest: "riprendo la partita con {name} a {address}",
         .resumingHost: "riapro il tavolo sulla porta {port}: i giocatori hanno {seconds} s per tornare",
         .journalUnwritable: "{error} — la partita non sopravviverà a un arresto",
+        .outputLost: "impossibile scrivere sull'uscita standard: {reason}",
         .historyNone: "Ancora nessuna partita: giocane una con `briscola`.",
         .historyNoneAgainst: "Nessuna partita contro {name}.",
         .historyDeleted: "Partita {id} cancellata.",

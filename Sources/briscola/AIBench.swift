@@ -51,7 +51,7 @@ struct AIBench: ParsableCommand {
                                    hardIterations: hardIterations, expert: expert, expertVersus: expertVersus, oracle: oracle,
                                    checksum: checksum)
         let text = CommandLanguage.text
-        print(json ? try JSONOutput.string(result)
+        Output.line(json ? try JSONOutput.string(result)
             : text(.benchAILines, ["emulator": fixed(emulatorNs, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(hardMs, digits: 2),
                                    "expert": expert.text(text), "expertGames": "\(expertGames)", "versus": "\(expertVersus)",
                                    "oracle": oracle.text(text), "oracleGames": "\(oracleGames)"]))

@@ -22,6 +22,13 @@ struct Briscola: AsyncParsableCommand {
         await CommandLanguage.$chosen.withValue(CommandLanguage.resolved()) { await parseAndRun() }
     }
 
+    /// Output a full disk lost: the command did not do what it said (status 1, said in one line).
+    private static func exitIfOutputWasLost() {
+        guard let lost = Output.lostOutput() else { return }
+        Output.error("Error: " + lost)
+        Foundation.exit(ExitStatus.failure)
+    }
+
     private static func parseAndRun() async {
         do {
             try CommandWords.check(Array(CommandLine.arguments.dropFirst()))
@@ -31,6 +38,7 @@ struct Briscola: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            exitIfOutputWasLost()
         } catch let interrupted as Interrupted {
             Foundation.exit(interrupted.status)
         } catch let error as UsageError {
@@ -50,6 +58,7 @@ struct Briscola: AsyncParsableCommand {
             }
             let message = text.helpMessage(full)
             if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
+            if code == 0 { exitIfOutputWasLost() }
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }
     }

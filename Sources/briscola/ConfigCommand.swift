@@ -32,8 +32,8 @@ struct ConfigList: ParsableCommand {
 
     func run() throws {
         let settings = file.load()
-        settings.listing(Text(settings.language(environment: ProcessInfo.processInfo.environment))).forEach { print($0) }
-        print("(\(file.file.path))")
+        settings.listing(Text(settings.language(environment: ProcessInfo.processInfo.environment))).forEach { Output.line($0) }
+        Output.line("(\(file.file.path))")
     }
 }
 
@@ -43,7 +43,7 @@ struct ConfigGet: ParsableCommand {
     @OptionGroup var file: SettingsOptions
 
     func run() throws {
-        do { print(try file.load().value(of: key)) } catch {
+        do { Output.line(try file.load().value(of: key)) } catch {
             throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config get")
         }
     }
@@ -75,6 +75,6 @@ struct ConfigSet: ParsableCommand {
             throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
         }
         do { try file.file.save(settings) } catch { throw AppError(error.description) }
-        print("\(key) = \((try? settings.value(of: key)) ?? value)")
+        Output.line("\(key) = \((try? settings.value(of: key)) ?? value)")
     }
 }

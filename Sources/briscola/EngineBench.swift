@@ -32,7 +32,7 @@ struct EngineBench: ParsableCommand {
         let rate = Double(games) / best, stateRate = Double(games) / bestState
         let result = EngineBenchResult(gamesPerSecond: rate, nsPerGame: best * 1e9 / Double(games),
                                        stateGamesPerSecond: stateRate, games: games, rounds: rounds, checksum: checksum)
-        print(json ? try JSONOutput.string(result)
+        Output.line(json ? try JSONOutput.string(result)
             : CommandLanguage.text(.benchEngineLine, ["rate": fixed(rate, digits: 0), "ns": fixed(result.nsPerGame, digits: 0),
                                                       "stateRate": fixed(stateRate, digits: 0), "rounds": "\(rounds)", "games": "\(games)",
                                                       "checksum": "\(checksum)"]))

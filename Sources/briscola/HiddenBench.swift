@@ -18,7 +18,7 @@ struct HiddenBench: ParsableCommand {
 
     func run() throws {
         let result = HiddenBenchmark.run(games: games, players: players)
-        print(json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
+        Output.line(json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
         if result.open.finished != games || result.hidden.finished != games { throw ExitCode(1) }
     }
 }

@@ -30,7 +30,7 @@ struct HistoryList: ParsableCommand {
         let matches = try store.reading()?.list(opponent: opponent, limit: limit, damaged: HistoryOptions.leftOut) ?? []
         let text = CommandLanguage.text
         if json {
-            print(try JSONOutput.string(matches.map(MatchJSON.init)))
+            Output.line(try JSONOutput.string(matches.map(MatchJSON.init)))
             return
         }
         guard !matches.isEmpty else {
@@ -103,7 +103,7 @@ struct HistoryDelete: ParsableCommand {
             guard let history = try store.reading() else { throw HistoryError.noSuchMatch(id) }
             try history.delete(id)
         } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
-        print(CommandLanguage.text(.historyDeleted, ["id": "\(id)"]))
+        Output.line(CommandLanguage.text(.historyDeleted, ["id": "\(id)"]))
     }
 }
 
@@ -116,7 +116,7 @@ struct HistoryClear: ParsableCommand {
     func run() throws {
         let text = CommandLanguage.text
         guard let history = try store.reading() else {
-            print(text(.historyNone))
+            Output.line(text(.historyNone))
             return
         }
         if !yes {
@@ -125,11 +125,11 @@ struct HistoryClear: ParsableCommand {
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             guard let answer, answer == "yes" || answer == text(.historyClearYes).folding(options: .diacriticInsensitive, locale: nil) else {
                 // A lone y (or s) meant yes: say that the whole word is wanted for this one.
-                print(text(["y", "s"].contains(answer ?? "") ? .historyNothingDeletedShort : .historyNothingDeleted))
+                Output.line(text(["y", "s"].contains(answer ?? "") ? .historyNothingDeletedShort : .historyNothingDeleted))
                 return
             }
         }
         do { try history.clear() } catch { throw AppError(error.description) }
-        print(text(.historyCleared))
+        Output.line(text(.historyCleared))
     }
 }

@@ -14,6 +14,25 @@ struct HistoryProcessTests {
     /// A whole line-mode game (first card every time), then "n" to the rematch question.
     let wholeGame = String(repeating: "1\n", count: 20) + "n\n"
 
+    /// Output a full disk cannot take is a failure: one line on stderr and status 1, not a silent 0.
+    @Test func outputThatCannotBeWrittenFails() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A "full" device of our own (as root, as CI runs), else the system's.
+        let own = directory.appendingPathComponent("full").path
+        // major 1, minor 7: the "full" device
+        let full = mknod(own, S_IFCHR | 0o666, dev_t(0x107)) == 0 ? own : "/dev/full"
+        var info = stat()
+        let statted = stat(full, &info) == 0
+        try #require(statted && info.st_mode & S_IFMT == S_IFCHR, "no full device to write to")
+        for command in ["sim --games 5 --seed 1", "sim --games 5 --seed 2 --json", "--help", "config list"] {
+            let run = try ChildProcess(["-c", "\(TmuxSession.quote(ChildProcess.binary.path)) \(command) > \(full)"],
+                                       executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(try await run.exit(within: 30) == 1, "\(command): \(run.errors)")
+            #expect(run.errors.contains("cannot write to standard output: No space left on device"), "\(command): \(run.errors)")
+        }
+    }
+
     @Test func twoProgramsSavingAtOnceKeepBothMatches() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let a = try ChildProcess(["play", "--seed", "1", "--history", database], input: wholeGame)
