@@ -23,29 +23,20 @@ public enum LocalPlay {
     /// abandoned). `app` may be a new series or one taken up again (`LocalSaves.resume`).
     public static func run(_ app: TableApp, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving,
                            save: LocalSave?) throws {
-        // The games finished before a resume were saved by the run that played them.
-        var saved = app.finished.count
-        // Each game is saved as it ends; the one cut off, when the person leaves.
-        func keep(_ app: TableApp, _ records: [GameRecord]) -> Bool {
-            defer { saved = app.finished.count }
-            return Self.save(app, records, saving: saving)
-        }
+        let progress = LocalPlayProgress(app, saving: saving, save: save)
         // Closing the window ends the screen on lost input and sends SIGHUP at once: the game
         // cut off is saved before the program stops.
         try terminal.deferringSignals {
             let final: TableApp
             do {
-                final = try TerminalApp.run(app, on: terminal, options: options) { app in
-                    save?.update(app)
-                    if app.finished.count > saved { _ = keep(app, Array(app.finished.dropFirst(saved))) }
-                }
+                final = try TerminalApp.run(app, on: terminal, options: options) { progress.update($0) }
             } catch {
                 // The game stays on disk, to be taken up or saved later.
-                save?.release()
+                progress.release()
                 throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
             }
-            let kept = keep(final, Array(final.finished.dropFirst(saved)) + (final.unfinishedRecord.map { [$0] } ?? []))
-            save?.finish(kept: kept || !saving.enabled)
+            progress.update(final)
+            progress.leave()
             if let line = SeriesSummary.line(final.screen.series, unfinished: final.unfinishedRecord != nil, options.text) { Output.line(line) }
         }
         try Interrupted.check(terminal)
@@ -56,7 +47,7 @@ public enum LocalPlay {
     /// as the full screen is. Ctrl-C, SIGTERM and SIGHUP (a script stopped, its terminal closed)
     /// save the game cut off as abandoned, as the full screen does, and stop with 128 + the signal.
     public static func lines(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) {
-        let progress = LinePlayProgress(app, saving: saving, save: save)
+        let progress = LocalPlayProgress(app, saving: saving, save: save)
         let stopping = StopSignals.discardOnStop(nil, signals: [SIGINT, SIGTERM, SIGHUP]) {
             progress.leave()
             return false

@@ -182,11 +182,11 @@ import Testing
         let broken = GameSaving.live(path: place.root + "/journal", enabled: true) // a directory
         let app = try Self.killedGame(place, cards: 2, saving: broken)
         let save = try #require(place.saves.begin(TableAppConfig(seed: 77), saving: broken))
-        LinePlayProgress(app, saving: broken, save: save).leave()
+        LocalPlayProgress(app, saving: broken, save: save).leave()
         #expect(place.files.count == 2, "both saves stay: \(place.files)")
         let off = GameSaving.live(path: place.historyPath, enabled: false)
         let unkept = try #require(place.saves.begin(TableAppConfig(seed: 78), saving: off))
-        LinePlayProgress(app, saving: off, save: unkept).leave()
+        LocalPlayProgress(app, saving: off, save: unkept).leave()
         #expect(place.files.count == 2, "with no history to keep it in, it goes")
     }
 

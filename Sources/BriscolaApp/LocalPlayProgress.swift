@@ -1,10 +1,11 @@
 import BriscolaTerminal
 import Synchronization
 
-/// A line-mode game's progress, shared by the loop that plays it and a stopping signal: the app as
-/// it last stood, how many of its games are in the history, and its save on disk. Each step is
-/// taken under one lock, so a signal's `leave` never saves a game twice or half.
-final class LinePlayProgress: Sendable {
+/// A local game's progress, shared by the loop that plays it (full screen or plain lines) and, in
+/// plain lines, a stopping signal: the app as it last stood, how many of its games are in the
+/// history, and its save on disk. Each step is taken under one lock, so a signal's `leave` never
+/// saves a game twice or half.
+final class LocalPlayProgress: Sendable {
     private struct State {
         var app: TableApp
         var saved: Int
@@ -35,8 +36,17 @@ final class LinePlayProgress: Sendable {
         }
     }
 
+    /// The game could not be played on: its save is let go unchanged, to be taken up later.
+    func release() {
+        state.withLock { state in
+            guard !state.left else { return }
+            state.left = true
+            save?.release()
+        }
+    }
+
     /// The person left (or a signal stopped the program): the game cut off is saved as abandoned
-    /// and the save removed. Once only.
+    /// and the save removed (kept when the history could not take it). Once only.
     func leave() {
         state.withLock { state in
             guard !state.left else { return }
