@@ -47,12 +47,9 @@ public struct LocalSaves: Sendable {
     /// with); nil when there is none. A save that does not replay to its end is removed, what
     /// replays of it saved as abandoned, and said (in `language`).
     public func resume(language: Language, pause: Int, saving: GameSaving) -> Result<LocalPlay.Resumed, AppError>? {
-        guard let found = latest() else { return nil }
+        // `latest` offers only saves whose settings read.
+        guard let found = latest(), let config = found.header.config(language: language, pause: pause) else { return nil }
         let text = Text(language), keeping = found.header.saving(or: saving)
-        guard let config = found.header.config(language: language, pause: pause) else {
-            found.file.discard()
-            return .failure(AppError(text(.localResumeBroken, ["line": "1"])))
-        }
         let replay = TableApp.replayed(config: config, transcript: found.transcript)
         if let bad = replay.badLine {
             // What replays of the last game; damage in a game before it leaves that game as it was saved.
@@ -70,19 +67,11 @@ public struct LocalSaves: Sendable {
     public func abandonAll(saving: GameSaving, language: Language) -> [String] {
         let text = Text(language)
         return paths().compactMap { path -> String? in
-            guard let file = JournalFile.adopt(path) else { return nil }
-            guard let contents = file.contents() else {
-                file.finish(closed: false)
-                return nil
-            }
-            guard let found = Found(file: file, text: contents), let config = found.header.config(language: language, pause: 0) else {
-                file.discard()
-                return nil
-            }
-            let keeping = found.header.saving(or: saving)
+            guard let found = open(path), let config = found.header.config(language: language, pause: 0) else { return nil }
+            let file = found.file, keeping = found.header.saving(or: saving)
             let replay = TableApp.replayed(config: config, transcript: found.transcript), app = replay.app
-            // A save whose last game had ended (or was damaged before it), or whose games the
-            // history was not to keep, leaves nothing to say.
+            // A save damaged in a game before its last (or before the last game's first card), or
+            // whose games the history was not to keep, leaves nothing to say.
             guard let record = app.unfinishedRecord, keeping.enabled, (replay.badLine ?? .max) > found.lastDeal else {
                 file.discard()
                 return nil
@@ -105,23 +94,25 @@ public struct LocalSaves: Sendable {
         }
     }
 
-    /// The latest save no running program holds, locked for us; those met on the way whose
-    /// settings do not read, or in which nothing was cut off, are removed, and every other is let go.
-    func latest() -> Found? {
-        for path in paths() {
-            guard let file = JournalFile.adopt(path) else { continue }
-            guard let text = file.contents() else {
-                file.finish(closed: false)
-                continue
-            }
-            guard let found = Found(file: file, text: text), !found.nothingCutOff,
-                  found.header.config(language: .english, pause: 0) != nil else {
-                file.discard()
-                continue
-            }
-            return found
+    /// The latest save no running program holds, locked for us (those met on the way are dealt
+    /// with as `open` says; the ones after it are not touched).
+    func latest() -> Found? { paths().lazy.compactMap(open).first }
+
+    /// The save at `path`, locked for us, when no running program holds it and it holds a game
+    /// cut off under settings that read; one whose settings do not read, or in which nothing was
+    /// cut off, is removed; one that cannot be read just now is let go.
+    private func open(_ path: String) -> Found? {
+        guard let file = JournalFile.adopt(path) else { return nil }
+        guard let text = file.contents() else {
+            file.finish(closed: false)
+            return nil
         }
-        return nil
+        guard let found = Found(file: file, text: text), !found.nothingCutOff,
+              found.header.config(language: .english, pause: 0) != nil else {
+            file.discard()
+            return nil
+        }
+        return found
     }
 
     /// The saves' paths, the latest first.
