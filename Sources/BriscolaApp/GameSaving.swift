@@ -42,9 +42,11 @@ public struct GameSaving: Sendable {
 
     /// Saves the games, saying in one line on standard error what could not be saved; a problem
     /// with the history never costs the player anything else. False when they could not be saved
-    /// (nothing is saved with the history turned off either).
+    /// (nothing is saved with the history turned off either). With `once`, a game the history
+    /// holds already is not saved again (network games always are kept once).
     @discardableResult
-    public func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode) -> Bool {
+    public func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode,
+                     once: Bool = false) -> Bool {
         guard enabled else { return false }
         guard !records.isEmpty else { return true }
         do {
@@ -52,7 +54,7 @@ public struct GameSaving: Sendable {
             let info = MatchInfo(playedAt: now(), mode: mode, seats: seats, mySeat: mySeat)
             // A network game may be reported again after a restart (Protocol.md §15), or by both
             // seats of a game played in two terminals sharing one history: kept once.
-            for record in records { try history.save(record, info: info, once: mode == .lan) }
+            for record in records { try history.save(record, info: info, once: once || mode == .lan) }
             return true
         } catch {
             Output.error(CommandLanguage.text(.historyNotSaved, ["reason": "\(error)"]))

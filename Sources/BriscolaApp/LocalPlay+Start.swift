@@ -22,7 +22,7 @@ extension LocalPlay {
                              saving: GameSaving) throws -> (resumed: Resumed, notes: [String]) {
         let text = Text(config.language)
         if resume { return (try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving), []) }
-        if askFirst, let pending = saves.pendingSummary(), askToResume(pending.words(text), text) {
+        if askFirst, let pending = saves.pendingSummary(), askToResume(pending.question(text)) {
             return (try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving), [])
         }
         let fresh = new(config, saves: saves, saving: saving)
@@ -31,16 +31,16 @@ extension LocalPlay {
 
     /// "Take it up again? [Y/n]" until the answer is yes or no. Enter, and no answer at all
     /// (Ctrl-D), take the default, yes: the game is never thrown away by a stray key.
-    static func askToResume(_ game: String, _ text: Text, read: () -> String? = { readLine() },
+    static func askToResume(_ question: (first: String, again: String), read: () -> String? = { readLine() },
                             write: (String) -> Void = { Output.raw($0) }) -> Bool {
-        var prompt = text(.localResumeAsk, ["game": game])
+        var prompt = question.first
         for _ in 0..<10 {
             write(prompt)
             guard let line = read() else { return true }
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
             case "", "y", "yes", "s", "si", "sì": return true
             case "n", "no": return false
-            default: prompt = text(.localResumeAskAgain)
+            default: prompt = question.again
             }
         }
         return true

@@ -63,9 +63,16 @@ public enum LocalPlay {
         progress.leave()
     }
 
-    /// Keeps games of this series in the history.
+    /// Keeps games of this series in the history (with `once`, unless it holds them already).
     @discardableResult
-    static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving) -> Bool {
-        saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local)
+    static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving, once: Bool = false) -> Bool {
+        saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local, once: once)
+    }
+
+    /// A series taken up (or given up) after a game's last card: that game is kept in the history
+    /// unless it is there already — a kill between the last card and its saving must not lose it.
+    static func keepEnded(_ app: TableApp, saving: GameSaving) {
+        guard app.phase == .result, let last = app.finished.last else { return }
+        save(app, [last], saving: saving, once: true)
     }
 }

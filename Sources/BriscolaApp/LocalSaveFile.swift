@@ -13,8 +13,12 @@ public struct LocalGameSummary: Sendable, Equatable {
     public let level: Level
     /// Two, three or four at the table.
     public let players: Variant
+    /// True when that game had ended (the program was killed on its result): what is taken up is
+    /// the series, its score, before its next game.
+    public var between = false
 
-    /// In words, short enough for the menu's detail column: "game 2, hard, 3 players".
+    /// In words, short enough for the menu's detail column: "game 2, hard, 3 players" (after
+    /// game 2: "after game 2, hard").
     public func words(_ text: Text) -> String {
         let level = LevelName.of(level, text)
         let who = switch players {
@@ -22,8 +26,18 @@ public struct LocalGameSummary: Sendable, Equatable {
         case .three: text(.localResumeWhoThree, ["level": level])
         case .four: text(.localResumeWhoFour, ["level": level])
         }
-        return text(.menuResumeLocalDetail, ["number": "\(number)", "who": who])
+        return text(between ? .menuResumeLocalAfterDetail : .menuResumeLocalDetail, ["number": "\(number)", "who": who])
     }
+
+    /// The question `play` asks before taking it up, and what it asks after an answer it does not know.
+    public func question(_ text: Text) -> (first: String, again: String) {
+        (text(between ? .localResumeAskSeries : .localResumeAsk, ["game": words(text)]),
+         text(between ? .localResumeAskAgainSeries : .localResumeAskAgain))
+    }
+
+    /// What the menu asks before a new game over it (the game cut off is saved as abandoned; a
+    /// series between games is only given up).
+    public var confirmNewGame: Phrase { between ? .menuConfirmNewSeries : .menuConfirmNewGame }
 }
 
 /// The first line of a local save: the series' settings (the seed as 16 hex digits) and where its
@@ -87,16 +101,17 @@ struct Found {
     /// The line of the last new deal (−1: none, the series' first game).
     var lastDeal: Int { transcript.lastIndex(of: TableApp.nextGameLine) ?? -1 }
 
-    /// True when nothing was cut off: the last game had not begun (killed before the first card)
-    /// or had ended (killed on its result, which is in the history already).
-    var nothingCutOff: Bool {
-        lastGameCards == 0 || lastGameCards >= (Variant(rawValue: header.players) ?? .two).deckSize
-    }
+    /// True when nothing was played: killed before the series' first card. A series killed on a
+    /// game's result, or before the next game's first card, keeps its score to take up.
+    var nothingCutOff: Bool { transcript.isEmpty }
+
+    /// True when the last game had ended (killed on its result).
+    var between: Bool { lastGameCards >= (Variant(rawValue: header.players) ?? .two).deckSize }
 
     /// The game, level and players, for the offer (a header that does not read offers game 1 of a normal two-player series).
     var summary: LocalGameSummary {
         LocalGameSummary(number: 1 + transcript.count { $0 == TableApp.nextGameLine }, level: Level(rawValue: header.level) ?? .normal,
-                         players: Variant(rawValue: header.players) ?? .two)
+                         players: Variant(rawValue: header.players) ?? .two, between: between)
     }
 }
 

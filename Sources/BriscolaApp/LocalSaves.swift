@@ -58,6 +58,7 @@ public struct LocalSaves: Sendable {
             return .failure(AppError(text(.localResumeBroken, ["line": "\(bad + 2)"])))
         }
         found.file.dropTornLine()
+        LocalPlay.keepEnded(replay.app, saving: keeping)
         return .success(((replay.app, LocalSave(found.file, written: found.transcript.count)), keeping))
     }
 
@@ -70,6 +71,7 @@ public struct LocalSaves: Sendable {
             guard let found = open(path), let config = found.header.config(language: language, pause: 0) else { return nil }
             let file = found.file, keeping = found.header.saving(or: saving)
             let replay = TableApp.replayed(config: config, transcript: found.transcript), app = replay.app
+            if replay.badLine == nil { LocalPlay.keepEnded(app, saving: keeping) }
             // A save damaged in a game before its last (or before the last game's first card), or
             // whose games the history was not to keep, leaves nothing to say.
             guard let record = app.unfinishedRecord, keeping.enabled, (replay.badLine ?? .max) > found.lastDeal else {

@@ -43,12 +43,13 @@ public struct StartMenu {
         var message = "", lastAddress = ""
         while true {
             let menu: StartMenuApp
-            let table = journals.pendingHostTable()
+            let table = journals.pendingHostTable(), local = saves.pendingSummary()
             do {
                 let game = LocalPlay.config(from: settings, language: screen.options.language).title
                 menu = try TerminalApp.run(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
                                                         resume: journals.pendingGuestGame(), resumeTable: table?.port,
-                                                        resumeLocal: saves.pendingSummary()?.words(screen.options.text)),
+                                                        resumeLocal: local?.words(screen.options.text),
+                                                        confirmNewGame: local?.confirmNewGame ?? .menuConfirmNewGame),
                                            on: terminal, options: screen.options)
             } catch {
                 throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))

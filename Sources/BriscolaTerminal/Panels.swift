@@ -34,12 +34,15 @@ enum HelpPanel {
     private static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     /// A question in a box as wide as the help's (the 80-column table), so no word of the table
-    /// peeks out at its sides.
+    /// peeks out at its sides; one too long for a line is wrapped onto a second.
     static func drawConfirm(_ question: String, into canvas: inout Canvas, options: RenderOptions) {
         let width = min(canvas.width, max(TableScreen.minimumWidth, question.columns + 4))
+        let lines = question.wrapped(width: width - 4, lines: 2)
         let x = (canvas.width - width) / 2, y = canvas.height / 2 - 1
-        box(into: &canvas, x: x, y: y, width: width, height: 3, unicode: options.unicode)
-        canvas.put(question, x: x + max(2, (width - question.columns) / 2), y: y + 1, style: .bold)
+        box(into: &canvas, x: x, y: y, width: width, height: 2 + lines.count, unicode: options.unicode)
+        for (row, line) in lines.enumerated() {
+            canvas.put(line, x: x + max(2, (width - line.columns) / 2), y: y + 1 + row, style: .bold)
+        }
     }
 
     static func box(into canvas: inout Canvas, x: Int, y: Int, width: Int, height: Int, unicode: Bool) {

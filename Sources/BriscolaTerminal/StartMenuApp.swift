@@ -40,6 +40,9 @@ public struct StartMenuApp: ScreenApp {
     /// A game against the computer a killed program left, in words ("game 2, hard"): offered
     /// after those; starting a new game then asks first (the cut-off one is saved as abandoned).
     let resumeLocal: String?
+    /// What starting a new game over it asks (a game cut off is saved as abandoned; a series
+    /// between games is given up).
+    let confirmNewGame: Phrase
     /// True while asking whether to start a new game over the unfinished one.
     var confirmingNewGame = false
     public private(set) var choice: StartChoice?
@@ -59,16 +62,18 @@ public struct StartMenuApp: ScreenApp {
     /// `message` tells the person how the last thing they did ended (an error, a result).
     /// `resume` is a game left unfinished at a table, to offer taking up again.
     /// `resumeTable` is the port of a table hosted by a program that was killed.
-    /// `resumeLocal` is a game against the computer a killed program left.
+    /// `resumeLocal` is a game against the computer a killed program left, `confirmNewGame` the
+    /// question asked before a new game over it.
     /// `game` is what the first entry starts, in words (its detail; empty for the plain one).
     public init(name: String, game: String = "", message: String = "", lastAddress: String = "",
                 resume: (name: String, address: PeerAddress)? = nil, resumeTable: Int? = nil,
-                resumeLocal: String? = nil) {
+                resumeLocal: String? = nil, confirmNewGame: Phrase = .menuConfirmNewGame) {
         self.name = name
         self.game = game
         self.resume = resume
         self.resumeTable = resumeTable
         self.resumeLocal = resumeLocal
+        self.confirmNewGame = confirmNewGame
         self.message = message
         remembered = lastAddress
     }
@@ -117,7 +122,7 @@ public struct StartMenuApp: ScreenApp {
             HelpPanel.draw(.two, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
         }
         if confirmingNewGame {
-            let question = text(.menuConfirmNewGame)
+            let question = text(confirmNewGame)
             HelpPanel.drawConfirm(options.unicode ? question : question.asciiPunctuation(), into: &canvas, options: options)
         }
         return canvas

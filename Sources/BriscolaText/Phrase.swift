@@ -56,4 +56,5 @@ public enum Phrase: String, CaseIterable, Sendable {
     case asciiUpDown, asciiLeftRight
     case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken
     case localAbandonKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame
+    case menuResumeLocalAfterDetail, localResumeAskSeries, localResumeAskAgainSeries, menuConfirmNewSeries
 }

@@ -114,16 +114,35 @@ import Testing
         #expect(place.files.count == 2, "the cut-off game's file stays beside the new one's")
     }
 
-    /// Killed on a game's result: that game is in the history already, and nothing was cut off.
-    @Test func aSaveThatStoppedOnAResultOffersNothing() throws {
+    /// Killed on a game's result: the series is offered with its score, on that result, and the
+    /// game is kept in the history once (here the kill came before it was saved).
+    @Test func aSeriesKilledOnAResultKeepsItsScore() throws {
         let place = Place()
         defer { place.remove() }
         let app = try Self.killedGame(place, cards: 20)
         #expect(app.phase == .result)
-        #expect(place.saves.pendingSummary() == nil && place.files.isEmpty)
-        // In the next game it is offered again, as game 2.
-        _ = try Self.killedGame(place, cards: 22, seed: 8)
-        #expect(place.saves.pendingSummary()?.number == 2)
+        let summary = try #require(place.saves.pendingSummary())
+        #expect(summary.between && summary.words(Text(.english)) == "after game 1, normal" && summary.words(Text(.italian)) == "dopo la partita 1, normale")
+        #expect(summary.question(Text(.english)).first == "A series was cut off (after game 1, normal). Take it up again? [Y/n] ")
+        #expect(summary.confirmNewGame == .menuConfirmNewSeries)
+        var resumed = try Self.resume(place)
+        #expect(resumed.started.app.phase == .result && resumed.started.app.series == app.series && resumed.started.app.view == app.view)
+        #expect(try place.stored().map(\.record.actions) == app.finished.map(\.actions), "the game the kill left unsaved is kept")
+        // The next game goes on from there, its cards added to the same save.
+        var next = resumed.started.app
+        _ = next.handle(.key(.character("y")))
+        #expect(next.phase != .result && next.gameNumber == 2)
+        resumed.started.save?.update(next)
+        resumed.started.save?.file.finish(closed: false)
+        resumed = try Self.resume(place)
+        #expect(resumed.started.app.gameNumber == 2 && resumed.started.app.series == next.series)
+        #expect(try place.stored().count == 1, "game 1 is not kept twice")
+        resumed.started.save?.finish()
+        // Given up for a new game, a series between games leaves nothing to say, its game kept once.
+        let other = try Self.killedGame(place, cards: 20, seed: 8)
+        LocalPlay.save(other, other.finished, saving: place.saving)
+        #expect(LocalPlay.new(TableAppConfig(seed: 3), saves: place.saves, saving: place.saving).notes.isEmpty)
+        #expect(try place.stored().count == 2 && place.files.count == 1)
     }
 
     /// Of two games cut off, taking up one leaves the other on offer (it was once held by mistake).
@@ -243,7 +262,8 @@ import Testing
     @Test func theQuestionBeforeANewGameAsksAgainUntilItIsAnswered() {
         func answers(_ lines: [String?]) -> (Bool, [String]) {
             var left = lines, said: [String] = []
-            let yes = LocalPlay.askToResume("game 2, hard", Text(.english), read: { left.isEmpty ? nil : left.removeFirst() }, write: { said.append($0) })
+            let pending = LocalGameSummary(number: 2, level: .hard, players: .two)
+            let yes = LocalPlay.askToResume(pending.question(Text(.english)), read: { left.isEmpty ? nil : left.removeFirst() }, write: { said.append($0) })
             return (yes, said)
         }
         #expect(answers([""]).0 && answers(["Y"]).0 && answers(["s"]).0 && answers([nil]).0, "Enter, y, s and Ctrl-D take it up")

@@ -42,7 +42,8 @@ extension Journeys {
         }
 
         /// A game against the computer whose program is killed comes back too: the menu offers it
-        /// first, Enter takes it up with the same hand, and it ends saved once, as a finished game.
+        /// first, Enter takes it up with the same hand, and it ends saved once, as a finished game;
+        /// killed again on its result, the series comes back on that result.
         @Test func aKilledGameAgainstTheComputerResumesFromTheMenu() async throws {
             let first = try TmuxSession()
             defer { first.stop() }
@@ -64,8 +65,18 @@ extension Journeys {
             #expect(try Self.hand(again.capture()) == hand, "the hand as it was")
             #expect(try await again.playToResult(), "\((try? again.capture()) ?? "")")
             let shown = try again.resultPoints()
-            try again.send("n")
-            #expect(try await again.waitFor("1  Play on this machine"), "nothing left to resume: \((try? again.capture()) ?? "")")
+            // Killed again on the result: the series comes back there, with its score.
+            try again.signalGame(SIGKILL)
+            #expect(try await again.waitFor("EXIT=137"), "killed: \((try? again.capture()) ?? "")")
+            let third = try TmuxSession()
+            defer { third.stop() }
+            try third.start("", environment: "\(first.home) USER=ada")
+            #expect(try await third.waitFor("after game 1, hard"), "\((try? third.capture()) ?? "")")
+            try third.press("Enter")
+            #expect(try await third.waitFor("is over"), "\((try? third.capture()) ?? "")")
+            #expect(try third.resultPoints() == shown, "the same result")
+            try third.send("n")
+            #expect(try await third.waitFor("1  Play on this machine"), "nothing left to resume: \((try? third.capture()) ?? "")")
             let saved = try await first.savedMatches()
             #expect(saved.count == 1 && saved.first?["outcome"] as? String != "abandoned", "saved once: \(saved)")
             #expect(saved.first.map(recordScores) == shown)

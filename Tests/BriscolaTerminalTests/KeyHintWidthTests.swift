@@ -17,4 +17,17 @@ import Testing
             #expect(!model.keys.contains("←") && !model.keys.contains("↑"))
         }
     }
+
+    /// Every question asked in a box over a screen is drawn whole at 80×24, on two lines at most.
+    @Test(arguments: [Language.english, .italian])
+    func everyConfirmationIsShownWhole(language: Language) {
+        let text = Text(language)
+        for phrase in [Phrase.menuConfirmNewGame, .menuConfirmNewSeries, .confirmQuitGame, .confirmLeaveTable] {
+            var canvas = Canvas(width: 80, height: 24)
+            HelpPanel.drawConfirm(text(phrase), into: &canvas, options: RenderOptions(unicode: true, color: false, language: language))
+            let shown = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: ["│", " "]) }.filter { !$0.isEmpty && !$0.hasPrefix("┌") && !$0.hasPrefix("└") }
+            let words = { (line: String) in line.split(separator: " ") }
+            #expect(shown.count <= 2 && words(shown.joined(separator: " ")) == words(text(phrase)), "\(shown)")
+        }
+    }
 }

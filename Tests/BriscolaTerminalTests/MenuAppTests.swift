@@ -101,6 +101,9 @@ import Testing
         #expect(keys(&app, [.character("2"), .character("y")]) == [.quit] && app.choice == .playEmulator)
         var interrupted = StartMenuApp(name: "Ada", resumeLocal: "game 1, normal")
         #expect(keys(&interrupted, [.character("2"), .interrupt]) == [.quit] && interrupted.choice == .quit, "Ctrl-C quits, as everywhere in the menu")
+        var series = StartMenuApp(name: "Ada", resumeLocal: "after game 1, normal", confirmNewGame: .menuConfirmNewSeries)
+        #expect(keys(&series, [.character("2")]).isEmpty && text(series).contains("The series cut off then ends; its games stay in the"), "\(text(series))")
+        #expect(text(series).contains("history. y / n"), "a question too long for a line goes on in the next: \(text(series))")
         var plain = StartMenuApp(name: "Ada")
         #expect(keys(&plain, [.character("1")]) == [.quit] && plain.choice == .playEmulator, "nothing to lose: no question")
     }
