@@ -106,6 +106,7 @@ public final class JournalFile: SessionJournal {
         (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Appends one session event, so a killed program can rebuild its table from the file.
     public func record(_ event: SessionEvent) {
         guard let line = JournalCoding.encode(event) else { return }
         append(line)
@@ -153,6 +154,8 @@ public final class JournalFile: SessionJournal {
         return String(decoding: buffer[..<end], as: UTF8.self)
     }
 
+    /// Ends the journal: a game that `closed` is over and the file goes; otherwise it stays,
+    /// unlocked, for a later run to take up.
     public func finish(closed: Bool) {
         descriptor.withLock { fd in
             guard fd >= 0 else { return }

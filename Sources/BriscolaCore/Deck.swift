@@ -36,6 +36,7 @@ public struct Deck: Hashable, Sendable, RandomAccessCollection {
         }
     }
 
+    /// The card at `position` in the deck's order, as any collection of cards reads it.
     @inlinable public subscript(position: Int) -> Card {
         get { cards[position] }
         set { cards[position] = newValue }

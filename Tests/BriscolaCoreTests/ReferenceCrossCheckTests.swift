@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaCore
 import Foundation
 import Testing
@@ -5,9 +6,7 @@ import Testing
 /// Differential test: 300 fresh games per variant from this engine, replayed by the independent
 /// Python reference implementation of Protocol.md. Needs python3 (CI installs it).
 @Suite struct ReferenceCrossCheckTests {
-    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    @Test(.enabled(if: python != nil, "python3 is not installed, so the reference implementation cannot run"))
+    @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed, so the reference implementation cannot run"))
     func pythonReferenceAgreesOnFreshGames() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-ref-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -25,10 +24,9 @@ import Testing
             }
         }
         try lines.write(to: log, atomically: true, encoding: .utf8)
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Reference/briscola_ref.py")
+        let script = TestTools.referenceScript
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.python))
+        process.executableURL = URL(fileURLWithPath: try #require(TestTools.python, "python3 is not installed"))
         process.arguments = [script.path, "verify", log.path]
         let errors = Pipe()
         process.standardError = errors

@@ -18,6 +18,12 @@ final class ChildProcess: @unchecked Sendable {
             .appendingPathComponent("briscola")
     }
 
+    /// Whether there is a binary to test: one built beside the tests, or one named by
+    /// `BRISCOLA_BIN` (named, it must be there: its tests then run and fail if it is not).
+    static var built: Bool {
+        FileManager.default.isExecutableFile(atPath: binary.path) || ProcessInfo.processInfo.environment["BRISCOLA_BIN"].map { !$0.isEmpty } == true
+    }
+
     /// Starts `briscola` with `arguments`, or `executable` when given (a launcher such as the
     /// LAN test bed's `run`, which then starts the program named in `arguments`).
     /// `keepInputOpen`: standard input stays open after `input` (the program waits for more, as a

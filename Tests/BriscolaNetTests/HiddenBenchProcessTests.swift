@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `briscola bench hidden` as a person runs it: whole games in both protocols, checked and measured.
-@Suite(.ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                 "the briscola binary was not built beside the tests"))
 struct HiddenBenchProcessTests {
     @Test func theBenchPlaysEveryGameInBothProtocolsAndHidingCostsBytes() async throws {

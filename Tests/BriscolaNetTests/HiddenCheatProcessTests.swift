@@ -7,7 +7,7 @@ import Testing
 /// error code, survives it, and keeps the game in its history as abandoned. An honest reference
 /// peer that tries to open every position with what it has been sent opens only its own hand and
 /// the trump.
-@Suite(.serialized, .ownQueue, .enabled(if: ReferencePeer.python != nil && HiddenCheat.sodium,
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(TestTools.python != nil && TestTools.sodium),
                               "python3 or libsodium is not installed"))
 struct HiddenCheatProcessTests {
     @Test(arguments: [("swap", "wrong_card"), ("reuse", "position_not_in_hand"), ("audit-lie", "bad_audit"), ("bad-key", "bad_key")])
@@ -72,11 +72,6 @@ struct HiddenCheatProcessTests {
 
 /// Plumbing for the cheat tests.
 enum HiddenCheat {
-    /// libsodium, which the reference binds with ctypes for ristretto255.
-    static let sodium = ["/usr/lib/x86_64-linux-gnu/libsodium.so.23", "/usr/lib/aarch64-linux-gnu/libsodium.so.23",
-                         "/usr/lib/libsodium.so.23", "/usr/local/lib/libsodium.so.23"]
-        .contains { FileManager.default.fileExists(atPath: $0) }
-
     /// The Python peer for one game of protocol 3 at a local table, printing JSON lines.
     static func peer(port: Int, arguments: [String]) throws -> ChildProcess {
         try ChildProcess([ReferencePeer.script.path, "peer", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Ref",

@@ -5,7 +5,7 @@ import Testing
 
 /// The real binary and a real SQLite file: games are saved as they end, two programs can save at
 /// once, and an exported match replays in the independent reference implementation.
-@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct HistoryProcessTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-hist-\(UUID().uuidString)")
@@ -92,9 +92,8 @@ struct HistoryProcessTests {
         let line = String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self)
         let file = directory.appendingPathComponent("export.jsonl")
         try (line + "\n").write(to: file, atomically: true, encoding: .utf8)
-        let python = try #require(["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) })
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Reference/briscola_ref.py").path
+        let python = try #require(TestTools.python, "python3 is not installed")
+        let script = TestTools.referenceScript.path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script, "verify", file.path]
@@ -155,7 +154,7 @@ struct HistoryProcessTests {
 }
 
 /// A writer killed with SIGKILL in the middle of saving leaves every earlier match intact.
-@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct KilledWhileSavingTests {
     @Test func everyMatchSavedBeforeTheKillIsIntactAndReplays() async throws {

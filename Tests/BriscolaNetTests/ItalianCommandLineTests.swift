@@ -4,7 +4,7 @@ import Testing
 
 /// The real binary's help and tools speak Italian under an Italian locale (or `config set language
 /// it`), English otherwise, and their JSON is the same in both.
-@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct ItalianCommandLineTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-it-\(UUID().uuidString)")

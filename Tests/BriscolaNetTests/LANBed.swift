@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -16,8 +17,9 @@ final class LANBed: @unchecked Sendable {
         return status == 0 ? nil : "LAN test bed unavailable: \(output.trimmingCharacters(in: .whitespacesAndNewlines))"
     }()
 
-    /// CI sets BRISCOLA_REQUIRE_LAN=1: there the bed must run, and its absence is a failure.
-    static let required = ProcessInfo.processInfo.environment["BRISCOLA_REQUIRE_LAN"] == "1"
+    /// CI sets BRISCOLA_REQUIRE_LAN=1 (or BRISCOLA_REQUIRE_ALL=1): there the bed must run, and its
+    /// absence is a failure.
+    static let required = ProcessInfo.processInfo.environment["BRISCOLA_REQUIRE_LAN"] == "1" || TestTools.requireAll
 
     /// Whether LAN tests run; they are skipped with the reason only where they are not required.
     static var enabled: Bool { unavailable == nil || required }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The real binary, two processes, real TCP on loopback.
-@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct ProcessTests {
     @Test func twoBotProcessesPlayTwentyGamesAndReportTheSame() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// A table speaks one protocol (Protocol.md §8, §16): a guest of the other version is told so in
 /// one line and the table stays up; with `--protocol 2` the same guest plays there.
-@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct ProtocolChoiceProcessTests {
     @Test func aProtocolThreeGuestAtAProtocolTwoTableIsToldAndThenPlaysWithProtocolTwo() async throws {

@@ -30,7 +30,7 @@ import Testing
 ///     for position in [0, 6] { print(deck.open(position, secrets: secrets)) }
 ///     var history = PublicHistory(session: Array(UInt8(0)..<16), game: 1, locked: deck.locked!)   // print history.hex
 ///     history.append(seq: 1, seat: 1, position: 0, card: <position 0's card>, key: secrets[1].positionKeys[0])
-@Suite(.ownQueue, .enabled(if: ReferencePeer.python != nil && HiddenCheat.sodium, "python3 or libsodium is not installed"))
+@Suite(.ownQueue, .enabled(if: TestTools.runs(TestTools.python != nil && TestTools.sodium), "python3 or libsodium is not installed"))
 struct ReferenceHiddenVectorTests {
     static let script = ReferencePeer.script.deletingLastPathComponent().appendingPathComponent("hidden_vectors.py")
 

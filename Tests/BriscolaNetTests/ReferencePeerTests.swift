@@ -7,7 +7,7 @@ import Testing
 /// result and state hash for every game, and the reference checks every signature it receives.
 /// Protocol 3 (hidden hands, §16) has no seed: the reference checks every pass, opening, play and
 /// audit it receives, and the report's hash is the state hash of the audited game.
-@Suite(.serialized, .ownQueue, .enabled(if: ReferencePeer.python != nil, "python3 is not installed"))
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed"))
 struct ReferencePeerTests {
     @Test(arguments: [(3, 0, 3), (4, 1, 3), (3, 0, 2)])
     func theReferencePeerAgreesOnEveryGame(_ players: Int, _ bots: Int, _ version: Int) async throws {
@@ -61,8 +61,7 @@ struct ReferencePeerTests {
 
 /// Where the Python reference lives.
 enum ReferencePeer {
-    static let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        .map { URL(fileURLWithPath: $0) }
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Reference/briscola_ref.py")
+    /// python3, or where it would be: missing (only where every suite must run), starting it fails the test.
+    static let python = URL(fileURLWithPath: TestTools.python ?? "/usr/bin/python3")
+    static let script = TestTools.referenceScript
 }

@@ -8,7 +8,7 @@ import Testing
 /// Games that survive `kill -9` (Protocol.md §15), with the real binary over loopback: each
 /// program keeps a journal, a restarted guest resumes its seat, a restarted host its table, and
 /// every game ends once in each history with the same hash.
-@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct ResumeProcessTests {
     /// A directory of one side's state: its journals and its history.

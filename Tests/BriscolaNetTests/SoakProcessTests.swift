@@ -6,7 +6,7 @@ import Testing
 /// loopback TCP, the guest leaving and joining again every 10 games; no file descriptor may be
 /// leaked and every game must agree. (Memory over so few games is noise: the 1,000-game run is
 /// where its growth is judged, and the test only checks the exit status follows the verdict.)
-@Suite(.serialized, .ownQueue, .enabled(if: FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path),
+@Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct SoakProcessTests {
     @Test func a120GameSoakLeaksNoDescriptorAndEveryGameAgrees() async throws {

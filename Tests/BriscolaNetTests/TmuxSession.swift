@@ -6,7 +6,7 @@ import Testing
 /// and after the game.
 final class TmuxSession: @unchecked Sendable {
     static let path = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static var available: Bool { path != nil && FileManager.default.isExecutableFile(atPath: ChildProcess.binary.path) }
+    static var available: Bool { TestTools.runs(path != nil && ChildProcess.built) }
 
     let socket = "briscola-test-\(UUID().uuidString.prefix(8))"
     let directory: URL

@@ -30,7 +30,10 @@ import Testing
         #expect(SignatureCheck.verify(signed, key: key.publicHex, session: Self.session))
         // Another session, another card or another key: the signature no longer holds.
         #expect(!SignatureCheck.verify(signed, key: key.publicHex, session: String(repeating: "0", count: 32)))
-        guard case var .play(altered) = signed else { return }
+        guard case var .play(altered) = signed else {
+            Issue.record("the signed play is not a play: \(signed)")
+            return
+        }
         altered.card = Card(.asso, .denari)
         #expect(!SignatureCheck.verify(.play(altered), key: key.publicHex, session: Self.session))
         #expect(!SignatureCheck.verify(signed, key: try self.key(1).publicHex, session: Self.session))

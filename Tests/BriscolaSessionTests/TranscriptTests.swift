@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaSession
 import BriscolaWire
@@ -72,19 +73,17 @@ import Testing
         #expect(stored == produced)
     }
 
-    @Test(.enabled(if: ReferencePython.path != nil, "python3 is not installed, so the reference cannot check the transcript"))
+    @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed, so the reference cannot check the transcript"))
     func pythonReferenceVerifiesTheTableOfFour() throws {
-        let script = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Reference/briscola_ref.py")
+        let script = TestTools.referenceScript
         let (status, said) = try ReferencePython.run([script.path, "transcript", Self.directory.appendingPathComponent("table4.jsonl").path])
         #expect(status == 0, "\(said)")
         #expect(said.contains("transcript verified: 40 plays, 4 seats"), "\(said)")
     }
 
-    @Test(.enabled(if: ReferencePython.path != nil, "python3 is not installed, so the reference cannot check the transcript"))
+    @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed, so the reference cannot check the transcript"))
     func pythonReferenceVerifiesTheTranscript() throws {
-        let script = Self.directory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Reference/briscola_ref.py")
+        let script = TestTools.referenceScript
         let (status, said) = try ReferencePython.run([script.path, "transcript", Self.directory.appendingPathComponent("game1.jsonl").path])
         #expect(status == 0, "\(said)")
         #expect(said.contains("transcript verified: 40 plays"))
@@ -93,11 +92,9 @@ import Testing
 
 /// Runs the Python reference implementation.
 enum ReferencePython {
-    static let path = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     static func run(_ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(path))
+        process.executableURL = URL(fileURLWithPath: try #require(TestTools.python, "python3 is not installed"))
         process.arguments = arguments
         let pipe = Pipe()
         process.standardError = pipe

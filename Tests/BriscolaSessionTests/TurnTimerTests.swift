@@ -51,7 +51,10 @@ import Testing
             play.timedOut = true // the card was chosen, not the rule's (unless by chance)
             return .play(play)
         }
-        guard case let .yourTurn(view)? = table.actions[1].last(where: { if case .yourTurn = $0 { true } else { false } }) else { return }
+        guard case let .yourTurn(view)? = table.actions[1].last(where: { if case .yourTurn = $0 { true } else { false } }) else {
+            Issue.record("seat 1 was never asked to play: \(table.actions[1])")
+            return
+        }
         let rule = TimeLimit.card(in: Array(view.hand), trump: view.trump)
         let chosen = try #require(view.hand.first { $0 != rule })
         try table.send(to: 1, .localPlay(chosen))

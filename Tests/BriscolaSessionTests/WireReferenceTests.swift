@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaWire
 import Foundation
@@ -77,10 +78,9 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: ReferencePython.path != nil, "python3 is not installed"))
+    @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed"))
     func referenceAndImplementationAgreeOnEveryBody() throws {
-        let script = TranscriptTests.directory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Reference/briscola_ref.py")
+        let script = TestTools.referenceScript
         let (status, said) = try ReferencePython.run([script.path, "body"] + Self.bodies.map { Hex.encode($0) })
         #expect(status == 0, "\(said)")
         let theirs = said.split(separator: "\n").map(String.init)
