@@ -39,4 +39,31 @@ public struct AIBenchResult: Encodable, Sendable {
         }
         return views
     }
+
+    /// Times every opponent: the emulator over `positions` sampled views (each decided many times),
+    /// hard over the first `hardMoves` of them, the expert and the oracle over whole games from
+    /// seed 18 (the expert against `expertVersus`, the emulator unless said).
+    public static func measure(positions: Int, hardMoves: Int, hardIterations: Int, expertGames: Int, expertVersus: Level,
+                               oracleGames: Int, oracle: Oracle) -> AIBenchResult {
+        let views = samplePositions(positions)
+        let clock = ContinuousClock()
+        let emulator = EmulatorStrategy()
+        let repeats = max(1, 2_000_000 / views.count)
+        var checksum = 0
+        let start = clock.now
+        for _ in 0..<repeats {
+            for view in views { checksum &+= Int(emulator.decide(view).card.index) }
+        }
+        let emulatorNs = (clock.now - start).seconds * 1e9 / Double(repeats * views.count)
+        let hard = HardStrategy(iterations: hardIterations)
+        var generator = Xoshiro256(seed: Seed(7))
+        let hardViews = views.prefix(hardMoves)
+        let hardStart = clock.now
+        for view in hardViews { checksum &+= Int(hard.choose(view, using: &generator).index) }
+        let hardMs = (clock.now - hardStart).seconds * 1e3 / Double(hardViews.count)
+        let expert = DecisionTimes.measure(Opponent.expert.seat(), games: expertGames, seed: 18, versus: expertVersus)
+        let oracleTimes = DecisionTimes.measure(.oracle(oracle), games: oracleGames, seed: 18)
+        return AIBenchResult(emulatorNsPerDecision: emulatorNs, hardMsPerMove: hardMs, hardIterations: hardIterations, expert: expert,
+                             expertVersus: expertVersus, oracle: oracleTimes, checksum: checksum)
+    }
 }

@@ -28,31 +28,13 @@ struct AIBench: ParsableCommand {
     }
 
     func run() throws {
-        let views = AIBenchResult.samplePositions(positions)
-        let clock = ContinuousClock()
-        let emulator = EmulatorStrategy()
-        let repeats = max(1, 2_000_000 / views.count)
-        var checksum = 0
-        let start = clock.now
-        for _ in 0..<repeats {
-            for view in views { checksum &+= Int(emulator.decide(view).card.index) }
-        }
-        let emulatorNs = (clock.now - start).seconds * 1e9 / Double(repeats * views.count)
-        let hard = HardStrategy(iterations: hardIterations)
-        var generator = Xoshiro256(seed: Seed(7))
-        let hardViews = views.prefix(hardMoves)
-        let hardStart = clock.now
-        for view in hardViews { checksum &+= Int(hard.choose(view, using: &generator).index) }
-        let hardMs = (clock.now - hardStart).seconds * 1e3 / Double(hardViews.count)
-        let expert = DecisionTimes.measure(Opponent.expert.seat(), games: expertGames, seed: 18, versus: expertVersus)
-        let oracle = DecisionTimes.measure(.oracle(Oracle(exactTricks: oracleExactTricks, lookaheadTricks: oracleLookahead)),
-                                           games: oracleGames, seed: 18)
-        let result = AIBenchResult(emulatorNsPerDecision: emulatorNs, hardMsPerMove: hardMs,
-                                   hardIterations: hardIterations, expert: expert, expertVersus: expertVersus, oracle: oracle,
-                                   checksum: checksum)
+        let result = AIBenchResult.measure(positions: positions, hardMoves: hardMoves, hardIterations: hardIterations,
+                                           expertGames: expertGames, expertVersus: expertVersus, oracleGames: oracleGames,
+                                           oracle: Oracle(exactTricks: oracleExactTricks, lookaheadTricks: oracleLookahead))
+        let (expert, oracle) = (result.expert, result.oracle)
         let text = CommandLanguage.text
         Output.line(json ? try JSONOutput.string(result)
-            : text(.benchAILines, ["emulator": fixed(emulatorNs, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(hardMs, digits: 2),
+            : text(.benchAILines, ["emulator": fixed(result.emulatorNsPerDecision, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(result.hardMsPerMove, digits: 2),
                                    "expert": expert.text(text), "expertGames": "\(expertGames)", "versus": "\(expertVersus)",
                                    "oracle": oracle.text(text), "oracleGames": "\(oracleGames)"]))
     }

@@ -18,44 +18,10 @@ struct EngineBench: ParsableCommand {
     }
 
     func run() throws {
-        let clock = ContinuousClock()
-        var best = Double.infinity, bestState = Double.infinity
-        var checksum = 0
-        for round in 0..<rounds {
-            let start = clock.now
-            checksum &+= BitPlayout.twoPlayerGames(games, seed: Seed(UInt64(round)))
-            best = min(best, (clock.now - start).seconds)
-            let stateStart = clock.now
-            checksum &+= Self.playRandomGames(games, seed: UInt64(round))
-            bestState = min(bestState, (clock.now - stateStart).seconds)
-        }
-        let rate = Double(games) / best, stateRate = Double(games) / bestState
-        let result = EngineBenchResult(gamesPerSecond: rate, nsPerGame: best * 1e9 / Double(games),
-                                       stateGamesPerSecond: stateRate, games: games, rounds: rounds, checksum: checksum)
+        let result = EngineBenchResult.measure(games: games, rounds: rounds)
         Output.line(json ? try JSONOutput.string(result)
-            : CommandLanguage.text(.benchEngineLine, ["rate": fixed(rate, digits: 0), "ns": fixed(result.nsPerGame, digits: 0),
-                                                      "stateRate": fixed(stateRate, digits: 0), "rounds": "\(rounds)", "games": "\(games)",
-                                                      "checksum": "\(checksum)"]))
-    }
-
-    /// The measured loop (`RandomPlayout` in the core), from a fixed seed per round.
-    static func playRandomGames(_ count: Int, seed: UInt64) -> Int {
-        RandomPlayout.twoPlayerGames(count, seed: Seed(seed))
-    }
-}
-
-struct EngineBenchResult: Encodable {
-    let gamesPerSecond: Double
-    let nsPerGame: Double
-    /// The reference path (`GameState.apply`), for comparison.
-    let stateGamesPerSecond: Double
-    let games: Int
-    let rounds: Int
-    let checksum: Int
-
-    enum CodingKeys: String, CodingKey {
-        case games, rounds, checksum
-        case gamesPerSecond = "games_per_second", nsPerGame = "ns_per_game"
-        case stateGamesPerSecond = "state_games_per_second"
+            : CommandLanguage.text(.benchEngineLine, ["rate": fixed(result.gamesPerSecond, digits: 0), "ns": fixed(result.nsPerGame, digits: 0),
+                                                      "stateRate": fixed(result.stateGamesPerSecond, digits: 0), "rounds": "\(rounds)",
+                                                      "games": "\(games)", "checksum": "\(result.checksum)"]))
     }
 }

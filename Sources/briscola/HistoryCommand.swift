@@ -119,16 +119,7 @@ struct HistoryClear: ParsableCommand {
             Output.line(text(.historyNone))
             return
         }
-        if !yes {
-            Output.raw(text(.historyClearAsk, ["path": history.path]))
-            // "yes" is understood in every language, as the keys are.
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            guard let answer, answer == "yes" || answer == text(.historyClearYes).folding(options: .diacriticInsensitive, locale: nil) else {
-                // A lone y (or s) meant yes: say that the whole word is wanted for this one.
-                Output.line(text(["y", "s"].contains(answer ?? "") ? .historyNothingDeletedShort : .historyNothingDeleted))
-                return
-            }
-        }
+        if !yes, !HistoryClearQuestion.ask(path: history.path, text) { return }
         do { try history.clear() } catch { throw AppError(error.description) }
         Output.line(text(.historyCleared))
     }

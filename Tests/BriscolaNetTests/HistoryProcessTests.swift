@@ -122,6 +122,10 @@ struct HistoryProcessTests {
         let short = try ChildProcess(["history", "clear", "--history", database], input: "y\n", environment: locale("C.UTF-8"))
         #expect(try await short.exit(within: 10) == 0)
         #expect(short.output.contains("Delete every match in \(database)?") && short.output.contains("type the whole word yes"), "\(short.output)")
+        // No answer at all (input ended): nothing deleted, said on a line of its own.
+        let none = try ChildProcess(["history", "clear", "--history", database], environment: locale("C.UTF-8"))
+        #expect(try await none.exit(within: 10) == 0)
+        #expect(none.output.hasSuffix("to confirm: \nNothing deleted.\n"), "\(none.output)")
         let kept = try ChildProcess(["history", "--json", "--history", database], environment: locale("C.UTF-8"))
         #expect(try await kept.exit(within: 10) == 0 && kept.output.contains("\"outcome\""), "\(kept.output)")
         let italian = try ChildProcess(["history", "clear", "--history", database], input: "sì\n", environment: locale("it_IT.UTF-8"))

@@ -1,0 +1,38 @@
+import BriscolaCore
+
+/// What `bench engine` measures: random-vs-random two-player games on one core — shuffle, deal,
+/// 40 plays and scoring each — on the bit-mask path search uses (`BitPlayout`) and on the
+/// reference `GameState` path; the best of the rounds.
+public struct EngineBenchResult: Encodable, Sendable {
+    public let gamesPerSecond: Double
+    public let nsPerGame: Double
+    /// The reference path (`GameState.apply`), for comparison.
+    public let stateGamesPerSecond: Double
+    public let games: Int
+    public let rounds: Int
+    /// A sum over the games' results, so no work can be optimised away (and runs can be compared).
+    public let checksum: Int
+
+    enum CodingKeys: String, CodingKey {
+        case games, rounds, checksum
+        case gamesPerSecond = "games_per_second", nsPerGame = "ns_per_game"
+        case stateGamesPerSecond = "state_games_per_second"
+    }
+
+    /// Plays `games` games `rounds` times on each path, from a fixed seed per round.
+    public static func measure(games: Int, rounds: Int) -> EngineBenchResult {
+        let clock = ContinuousClock()
+        var best = Double.infinity, bestState = Double.infinity
+        var checksum = 0
+        for round in 0..<rounds {
+            let start = clock.now
+            checksum &+= BitPlayout.twoPlayerGames(games, seed: Seed(UInt64(round)))
+            best = min(best, (clock.now - start).seconds)
+            let stateStart = clock.now
+            checksum &+= RandomPlayout.twoPlayerGames(games, seed: Seed(UInt64(round)))
+            bestState = min(bestState, (clock.now - stateStart).seconds)
+        }
+        return EngineBenchResult(gamesPerSecond: Double(games) / best, nsPerGame: best * 1e9 / Double(games),
+                                 stateGamesPerSecond: Double(games) / bestState, games: games, rounds: rounds, checksum: checksum)
+    }
+}
