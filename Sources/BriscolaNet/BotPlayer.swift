@@ -133,7 +133,7 @@ public final class BotPlayer: SessionDelegate {
             let count = played.withLock { if game > seenThrough { $0 += 1 }; return $0 }
             let (mine, names, computers) = seat.withLock { $0 }
             report(.game(GameReport(game: game, record: record, seat: mine, players: names), record, computers: computers))
-            if let limit, count >= limit { return [.localQuit(reason: count == 1 ? "played 1 game" : "played \(count) games")] }
+            if let limit, count >= limit { return [.localQuit(reason: LeaveReason.played(games: count).english)] }
             return [.localRematch]
         case let .gameAbandoned(game, record):
             let (mine, names, computers) = seat.withLock { $0 }

@@ -49,7 +49,7 @@ extension Session {
     /// Host: an away player's time is up: the seat is freed as if they had left (§12).
     mutating func holdOver(seat: Int, token: Int) -> [SessionAction] {
         guard config.role == .host, away.indices.contains(seat), away[seat] == token else { return [] }
-        return freeSeat(seat, reason: "did not come back within \(config.grace) seconds")
+        return freeSeat(seat, reason: LeaveReason.notBack(seconds: config.grace).english)
     }
 
     /// Guest: the link to the host dropped. Between games or in one, we reconnect (§15); a table
@@ -88,7 +88,7 @@ extension Session {
             links = []
             for link in lost {
                 guard case let .seated(seat) = link.state else { continue }
-                out += isResumable ? hold(seat) : freeSeat(seat, reason: "the host restarted")
+                out += isResumable ? hold(seat) : freeSeat(seat, reason: LeaveReason.hostRestarted.english)
             }
             out = [.seatsChanged(seats: roster.taken, players: roster.players)] + out
         } else {

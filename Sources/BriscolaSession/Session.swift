@@ -97,8 +97,8 @@ public struct Session: Sendable {
             }
         case .fillWithBots: return fillWithBots()
         case let .writeIdle(link): return writeIdle(link)
-        case let .readIdle(link): return gone(link, "no word from the other player for too long")
-        case let .disconnected(link): return gone(link, "the connection closed")
+        case let .readIdle(link): return gone(link, LeaveReason.silent.english)
+        case let .disconnected(link): return gone(link, LeaveReason.connectionClosed.english)
         case let .connectionFailed(reason, link): return gone(link, "the connection failed: \(reason)")
         case let .graceOver(link): return graceOver(link)
         case let .holdOver(seat, token): return holdOver(seat: seat, token: token)

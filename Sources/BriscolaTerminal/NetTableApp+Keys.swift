@@ -46,7 +46,7 @@ extension NetTableApp {
             case .pass: break
             }
         }
-        if model.phase == .result, model.overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return leave("no more games") }
+        if model.phase == .result, model.overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return leave(LeaveReason.noMoreGames.english) }
         switch CommonKeys.handle(key, overlay: &model.overlay) {
         case .quit: return leave(Text.plainLeaving)
         case .handled: return []
@@ -70,7 +70,7 @@ extension NetTableApp {
                 model.status = waitingAfterOurYes()
                 return []
             }
-            return key == .character("n") || key == .character("N") ? leave("no more games") : []
+            return key == .character("n") || key == .character("N") ? leave(LeaveReason.noMoreGames.english) : []
         case .waiting, .sendingOurCard, .notice, .replaying:
             return []
         }

@@ -124,7 +124,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // with it, so the table stops listening: a newcomer is refused at once rather than seated
             // at a table nobody plays at any more.
             if model.names.count == 2 {
-                inbox.send(.localQuit(reason: "the table has closed"))
+                inbox.send(.localQuit(reason: LeaveReason.tableClosed.english))
                 return handle(session: .peerLeft(.left(name: name, reason: reason)))
             }
             away[seat] = nil

@@ -1,27 +1,26 @@
+import BriscolaCore
+
 extension Text {
     /// A reason a peer gave in English (`bye`, `left`: they travel in English, Protocol.md §12),
-    /// in this language when it is one this program itself sends; any other is shown as it came.
+    /// in this language when it is one this program itself sends (`LeaveReason`); any other is
+    /// shown as it came.
     public func reason(_ english: String) -> String {
-        guard language != .english else { return english }
-        switch english {
-        case "no more games": return self(.reasonNoMoreGames)
-        case "the host restarted": return self(.reasonHostRestarted)
-        case "the table has closed": return self(.reasonTableClosed)
-        case "the connection closed": return self(.reasonConnectionClosed)
-        case "no word from the other player for too long": return self(.reasonSilent)
-        case "stopped": return self(.reasonStopped)
-        case "played 1 game": return self(.reasonPlayedOneGame)
-        default: break
+        guard language != .english, let reason = LeaveReason(english: english) else { return english }
+        return self.reason(reason)
+    }
+
+    /// One of this program's reasons in this language.
+    public func reason(_ reason: LeaveReason) -> String {
+        switch reason {
+        case .noMoreGames: self(.reasonNoMoreGames)
+        case .played(games: 1): self(.reasonPlayedOneGame)
+        case let .played(games): self(.reasonPlayedGames, ["count": "\(games)"])
+        case .stopped: self(.reasonStopped)
+        case .tableClosed: self(.reasonTableClosed)
+        case let .notBack(seconds): self(.reasonNotBack, ["seconds": "\(seconds)"])
+        case .hostRestarted: self(.reasonHostRestarted)
+        case .connectionClosed: self(.reasonConnectionClosed)
+        case .silent: self(.reasonSilent)
         }
-        let played = "played ", games = " games"
-        if english.hasPrefix(played), english.hasSuffix(games), let count = Int(english.dropFirst(played.count).dropLast(games.count)) {
-            return self(.reasonPlayedGames, ["count": "\(count)"])
-        }
-        let prefix = "did not come back within ", suffix = " seconds"
-        if english.hasPrefix(prefix), english.hasSuffix(suffix),
-           let seconds = Int(english.dropFirst(prefix.count).dropLast(suffix.count)) {
-            return self(.reasonNotBack, ["seconds": "\(seconds)"])
-        }
-        return english
     }
 }
