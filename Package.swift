@@ -58,7 +58,7 @@ let package = Package(
         // Every phrase people read, one table per language (English, Italian); no locale in Core.
         .target(name: "BriscolaText", dependencies: ["BriscolaCore"]),
         // The screen as a pure function of state, the key parser, and a thin terminal driver.
-        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaText"]),
+        .target(name: "BriscolaTerminal", dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaText", "BriscolaSettings"]),
         // Match history in SQLite (GRDB): every stored match replays to its stored hash.
         .target(
             name: "BriscolaHistory",
@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",
-            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire", "BriscolaText"],
+            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire", "BriscolaText", "BriscolaSettings"],
             resources: [.copy("Snapshots")]
         ),
         .testTarget(

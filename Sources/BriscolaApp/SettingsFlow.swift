@@ -9,22 +9,22 @@ import Foundation
 enum SettingsFlow {
     /// The settings the screen offers, in the order it lists them.
     static let choices: [SettingChoice] = [
-        SettingChoice(key: "level", label: .settingLevel, values: Level.allCases.map(\.rawValue)),
-        SettingChoice(key: "players", label: .settingPlayers, values: ["2", "3", "4"]),
-        SettingChoice(key: "name", label: .settingName, values: nil),
-        SettingChoice(key: "language", label: .settingLanguage, values: ["auto", "it", "en"]),
+        SettingChoice(key: .level, label: .settingLevel, values: Level.allCases.map(\.rawValue)),
+        SettingChoice(key: .players, label: .settingPlayers, values: ["2", "3", "4"]),
+        SettingChoice(key: .name, label: .settingName, values: nil),
+        SettingChoice(key: .language, label: .settingLanguage, values: ["auto", "it", "en"]),
         // The pause steps through common lengths (a value set by hand joins them, in order: `edit`).
-        SettingChoice(key: "pause", label: .settingPause, values: pauses),
-        SettingChoice(key: "show-points", label: .settingShowPoints, values: ["off", "on"]),
-        SettingChoice(key: "bell", label: .settingBell, values: ["on", "off"]),
-        SettingChoice(key: "color", label: .settingColor, values: ["on", "off"]),
-        SettingChoice(key: "ascii", label: .settingAscii, values: ["off", "on"]),
+        SettingChoice(key: .pause, label: .settingPause, values: pauses),
+        SettingChoice(key: .showPoints, label: .settingShowPoints, values: ["off", "on"]),
+        SettingChoice(key: .bell, label: .settingBell, values: ["on", "off"]),
+        SettingChoice(key: .color, label: .settingColor, values: ["on", "off"]),
+        SettingChoice(key: .ascii, label: .settingAscii, values: ["off", "on"]),
     ]
 
     /// What this terminal forces whatever the settings say: ASCII when the locale is not UTF-8,
     /// no colours when NO_COLOR is set to anything.
-    static func forced(_ environment: [String: String]) -> [String] {
-        (String.localeIsUTF8(environment) ? [] : ["ascii"]) + ((environment["NO_COLOR"] ?? "").isEmpty ? [] : ["color"])
+    static func forced(_ environment: [String: String]) -> [SettingKey] {
+        (String.localeIsUTF8(environment) ? [] : [.ascii]) + ((environment["NO_COLOR"] ?? "").isEmpty ? [] : [.color])
     }
 
     /// The pause lengths ←/→ step through, in milliseconds.
@@ -34,13 +34,13 @@ enum SettingsFlow {
     /// `name` is the name others see at network tables while the settings keep the default one
     /// (the screen shows it as not set).
     static func edit(_ settings: Settings, name: String, on terminal: any TerminalIO, options: RenderOptions) throws -> (Settings, changed: Bool) {
-        var values: [String: String] = [:]
-        for choice in choices { values[choice.key] = try? settings.value(of: choice.key) }
-        if settings.name == Settings().name { values["name"] = "" }
+        var values: [SettingKey: String] = [:]
+        for choice in choices { values[choice.key] = settings.value(of: choice.key) }
+        if settings.name == Settings().name { values[.name] = "" }
         var offered = choices
-        if let pause = values["pause"], !pauses.contains(pause), let index = offered.firstIndex(where: { $0.key == "pause" }) {
+        if let pause = values[.pause], !pauses.contains(pause), let index = offered.firstIndex(where: { $0.key == .pause }) {
             let steps = (pauses + [pause]).sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
-            offered[index] = SettingChoice(key: "pause", label: .settingPause, values: steps)
+            offered[index] = SettingChoice(key: .pause, label: .settingPause, values: steps)
         }
         let text = options.text
         let screen = SettingsApp(choices: offered, values: values, unsetName: name, forced: forced(ProcessInfo.processInfo.environment)) { key, value in

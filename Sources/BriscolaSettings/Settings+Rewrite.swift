@@ -8,18 +8,17 @@ extension Settings {
     public func serialized(over bytes: [UInt8]) -> [UInt8] {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         if lines.last?.isEmpty == true { lines.removeLast() } // the newline that ends the file
-        var written: [String] = []
+        var written: [SettingKey] = []
         for index in lines.indices {
             let line = lines[index], crlf = line.last == UInt8(ascii: "\r")
             guard let text = String(validating: crlf ? line.dropLast() : line[...], as: UTF8.self),
                   let equals = text.firstIndex(of: "="),
-                  case let key = text[..<equals].trimmingCharacters(in: .whitespaces),
-                  let value = try? value(of: key) else { continue }
-            lines[index] = Array("\(key) = \(value)".utf8) + (crlf ? [UInt8(ascii: "\r")] : [])
+                  let key = SettingKey(rawValue: text[..<equals].trimmingCharacters(in: .whitespaces)) else { continue }
+            lines[index] = Array("\(key.rawValue) = \(value(of: key))".utf8) + (crlf ? [UInt8(ascii: "\r")] : [])
             written.append(key)
         }
-        for entry in Self.keys where !written.contains(entry.key) {
-            lines.append(Array("\(entry.key) = \((try? value(of: entry.key)) ?? "")".utf8))
+        for key in SettingKey.allCases where !written.contains(key) {
+            lines.append(Array("\(key.rawValue) = \(value(of: key))".utf8))
         }
         return lines.flatMap { $0 + [UInt8(ascii: "\n")] }
     }

@@ -24,11 +24,7 @@ public struct Settings: Equatable, Sendable {
     public init() {}
 
     /// The keys, in the order `config list` shows them, with what each accepts.
-    public static let keys: [(key: String, allowed: String)] = [
-        ("name", "1 to 32 characters, no control characters"), ("level", Level.allCases.map(\.rawValue).joined(separator: ", ")), ("players", "2, 3 or 4"),
-        ("color", "on or off"), ("ascii", "on or off"), ("show-points", "on or off"), ("pause", "0 to 10000 milliseconds"),
-        ("bell", "on or off"), ("language", "auto, it or en"),
-    ]
+    public static var keys: [(key: String, allowed: String)] { SettingKey.allCases.map { ($0.rawValue, $0.allowed) } }
 
     /// The default file: `$XDG_CONFIG_HOME/briscola/config`, or `~/.config/briscola/config`.
     public static func defaultPath(environment: [String: String]) -> String {
@@ -38,25 +34,30 @@ public struct Settings: Equatable, Sendable {
     }
 
     /// The value of a key as the file writes it.
-    public func value(of key: String) throws(SettingsError) -> String {
+    public func value(of key: SettingKey) -> String {
         switch key {
-        case "name": name
-        case "level": level.rawValue
-        case "players": String(players)
-        case "color": color ? "on" : "off"
-        case "ascii": ascii ? "on" : "off"
-        case "show-points": showPoints ? "on" : "off"
-        case "pause": String(pause)
-        case "bell": bell ? "on" : "off"
-        case "language": language?.rawValue ?? "auto"
-        default: throw .unknownKey(key)
+        case .name: name
+        case .level: level.rawValue
+        case .players: String(players)
+        case .color: color ? "on" : "off"
+        case .ascii: ascii ? "on" : "off"
+        case .showPoints: showPoints ? "on" : "off"
+        case .pause: String(pause)
+        case .bell: bell ? "on" : "off"
+        case .language: language?.rawValue ?? "auto"
         }
     }
 
+    /// The value of a key named by text (`config get`), or the error naming the nearest key.
+    public func value(of key: String) throws(SettingsError) -> String { value(of: try SettingKey.named(key)) }
+
+    /// Sets a key named by text (`config set`, a line of the file), or says what is wrong.
+    public mutating func set(_ key: String, to text: String) throws(SettingsError) { try set(SettingKey.named(key), to: text) }
+
     /// Sets a key from text, or says which values it accepts.
-    public mutating func set(_ key: String, to text: String) throws(SettingsError) {
+    public mutating func set(_ key: SettingKey, to text: String) throws(SettingsError) {
         let value = text.trimmingCharacters(in: .whitespaces)
-        func bad() -> SettingsError { .badValue(key: key, value: value, allowed: Self.keys.first { $0.key == key }?.allowed ?? "") }
+        func bad() -> SettingsError { .badValue(key: key.rawValue, value: value, allowed: key.allowed) }
         func flag() throws(SettingsError) -> Bool {
             switch value.lowercased() {
             case "on", "yes", "true": return true
@@ -65,34 +66,37 @@ public struct Settings: Equatable, Sendable {
             }
         }
         switch key {
-        case "name":
+        case .name:
             guard PlayerName.problem(value) == nil else { throw bad() }
             name = PlayerName.normalized(value)
-        case "level":
+        case .level:
             guard let chosen = Level(rawValue: value.lowercased()) else { throw bad() }
             level = chosen
-        case "players":
+        case .players:
             guard let n = Int(value), (2...4).contains(n) else { throw bad() }
             players = n
-        case "color": color = try flag()
-        case "ascii": ascii = try flag()
-        case "show-points": showPoints = try flag()
-        case "bell": bell = try flag()
-        case "pause":
+        case .color: color = try flag()
+        case .ascii: ascii = try flag()
+        case .showPoints: showPoints = try flag()
+        case .bell: bell = try flag()
+        case .pause:
             guard let ms = Int(value), (0...10_000).contains(ms) else { throw bad() }
             pause = ms
-        case "language":
+        case .language:
             let chosen = value.lowercased()
             guard chosen == "auto" || Language(rawValue: chosen) != nil else { throw bad() }
             language = Language(rawValue: chosen)
-        default: throw .unknownKey(key)
         }
     }
 
     /// Puts `key` back to its default (`config set KEY ""`).
-    public mutating func reset(_ key: String) throws(SettingsError) {
-        try set(key, to: Settings().value(of: key))
+    public mutating func reset(_ key: SettingKey) {
+        // The default value is always accepted.
+        try? set(key, to: Settings().value(of: key))
     }
+
+    /// Puts a key named by text back to its default, or says it is no key.
+    public mutating func reset(_ key: String) throws(SettingsError) { reset(try SettingKey.named(key)) }
 
     /// Reads settings from file text; lines that cannot be used come back as warnings.
     public static func parse(_ text: String, path: String) -> (Settings, [String]) {
@@ -119,7 +123,7 @@ public struct Settings: Equatable, Sendable {
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
             var value = String(line[line.index(after: equals)...])
             // A comment after a value (`level = hard  # for now`); a name keeps its "#".
-            if key != "name", let comment = value.range(of: " #") ?? value.range(of: "\t#") { value = String(value[..<comment.lowerBound]) }
+            if key != SettingKey.name.rawValue, let comment = value.range(of: " #") ?? value.range(of: "\t#") { value = String(value[..<comment.lowerBound]) }
             do throws(SettingsError) {
                 // An empty value is the default, as `config set KEY ""` makes it.
                 if value.trimmingCharacters(in: .whitespaces).isEmpty { try settings.reset(key) } else { try settings.set(key, to: value) }
@@ -140,7 +144,7 @@ public struct Settings: Equatable, Sendable {
     /// The file text for these settings.
     public var serialized: String {
         "# briscola settings (briscola config set KEY VALUE)\n"
-            + Self.keys.map { "\($0.key) = \((try? value(of: $0.key)) ?? "")" }.joined(separator: "\n") + "\n"
+            + SettingKey.allCases.map { "\($0.rawValue) = \(value(of: $0))" }.joined(separator: "\n") + "\n"
     }
 }
 
@@ -164,7 +168,7 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
                 text(.settingsUnknownKey, ["key": key.escapingControls, "keys": Settings.keys.map(\.key).joined(separator: ", ")])
             }
         case let .badValue(key, value, allowed):
-            text(.settingsBadValue, ["value": value.escapingControls, "key": key.escapingControls, "allowed": Settings.allowed(key, text) ?? allowed])
+            text(.settingsBadValue, ["value": value.escapingControls, "key": key.escapingControls, "allowed": SettingKey(rawValue: key)?.allowed(text) ?? allowed])
         }
     }
 }

@@ -66,25 +66,13 @@ extension Settings {
     /// Every key with its value and what it accepts, one per line (`config list`), what it accepts
     /// said in `text`'s language (the keys and values are the file's, in every language).
     public func listing(_ text: Text = Text(.english)) -> [String] {
-        let values = Self.keys.map { (try? value(of: $0.key)) ?? "" }
+        let values = SettingKey.allCases.map { value(of: $0) }
         // The values padded to the longest, so what each key accepts lines up in one column.
         let width = values.map(\.count).max() ?? 0
-        return zip(Self.keys, values).map { entry, value in
-            let padded = entry.key + String(repeating: " ", count: max(0, 12 - entry.key.count))
+        return zip(SettingKey.allCases, values).map { key, value in
+            let padded = key.rawValue + String(repeating: " ", count: max(0, 12 - key.rawValue.count))
             let shown = value + String(repeating: " ", count: width - value.count)
-            return "\(padded) = \(shown)    (\(Self.allowed(entry.key, text) ?? entry.allowed))"
-        }
-    }
-
-    /// What a key accepts in words, for the keys whose answer has words (nil: as `keys` says it).
-    static func allowed(_ key: String, _ text: Text) -> String? {
-        switch key {
-        case "name": text(.configAllowedName)
-        case "players": text(.configAllowedPlayers)
-        case "color", "ascii", "show-points", "bell": text(.configAllowedFlag)
-        case "pause": text(.configAllowedPause)
-        case "language": text(.configAllowedLanguage)
-        default: nil
+            return "\(padded) = \(shown)    (\(key.allowed(text) ?? key.allowed))"
         }
     }
 }

@@ -1,14 +1,15 @@
+import BriscolaSettings
 import BriscolaText
 
 /// One setting the settings screen offers: its key in the file, its name on screen, and the
 /// values a person steps through with ←/→ (nil: typed, as a name is).
 public struct SettingChoice: Sendable, Equatable {
-    public let key: String
+    public let key: SettingKey
     public let label: Phrase
     public let values: [String]?
 
     /// A setting stepped through `values` (file spellings), or typed when `values` is nil.
-    public init(key: String, label: Phrase, values: [String]?) {
+    public init(key: SettingKey, label: Phrase, values: [String]?) {
         self.key = key
         self.label = label
         self.values = values
@@ -20,9 +21,9 @@ public struct SettingChoice: Sendable, Equatable {
 public struct SettingsApp: ScreenApp {
     let choices: [SettingChoice]
     /// Each key's value as the file writes it.
-    public private(set) var values: [String: String]
+    public private(set) var values: [SettingKey: String]
     /// What is wrong with a typed value, in words (nil: it is fine).
-    let problem: @Sendable (_ key: String, _ value: String) -> String?
+    let problem: @Sendable (_ key: SettingKey, _ value: String) -> String?
     var selection = 0
     /// The name being typed, while it is.
     var typing: String?
@@ -30,16 +31,16 @@ public struct SettingsApp: ScreenApp {
     /// The name a network table shows while none is set (the login name): the empty name is shown
     /// as not set, with what each kind of game calls the person then.
     let unsetName: String
-    /// What the terminal forces whatever the setting says, by key: "ascii" when the locale is not
-    /// UTF-8, "color" when NO_COLOR is set (the screen says so beside the value).
-    let forced: [String]
+    /// What the terminal forces whatever the setting says, by key: ascii when the locale is not
+    /// UTF-8, color when NO_COLOR is set (the screen says so beside the value).
+    let forced: [SettingKey]
     /// True once a value differs from the one the screen opened with.
     public private(set) var changed = false
 
     /// A screen over `choices` starting from `values`; `problem` checks a typed value; an empty
     /// name is shown as not set, `unsetName` at network tables.
-    public init(choices: [SettingChoice], values: [String: String], unsetName: String = "", forced: [String] = [],
-                problem: @escaping @Sendable (String, String) -> String?) {
+    public init(choices: [SettingChoice], values: [SettingKey: String], unsetName: String = "", forced: [SettingKey] = [],
+                problem: @escaping @Sendable (SettingKey, String) -> String?) {
         self.choices = choices
         self.values = values
         self.unsetName = unsetName
@@ -56,7 +57,7 @@ public struct SettingsApp: ScreenApp {
     /// just chosen, so a change of language shows at once.
     public func render(width: Int, height: Int, options given: RenderOptions) -> Canvas {
         var options = given
-        if let chosen = values["language"].flatMap(Language.init(rawValue:)) { options.language = chosen }
+        if let chosen = values[.language].flatMap(Language.init(rawValue:)) { options.language = chosen }
         let text = options.text
         let items = choices.map { choice in
             MenuModel.Item(text(choice.label), detail: shown(choice, values[choice.key] ?? "", text, arrows: choice.values != nil))
@@ -73,12 +74,12 @@ public struct SettingsApp: ScreenApp {
     /// A value in words: a level by its name, on and off as yes and no, a language by its own name.
     func shown(_ choice: SettingChoice, _ value: String, _ text: Text, arrows: Bool) -> String {
         let words: String = switch (choice.key, value) {
-        case ("level", _): text.levelName(value) ?? value
-        case ("language", "auto"): text(.settingLanguageAuto)
-        case ("language", "it"): "italiano"
-        case ("language", "en"): "English"
-        case ("pause", _): text(.settingMilliseconds, ["ms": value])
-        case ("name", ""): text(.settingNameUnset, ["you": text(.seatYou), "login": unsetName])
+        case (.level, _): text.levelName(value) ?? value
+        case (.language, "auto"): text(.settingLanguageAuto)
+        case (.language, "it"): "italiano"
+        case (.language, "en"): "English"
+        case (.pause, _): text(.settingMilliseconds, ["ms": value])
+        case (.name, ""): text(.settingNameUnset, ["you": text(.seatYou), "login": unsetName])
         case (_, "on"): text(.settingOn)
         case (_, "off"): text(.settingOff)
         default: value
@@ -86,8 +87,8 @@ public struct SettingsApp: ScreenApp {
         let shown = arrows ? "‹ \(words) ›" : words
         // A value the terminal overrides says so, while it is the one overridden.
         switch (choice.key, value) {
-        case ("ascii", "off") where forced.contains("ascii"): return shown + " " + text(.settingForcedAscii)
-        case ("color", "on") where forced.contains("color"): return shown + " " + text(.settingForcedNoColor)
+        case (.ascii, "off") where forced.contains(.ascii): return shown + " " + text(.settingForcedAscii)
+        case (.color, "on") where forced.contains(.color): return shown + " " + text(.settingForcedNoColor)
         default: return shown
         }
     }

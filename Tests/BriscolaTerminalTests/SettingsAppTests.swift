@@ -1,3 +1,4 @@
+import BriscolaSettings
 import BriscolaTerminal
 import BriscolaText
 import Testing
@@ -6,13 +7,13 @@ import Testing
 /// Escape go back; values are shown in words in the screen's language.
 @Suite struct SettingsAppTests {
     static let choices = [
-        SettingChoice(key: "level", label: .settingLevel, values: ["easy", "normal", "hard", "expert"]),
-        SettingChoice(key: "bell", label: .settingBell, values: ["on", "off"]),
-        SettingChoice(key: "name", label: .settingName, values: nil),
+        SettingChoice(key: .level, label: .settingLevel, values: ["easy", "normal", "hard", "expert"]),
+        SettingChoice(key: .bell, label: .settingBell, values: ["on", "off"]),
+        SettingChoice(key: .name, label: .settingName, values: nil),
     ]
 
     func app() -> SettingsApp {
-        SettingsApp(choices: Self.choices, values: ["level": "normal", "bell": "on", "name": "Ada"]) { _, value in
+        SettingsApp(choices: Self.choices, values: [.level: "normal", .bell: "on", .name: "Ada"]) { _, value in
             value.count < 3 ? "a name of 3 letters at least" : nil
         }
     }
@@ -25,13 +26,13 @@ import Testing
         var app = app()
         #expect(!app.changed && screen(app).contains("‹ normal ›"))
         _ = app.handle(.key(.right))
-        #expect(app.values["level"] == "hard" && app.changed)
+        #expect(app.values[.level] == "hard" && app.changed)
         _ = app.handle(.key(.right))
         _ = app.handle(.key(.right))
-        #expect(app.values["level"] == "easy", "past the last comes the first")
+        #expect(app.values[.level] == "easy", "past the last comes the first")
         _ = app.handle(.key(.down))
         _ = app.handle(.key(.left))
-        #expect(app.values["bell"] == "off" && screen(app).contains("‹ off ›"))
+        #expect(app.values[.bell] == "off" && screen(app).contains("‹ off ›"))
         #expect(screen(app, .italian).contains("‹ facile ›") && screen(app, .italian).contains("‹ no ›"), "\(screen(app, .italian))")
         let ascii = app.render(width: 80, height: 24, options: RenderOptions(unicode: false, color: false)).text
         #expect(ascii.contains("< easy >") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
@@ -46,10 +47,10 @@ import Testing
         for _ in 0..<3 { _ = app.handle(.key(.backspace)) }
         for c in "Zo" { _ = app.handle(.key(.character(c))) }
         _ = app.handle(.key(.enter))
-        #expect(screen(app).contains("a name of 3 letters at least") && app.values["name"] == "Ada", "refused, still typing")
+        #expect(screen(app).contains("a name of 3 letters at least") && app.values[.name] == "Ada", "refused, still typing")
         _ = app.handle(.key(.character("e")))
         _ = app.handle(.key(.enter))
-        #expect(app.values["name"] == "Zoe" && app.changed && !screen(app).contains("Your name:"))
+        #expect(app.values[.name] == "Zoe" && app.changed && !screen(app).contains("Your name:"))
         // A refusal goes once the person types again.
         _ = app.handle(.key(.enter))
         for _ in 0..<3 { _ = app.handle(.key(.backspace)) }
@@ -68,15 +69,15 @@ import Testing
         _ = app.handle(.key(.enter))
         _ = app.handle(.key(.character("x")))
         #expect(app.handle(.key(.escape)).isEmpty)
-        #expect(app.values["name"] == "Ada" && !app.changed)
+        #expect(app.values[.name] == "Ada" && !app.changed)
         #expect(app.handle(.key(.escape)) == [.quit])
     }
 
     /// A name never chosen shows what each kind of game calls the person (You against the
     /// computer, the login name at network tables), in the language chosen; typed, it is kept.
     @Test func aNameNeverChosenIsSaidToBeUnset() {
-        var app = SettingsApp(choices: Self.choices + [SettingChoice(key: "language", label: .settingLanguage, values: ["en", "it"])],
-                              values: ["level": "normal", "bell": "on", "name": "", "language": "en"], unsetName: "Alice") { _, _ in nil }
+        var app = SettingsApp(choices: Self.choices + [SettingChoice(key: .language, label: .settingLanguage, values: ["en", "it"])],
+                              values: [.level: "normal", .bell: "on", .name: "", .language: "en"], unsetName: "Alice") { _, _ in nil }
         #expect(screen(app).contains("Your name                   You (Alice at tables)"), "\(screen(app))")
         for _ in 0..<3 { _ = app.handle(.key(.down)) }
         _ = app.handle(.key(.right))
@@ -85,26 +86,26 @@ import Testing
         _ = app.handle(.key(.enter))
         for c in "Zed" { _ = app.handle(.key(.character(c))) }
         _ = app.handle(.key(.enter))
-        #expect(app.values["name"] == "Zed" && app.changed && !screen(app).contains("ai tavoli"))
+        #expect(app.values[.name] == "Zed" && app.changed && !screen(app).contains("ai tavoli"))
     }
 
     /// What the terminal forces is said beside the value it overrides (LANG=C: ASCII whatever the
     /// setting; NO_COLOR: no colours), and only while it overrides it.
     @Test func whatTheTerminalForcesIsSaid() {
-        let choices = [SettingChoice(key: "ascii", label: .settingAscii, values: ["off", "on"]),
-                       SettingChoice(key: "color", label: .settingColor, values: ["on", "off"])]
-        var app = SettingsApp(choices: choices, values: ["ascii": "off", "color": "on"], forced: ["ascii", "color"]) { _, _ in nil }
+        let choices = [SettingChoice(key: .ascii, label: .settingAscii, values: ["off", "on"]),
+                       SettingChoice(key: .color, label: .settingColor, values: ["on", "off"])]
+        var app = SettingsApp(choices: choices, values: [.ascii: "off", .color: "on"], forced: [.ascii, .color]) { _, _ in nil }
         #expect(screen(app).contains("‹ off › (ASCII anyway: not UTF-8)") && screen(app).contains("‹ on › (off anyway: NO_COLOR)"), "\(screen(app))")
         _ = app.handle(.key(.right))
         #expect(screen(app).contains("‹ on ›") && !screen(app).contains("ASCII anyway"), "\(screen(app))")
-        let plain = SettingsApp(choices: choices, values: ["ascii": "off", "color": "on"]) { _, _ in nil }
+        let plain = SettingsApp(choices: choices, values: [.ascii: "off", .color: "on"]) { _, _ in nil }
         #expect(!screen(plain).contains("anyway"))
     }
 
     /// Choosing a language shows the screen in it at once.
     @Test func theScreenSpeaksTheLanguageJustChosen() {
-        var app = SettingsApp(choices: [SettingChoice(key: "language", label: .settingLanguage, values: ["auto", "it", "en"])],
-                              values: ["language": "auto"]) { _, _ in nil }
+        var app = SettingsApp(choices: [SettingChoice(key: .language, label: .settingLanguage, values: ["auto", "it", "en"])],
+                              values: [.language: "auto"]) { _, _ in nil }
         #expect(screen(app).contains("Your settings"))
         _ = app.handle(.key(.right))
         #expect(screen(app).contains("Le tue impostazioni") && screen(app).contains("‹ italiano ›"), "\(screen(app))")
