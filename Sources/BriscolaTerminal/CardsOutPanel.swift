@@ -30,7 +30,7 @@ enum CardsOutPanel {
     /// "Coppe    A 3 · · F 7 · · · 2", the trump suit marked (by a shorter word where the whole
     /// one would not fit in `width`).
     static func suitLine(_ suit: Suit, _ view: PlayerView, glyphs: Glyphs, text: Text, width: Int = .max) -> String {
-        let unseen = glyphs.dot == "·" ? "·" : "."
+        let unseen = glyphs.unicode ? "·" : "."
         let marks = order.map { rank, letter -> String in
             let card = Card(rank, suit)
             if view.variant.removedCards.contains(card) { return " " }
