@@ -26,8 +26,12 @@ public struct Progress {
     }
 
     /// Clears the line.
-    public func finish() {
-        guard enabled else { return }
-        Output.raw("\r\u{1B}[K", error: true)
+    public func finish() { clearing() }
+
+    /// Clears the line when called (from a signal's handler too: the program stopped midway
+    /// leaves no half line before the shell's prompt).
+    public var clearing: @Sendable () -> Void {
+        let enabled = enabled
+        return { if enabled { Output.raw("\r\u{1B}[K", error: true) } }
     }
 }

@@ -103,6 +103,13 @@ extension SimSummary {
         var stats = TournamentStats(config: config)
         var margins = DealMargins(rotations: series.rotations)
         var progress = Progress(total: parallel.total, label: "sim")
+        // Ctrl-C or SIGTERM midway clears the progress line, then stops (128 + the signal).
+        let clear = progress.clearing
+        let stopping = StopSignals.discardOnStop(nil) {
+            clear()
+            return false
+        }
+        defer { stopping.cancel() }
         let clock = ContinuousClock()
         let start = clock.now
         // Batches bound the games held at once; each worker plays a few of every batch.

@@ -143,6 +143,20 @@ extension Journeys {
             }
             #expect(!FileManager.default.fileExists(atPath: home + "/typo"), "a command that reads the history made its folder")
         }
+
+        /// `sim` on a terminal shows its progress; Ctrl-C clears that line before it stops (130),
+        /// so the prompt does not come up after a half line.
+        @Test func ctrlCDuringSimClearsItsProgressLine() async throws {
+            let session = try TmuxSession()
+            defer { session.stop() }
+            try session.start("sim --games 100000 --a hard --b hard --seed 1")
+            #expect(try await session.waitFor("sim "), "\((try? session.capture()) ?? "")")
+            try session.signalGame(SIGINT)
+            #expect(try await session.waitFor("EXIT=130"), "\((try? session.capture()) ?? "")")
+            let screen = try session.capture()
+            #expect(screen.split(separator: "\n").first { $0.contains("EXIT=130") }?.hasPrefix("EXIT=130") == true, "\(screen)")
+            #expect(!screen.contains("/100000"), "the progress line is gone: \(screen)")
+        }
     }
 }
 
