@@ -49,8 +49,9 @@ public struct JournalStore: Sendable {
                 file.finish(closed: false)
                 continue
             }
-            // A session that never sat down, or that had ended, has nothing to resume.
-            guard let session = Session.restore(header: parsed.header, snapshot: parsed.snapshot, events: parsed.events), session.isSeated, !session.isClosed else {
+            // A session that never sat down, never began a game, or had ended, has nothing to resume.
+            guard let session = Session.restore(header: parsed.header, snapshot: parsed.snapshot, events: parsed.events), session.isSeated,
+                  session.hasGameToResume, !session.isClosed else {
                 file.discard()
                 continue
             }

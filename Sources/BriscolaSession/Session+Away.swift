@@ -21,11 +21,16 @@ extension Session {
 
     /// Whether a dropped connection may come back: a seated player, a game or the time between
     /// games (not a table being left), and a grace period (§15).
-    var isResumable: Bool {
-        guard config.grace > 0 else { return false }
+    var isResumable: Bool { config.grace > 0 && hasGameToResume }
+
+    /// True once this seat has a game at this table to come back to: one being dealt or played,
+    /// or the time between two. In the waiting room before its first game there is none: a
+    /// dropped link there leaves the table at once (no seat is held, no journal is offered).
+    public var hasGameToResume: Bool {
         switch phase {
-        case .between, .dealing, .shuffling, .playing: return true
-        default: return false
+        case let .between(interlude): interlude.lastGame > 0
+        case .dealing, .shuffling, .playing: true
+        default: false
         }
     }
 

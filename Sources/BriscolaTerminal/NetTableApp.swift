@@ -193,7 +193,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .peerLeft(why):
             let reason = FailureText.gone(why, text)
             let news = model.final != nil && (model.phase == .result || resultPending)
-                ? text(.netPeerLeft, ["name": opponent]) : text(.netEnded, ["reason": reason])
+                ? text(.netPeerLeft, ["name": opponent]) : text(model.waitingRoom != nil ? .netTableEnded : .netEnded, ["reason": reason])
             end(.peerLeft(reason), news)
         case let .failed(failure):
             end(.failed(failure), FailureText.explain(failure, text))
@@ -275,6 +275,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     private mutating func end(_ how: SessionEnding, _ news: String) {
         if ending == nil { ending = how }
         model.overlay = nil
+        // Told in the waiting room too (the host left, the link went): the notice replaces the room.
+        model.waitingRoom = nil
         // A finished game's result stays in view; the news goes under it.
         if model.phase == .result || resultPending {
             model.status = news + " " + text(.netPressEnter)

@@ -14,6 +14,7 @@ extension English {
         .netRematchWaitingFor: "Waiting for {names} to answer…",
         .netPeerLeft: "{name} has left the table.",
         .netEnded: "The game has ended: {reason}.",
+        .netTableEnded: "The table has closed: {reason}.",
         .netPressEnter: "Press Enter to leave.",
         .netWaitingRematch: "Waiting for {name} to agree to another game…",
         .netOtherPlayer: "the other player",

@@ -14,6 +14,7 @@ extension Italian {
         .netRematchWaitingFor: "Si aspetta la risposta di {names}…",
         .netPeerLeft: "{name} ha lasciato il tavolo.",
         .netEnded: "La partita è finita: {reason}.",
+        .netTableEnded: "Il tavolo ha chiuso: {reason}.",
         .netPressEnter: "Premi Invio per uscire.",
         .netWaitingRematch: "Aspetto che {name} accetti un'altra partita…",
         .netOtherPlayer: "l'altro giocatore",

@@ -46,6 +46,22 @@ import Testing
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
     }
 
+    /// The host leaving the waiting room (or the link going) is told in place of the room, with
+    /// how to leave; it once went unsaid, the room staying on screen with nobody behind it.
+    @Test func aGuestIsToldWhenTheTableClosesBeforeItsFirstGame() {
+        let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key)]
+        var (guest, _) = app(mySeat: 1, seats: seats, players: 3, reach: "")
+        let inbox = SessionInbox()
+        guest = NetTableApp(title: "joining 10.0.0.5:4860", waiting: "", inbox: inbox)
+        inbox.post(.welcomed(seats: seats, mySeat: 1, players: 3))
+        inbox.post(.peerLeft(.left(name: "Hana", reason: LeaveReason.tableClosed.english)))
+        _ = guest.drainInbox()
+        let text = TableScreen.render(guest.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("The table has closed: Hana left") && text.contains("Press Enter to leave."), "\(text)")
+        #expect(!text.contains("Seat 1"), "the room is gone: \(text)")
+        #expect(guest.handle(.key(.enter)).contains(.quit))
+    }
+
     /// A table of four not announced (no D-Bus): the whole reason fits at 80×24, without the
     /// guests' advice to join by address.
     @Test func theReasonATableIsNotAnnouncedFitsInARoomOfFour() {

@@ -1,0 +1,40 @@
+import BriscolaCore
+import BriscolaSession
+import Testing
+
+/// In the waiting room before a table's first game there is nothing to take up: a guest whose
+/// link drops leaves its seat at once (no seat held for two minutes), and a guest whose host goes
+/// is told at once (no reconnecting to a table that has closed).
+@Suite struct WaitingRoomDropTests {
+    @Test func aGuestDroppedBeforeTheFirstGameFreesItsSeatAtOnce() throws {
+        var table = SessionTable(players: 3, guests: 1)
+        try table.start()
+        #expect(table.host.roster.taken.count == 2 && !table.host.hasGameToResume)
+        let before = table.actions[0].count
+        try table.send(to: 0, .disconnected(1))
+        let after = table.actions[0][before...]
+        #expect(after.contains { if case .seatLeft(seat: 1, _, _) = $0 { true } else { false } }, "\(after)")
+        #expect(!after.contains { if case .holdSeat = $0 { true } else { false } }, "no seat held: \(after)")
+        #expect(table.host.roster.taken.count == 1 && !table.host.isClosed, "the table stays open for others")
+    }
+
+    @Test func aGuestWhoseHostGoesBeforeTheFirstGameIsToldAtOnce() throws {
+        var table = SessionTable(players: 3, guests: 1)
+        try table.start()
+        let before = table.actions[1].count
+        try table.send(to: 1, .disconnected())
+        let after = table.actions[1][before...]
+        #expect(after.contains { if case .peerLeft = $0 { true } else { false } } && !after.contains(.reconnect), "\(after)")
+        #expect(table.ends[1].isClosed)
+    }
+
+    @Test func aHostLeavingTheWaitingRoomSaysGoodbyeToItsGuests() throws {
+        var table = SessionTable(players: 4, guests: 2)
+        try table.start()
+        try table.send(to: 0, .localQuit(reason: LeaveReason.tableClosed.english))
+        for guest in [1, 2] {
+            #expect(table.actions[guest].contains { if case .peerLeft(.left(_, "the table has closed")) = $0 { true } else { false } },
+                    "\(table.actions[guest].suffix(3))")
+        }
+    }
+}
