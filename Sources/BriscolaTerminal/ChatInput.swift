@@ -107,6 +107,10 @@ enum ChatKeys {
             chat.input = .typing(String(text.dropLast()))
         case let .character(c):
             if text.unicodeScalars.count < WireProtocol.maxTextLength { chat.input = .typing(text + String(c)) }
+        case let .paste(pasted):
+            // Pasted lines join into one; what would not fit is left out.
+            let room = max(0, WireProtocol.maxTextLength - text.unicodeScalars.count)
+            chat.input = .typing(text + String(String.UnicodeScalarView(pasted.unicodeScalars.prefix(room))))
         default:
             break
         }

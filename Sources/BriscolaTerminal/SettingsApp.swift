@@ -141,6 +141,9 @@ public struct SettingsApp: ScreenApp {
         case let .character(c) where (typing ?? "").count < 64 && !c.isNewline:
             typing?.append(c)
             message = ""
+        case let .paste(text):
+            typing = String(((typing ?? "") + text).prefix(64))
+            message = ""
         default:
             break
         }

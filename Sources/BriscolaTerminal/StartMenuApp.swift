@@ -238,6 +238,10 @@ public struct StartMenuApp: ScreenApp {
             address = String(c)
         case let .character(c) where (address ?? "").count < 80 && !c.isNewline:
             address?.append(c)
+        case let .paste(text):
+            // An address pasted (from a chat, a note) replaces the remembered one as typing would.
+            let kept = replacing ? "" : address ?? ""
+            address = String((kept + text.trimmingCharacters(in: .whitespaces)).prefix(80))
         default:
             break
         }

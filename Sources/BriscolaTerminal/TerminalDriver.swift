@@ -79,14 +79,15 @@ public final class TerminalDriver {
             var byte = UInt8(truncatingIfNeeded: stop)
             _ = Glibc.write(wakeWrite, &byte, 1)
         }
-        write("\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        // Bracketed paste (?2004h): pasted text comes marked, so it is never taken for keys.
+        write("\u{1B}[22;0t\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J")
     }
 
     /// Leaves raw mode and the alternate screen, shows the cursor and puts back the window title
     /// saved on entering (XTWINOPS 23; terminals without a title stack ignore both). Safe to call twice.
     public func restore() {
         guard active.exchange(false) else { return }
-        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t")
+        write("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l\u{1B}[23;0t")
         tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
     }
 

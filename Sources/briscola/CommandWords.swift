@@ -38,7 +38,11 @@ enum CommandWords {
         // one that a command's name begins ("players": play).
         let lowered = word.lowercased()
         let starting = names.filter { $0.hasPrefix(lowered) || (lowered.hasPrefix($0) && $0.count >= 3) }
-        let hint = starting.count == 1 ? starting.first : NameMatch.closest(to: word, among: names)
+        // At the top, a word that is a group's command ("stats") means that one ("history stats").
+        let nested = group == nil ? Briscola.configuration.subcommands.flatMap { parent in
+            parent.configuration.subcommands.map { "\(parent._commandName) \($0._commandName)" }.filter { $0.hasSuffix(" " + lowered) }
+        } : []
+        let hint = nested.count == 1 ? nested.first : starting.count == 1 ? starting.first : NameMatch.closest(to: word, among: names)
         guard let group else {
             return UsageError(description: hint.map { text(.unknownCommandHint, ["word": word, "hint": $0]) } ?? text(.unknownCommand, ["word": word]))
         }

@@ -64,6 +64,8 @@ extension Journeys {
             (["plya"], "did you mean 'play'"),
             (["histroy"], "did you mean 'history'"),
             (["hist"], "did you mean 'history'"),
+            (["stats"], "did you mean 'history stats'"),
+            (["get", "name"], "did you mean 'config get'"),
             (["players"], "did you mean 'play'"),
             (["hlep"], "did you mean 'help'"),
             (["history", "show", "-1"], "'-1' is not a match id: ids are whole numbers from 1"),

@@ -56,6 +56,14 @@ extension Journeys {
             let brunoScreen = try bruno.capture()
             #expect(brunoScreen.contains("You: Ciao Anna, quasi 1") && !brunoScreen.contains("Quit this game?"), "\(brunoScreen)")
             #expect(!brunoScreen.contains("You play"), "a key typed into the line played a card: \(brunoScreen)")
+            // Two lines pasted into the line join it (they once played a card and opened panels).
+            try bruno.send("c")
+            #expect(try await bruno.waitFor("Say: _"))
+            try bruno.paste("see you at 8\n3 of us will come")
+            #expect(try await bruno.waitFor("Say: see you at 8 3 of us will come_"), "\((try? bruno.capture()) ?? "")")
+            try bruno.press("Enter")
+            #expect(try await anna.waitFor("Bruno: see you at 8 3 of us"), "\((try? anna.capture()) ?? "")")
+            #expect(try !bruno.capture().contains("You play"), "a pasted line played a card")
             // Anna answers with a quick phrase.
             try anna.send("!")
             #expect(try await anna.waitFor("1 Bella!"))

@@ -63,6 +63,13 @@ final class TmuxSession: @unchecked Sendable {
     /// Sends a named key, such as `C-c`, `C-z`, `Enter` or `Escape`.
     func press(_ key: String) throws { try tmux(["send-keys", "-t", "0", key], capture: false) }
 
+    /// Pastes `text` as a terminal does (bracketed, when the program asked for it).
+    func paste(_ text: String) throws {
+        let buffer = "paste-\(UUID().uuidString.prefix(8))"
+        try tmux(["set-buffer", "-b", buffer, text], capture: false)
+        try tmux(["paste-buffer", "-p", "-d", "-b", buffer, "-t", "0"], capture: false)
+    }
+
     /// Resizes the window (the program gets SIGWINCH).
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"], capture: false)

@@ -48,6 +48,26 @@ import Testing
         #expect(sent.take().contains { if case .localPlay = $0 { true } else { false } })
     }
 
+    /// Several lines pasted into the chat line join into it; pasted at the table they do nothing
+    /// (they once played a card, opened panels and reopened the chat).
+    @Test func aPasteGoesIntoTheLineAndNeverToTheTable() {
+        let (start, sent) = NetTableAppKeyTests.leading()
+        var app = start
+        _ = app.handle(.key(.paste("3 of us come")))
+        #expect(app.screen.chat.input == nil && app.screen.phase == .yourTurn && app.screen.overlay == nil)
+        #expect(sent.events.withLock { $0.isEmpty }, "a pasted word reached the table")
+        _ = app.handle(.key(.character("c")))
+        _ = app.handle(.key(.character(">")))
+        _ = app.handle(.key(.paste("see you at 8 3 of us come")))
+        #expect(app.screen.chat.input == .typing(">see you at 8 3 of us come"))
+        _ = app.handle(.key(.paste(String(repeating: "x", count: 1000))))
+        guard case let .typing(line)? = app.screen.chat.input else {
+            Issue.record("the line closed")
+            return
+        }
+        #expect(line.unicodeScalars.count == WireProtocol.maxTextLength, "what does not fit is left out")
+    }
+
     @Test func escapeCancelsWithoutSendingOrAskingToQuit() {
         let (start, sent) = NetTableAppKeyTests.leading()
         var app = start

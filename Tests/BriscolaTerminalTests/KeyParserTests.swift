@@ -1,4 +1,4 @@
-import BriscolaTerminal
+@testable import BriscolaTerminal
 import Testing
 
 @Suite struct KeyParserTests {
@@ -43,4 +43,31 @@ import Testing
         _ = parser.feed([0x1B, 0x5B] + Array(repeating: 0x30, count: 40))
         #expect(parser.feed([0x31]) == [.character("1")])
     }
+
+    /// Bracketed paste: the text between the markers is one `.paste`, its lines joined by spaces
+    /// and its control bytes dropped, however the reads split it (a flush between reads waits).
+    @Test func aPasteIsOneKeyHoweverItArrives() {
+        let bytes = Array("\u{1B}[200~see you at 8\n3 of us\u{1B}[2J come\u{1B}[201~1".utf8)
+        var whole = KeyParser()
+        #expect(whole.feed(bytes) == [.paste("see you at 8 3 of us[2J come"), .character("1")])
+        // (Split after the ESC alone, a read cannot tell a paste from the Escape key.)
+        for split in 2..<bytes.count {
+            var parser = KeyParser()
+            let keys = parser.feed(bytes[..<split]) + parser.flush() + parser.feed(bytes[split...]) + parser.flush()
+            #expect(keys == [.paste("see you at 8 3 of us[2J come"), .character("1")], "split at \(split): \(keys)")
+        }
+    }
+
+    @Test func aPasteTooLongIsCutAndKeysComeBackAfterIt() {
+        var parser = KeyParser()
+        let long = String(repeating: "ab", count: KeyParser.pasteLimit)
+        let keys = parser.feed(Array("\u{1B}[200~\(long)\u{1B}[201~q".utf8))
+        #expect(keys.count == 2 && keys.last == .character("q"))
+        guard case let .paste(text)? = keys.first else {
+            Issue.record("no paste: \(keys)")
+            return
+        }
+        #expect(text.count == KeyParser.pasteLimit)
+    }
 }
+
