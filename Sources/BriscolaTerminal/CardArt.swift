@@ -43,8 +43,8 @@ public enum CardArt {
         canvas.put(padded(card.suit.name(.italian), size), x: x + 1, y: y + rows.suit, style: style)
     }
 
-    /// The word a trump card of this size carries in its top edge ("trump"; in Italian "brisc."
-    /// on a small card, "briscola" on a large one).
+    /// The word a trump card of this size carries in its top edge ("trump"; in Italian "brisc" on
+    /// a small card — five letters, centred as "trump" is — and "briscola" on a large one).
     public static func trumpLabel(_ size: Size, _ text: Text) -> String {
         text(size == .small ? .cardTrumpSmall : .cardTrumpLarge)
     }

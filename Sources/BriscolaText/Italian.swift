@@ -72,7 +72,7 @@ enum Italian {
         .keyNoMore: "n esci",
         .resultAgainBots: "y / Invio = ancora, n = no, b = giocatori del computer",
         .keyReplaySteps: "{arrows} oppure n/p presa precedente e successiva",
-        .cardTrumpSmall: "brisc.",
+        .cardTrumpSmall: "brisc",
         .cardTrumpLarge: "briscola",
         .helpTitle: "Come si gioca",
         .helpRules: """
