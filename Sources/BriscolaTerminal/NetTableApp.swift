@@ -20,7 +20,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var resultPending = false
     /// True once we said yes to another game, until it is dealt: another player's yes is then news,
     /// not a question.
-    var agreedToRematch = false
+    /// True once the person said yes to the next game (the result's keys then offer only what is left: b).
+    var agreedToRematch = false {
+        didSet { model.agreedToNext = agreedToRematch }
+    }
     /// The seats that said they want another game since the last one ended (one who sat down
     /// meanwhile asked by joining).
     var rematchYes: [Int] = []

@@ -94,7 +94,7 @@ enum ResultPanel {
         for (row, line) in lines.enumerated() {
             canvas.put(line, x: x + 13, y: top + row, style: .bold)
         }
-        if model.offersBots { canvas.put(text(.resultAgainBots), x: x + 13, y: y + 17) }
+        if model.offersBots { canvas.put(text(model.agreedToNext ? .resultBotsOnly : .resultAgainBots), x: x + 13, y: y + 17) }
     }
 
     /// A side by name: "You", another player's name, or a team's two ("You + Carla", "Bruno + Dario"),

@@ -56,6 +56,8 @@ public struct TableScreenModel: Sendable {
     public var waitingRoom: WaitingRoom?
     /// True while a host's table of three or four has free seats between games: b fills them.
     public var offersBots = false
+    /// True once the person said yes to the next game: the result's keys no longer ask it.
+    public var agreedToNext = false
     /// With a turn timer, the seconds left to play a card (shown beside "Your turn").
     public var secondsLeft: Int?
 

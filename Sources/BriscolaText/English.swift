@@ -53,6 +53,7 @@ enum English {
         .keyAgain: "y/Enter play again",
         .keyNoMore: "n quit",
         .resultAgainBots: "y / Enter = again, n = no, b = computer players",
+        .resultBotsOnly: "b = computer players in the free seats, q = leave",
         .keyReplaySteps: "{arrows} or n/p previous and next trick",
         .cardTrumpSmall: "trump",
         .cardTrumpLarge: "trump",

@@ -71,6 +71,7 @@ enum Italian {
         .keyAgain: "y/Invio un'altra",
         .keyNoMore: "n esci",
         .resultAgainBots: "y / Invio = ancora, n = no, b = giocatori del computer",
+        .resultBotsOnly: "b = giocatori del computer nei posti liberi, q = esci",
         .keyReplaySteps: "{arrows} oppure n/p presa precedente e successiva",
         .cardTrumpSmall: "brisc",
         .cardTrumpLarge: "briscola",

@@ -8,7 +8,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case seatPoints, labelThem, labelPoints, ownPointsTeam, ownPointsMine
     case seatYou, whoYou, lastTrick, takerYou, takerOther
     case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyPlayOne, keyChoose
-    case keyEnterPlay, keyHelp, keyQuit, keySkip, keyAgain, resultAgainBots
+    case keyEnterPlay, keyHelp, keyQuit, keySkip, keyAgain, resultAgainBots, resultBotsOnly
     case keyNoMore, keyReplaySteps, cardTrumpSmall, cardTrumpLarge, helpTitle
     case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour
     case helpKeys, helpBack, helpBackMenu, resultYouAndPartner, resultYou, resultOpponents

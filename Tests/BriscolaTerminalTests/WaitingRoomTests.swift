@@ -202,6 +202,8 @@ import Testing
         #expect(app.screen.names[1] == "Gino", "the result still names who played it")
         _ = app.handle(.key(.character("y")))
         #expect(app.screen.status.contains("3 of 4 seats taken"), "yes to the next game still says a seat is free: \(app.screen.status)")
+        let agreed = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(agreed.contains("b = computer players in the free seats") && !agreed.contains("y / Enter = again"), "yes said: \(agreed)")
         _ = app.handle(.key(.character("b")))
         #expect(sent.all.contains { if case .fillWithBots = $0 { true } else { false } })
         // The seat filled: the result still names Gino (not the computer player now in his seat),
