@@ -23,7 +23,8 @@ enum LobbyFlow {
                     waker.wake()
                 }
             } catch {
-                inbox.fail(FailureWords.line(error, text))
+                // From the menu, the way round is the menu's own entry, not a command.
+                inbox.fail((error as? DiscoveryError)?.description(text, fromMenu: true) ?? FailureWords.line(error, text))
                 waker.wake()
             }
         }

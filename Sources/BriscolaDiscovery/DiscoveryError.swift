@@ -14,15 +14,16 @@ public enum DiscoveryError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String { description(Text(.english)) }
 
     /// The same line in the words of `text`'s language, ending with the way round it for a
-    /// player looking for tables (joining by address); a host's line (`hosting`) does without it,
-    /// as its screen already says where players join.
-    public func description(_ text: Text, hosting: Bool = false) -> String {
+    /// player looking for tables (joining by address: the command, or from the start menu its
+    /// entry); a host's line (`hosting`) does without it, as its screen already says where players join.
+    public func description(_ text: Text, hosting: Bool = false, fromMenu: Bool = false) -> String {
         let what = switch self {
         case let .noSystemBus(socket): text(.discoveryNoBus, ["socket": socket])
         case let .noDaemon(detail): text(.discoveryNoDaemon, ["detail": detail])
         case let .avahi(detail): text(.discoveryFailed, ["detail": detail])
         }
-        return hosting ? what : what + text(.discoveryByAddress)
+        if hosting { return what }
+        return what + (fromMenu ? text(.discoveryByAddressMenu, ["entry": text(.menuAddress)]) : text(.discoveryByAddress))
     }
 
     /// The error for a failed `avahi_client_new` or client failure, told apart by what is missing.
