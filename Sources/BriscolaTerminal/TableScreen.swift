@@ -36,7 +36,9 @@ public enum TableScreen {
         switch model.overlay {
         case .help?: HelpPanel.draw(model.view?.variant ?? .two, into: &canvas, options: options, glyphs: glyphs)
         // Before any game (a table waiting for players) there is only the table to leave.
-        case .confirmQuit?: HelpPanel.drawConfirm(text(model.view == nil ? .confirmLeaveTable : .confirmQuitGame), into: &canvas, options: options)
+        // At a network table (the one with chat) quitting ends the game for everyone: it says so.
+        case .confirmQuit?: HelpPanel.drawConfirm(text(model.view == nil ? .confirmLeaveTable : model.chat.offered ? .confirmQuitNetGame : .confirmQuitGame),
+                                                  into: &canvas, options: options)
         case nil: break
         }
         return canvas

@@ -7,6 +7,7 @@ enum English {
     static let tableScreen: [Phrase: String] = [
         .tooSmallQuit: "Quit? y = quit, any other key = stay",
         .confirmQuitGame: "Quit this game?  y = quit, any other key = keep playing",
+        .confirmQuitNetGame: "Quit this game? It ends for everyone at the table.  y = quit, any other key = keep playing",
         .confirmLeaveTable: "Leave this table?  y = leave, any other key = keep waiting",
         .tooSmallNeeds: "Briscola needs at least {size}.",
         .tooSmallIs: "This one is {size}.",

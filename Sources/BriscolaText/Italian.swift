@@ -25,6 +25,7 @@ enum Italian {
     static let tableScreen: [Phrase: String] = [
         .tooSmallQuit: "Uscire? y = esci, qualsiasi altro tasto = resta",
         .confirmQuitGame: "Lasciare la partita?  y = esci, qualsiasi altro tasto = continua",
+        .confirmQuitNetGame: "Lasciare la partita? Finisce per tutti al tavolo.  y = esci, qualsiasi altro tasto = continua",
         .confirmLeaveTable: "Lasciare il tavolo?  y = esci, qualsiasi altro tasto = aspetta ancora",
         .tooSmallNeeds: "Briscola ha bisogno di almeno {size}.",
         .tooSmallIs: "Questa finestra è {size}.",

@@ -1,7 +1,7 @@
 /// Every phrase a screen or message says, by name; `English` and `Italian` each give every one
 /// its words (with the same `{placeholders}`). The raw value is the name, for tests and messages.
 public enum Phrase: String, CaseIterable, Sendable {
-    case tooSmallQuit, confirmQuitGame, tooSmallNeeds, tooSmallIs, tooSmallEnlarge
+    case tooSmallQuit, confirmQuitGame, confirmQuitNetGame, tooSmallNeeds, tooSmallIs, tooSmallEnlarge
     case headerSeries, headerSeriesShort, noticeQuits, labelTrump, labelTable, labelStock
     case cardsOne, cardsMany, stockDrawn, stockEmpty, takesPoints, takesPointsYou
     case yourHand, turnYours, turnPlaying, turnYouPlaying, turnYouWaitFor, leadNextYou, leadNextOther

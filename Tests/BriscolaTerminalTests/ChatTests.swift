@@ -68,6 +68,14 @@ import Testing
         #expect(line.unicodeScalars.count == WireProtocol.maxTextLength, "what does not fit is left out")
     }
 
+    /// Quitting a network game says it ends the game for everyone at the table.
+    @Test func quittingANetworkGameSaysItEndsForEveryone() {
+        var (app, _, _) = Self.table()
+        _ = app.handle(.key(.character("q")))
+        let text = app.render(width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("Quit this game? It ends for everyone at the table."), "\(text)")
+    }
+
     @Test func escapeCancelsWithoutSendingOrAskingToQuit() {
         let (start, sent) = NetTableAppKeyTests.leading()
         var app = start

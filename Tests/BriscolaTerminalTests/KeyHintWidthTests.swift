@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: [Language.english, .italian])
     func everyConfirmationIsShownWhole(language: Language) {
         let text = Text(language)
-        for phrase in [Phrase.menuConfirmNewGame, .menuConfirmNewSeries, .confirmQuitGame, .confirmLeaveTable] {
+        for phrase in [Phrase.menuConfirmNewGame, .menuConfirmNewSeries, .confirmQuitGame, .confirmQuitNetGame, .confirmLeaveTable] {
             var canvas = Canvas(width: 80, height: 24)
             HelpPanel.drawConfirm(text(phrase), into: &canvas, options: RenderOptions(unicode: true, color: false, language: language))
             let shown = canvas.text.split(separator: "\n").map { $0.trimmingCharacters(in: ["│", " "]) }.filter { !$0.isEmpty && !$0.hasPrefix("┌") && !$0.hasPrefix("└") }
