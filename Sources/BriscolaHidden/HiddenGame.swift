@@ -122,6 +122,20 @@ public struct HiddenGame: Sendable {
         known[position] = card
     }
 
+    /// The game as every seat can agree on it when it is cut off: the trump and every card played
+    /// where they lay, every other position (this end's own hand too) in canonical order. Each
+    /// end's own log keeps its hand where it is, so the ends' logs differ; this one is the same at
+    /// every seat that saw the same plays, and each saves the same abandoned record.
+    public var publicLog: GameLog {
+        let trumpPosition = 3 * variant.players
+        let played = CardSet(log.actions.map(\.card))
+        let open = known.enumerated().map { position, card in card.flatMap { position == trumpPosition || played.contains($0) ? $0 : nil } }
+        switch GameLog.replaying(Self.setup(variant: variant, dealer: dealer, known: open), log.actions) {
+        case let .success(replayed): return replayed
+        case let .failure(error): preconditionFailure("a replay on a deck that agrees on every played position is legal: \(error)")
+        }
+    }
+
     /// Plays the actions so far again on the deck as this end now knows it.
     mutating func rebuild() {
         let setup = Self.setup(variant: variant, dealer: dealer, known: known)

@@ -163,7 +163,7 @@ extension Session {
         switch phase {
         case let .playing(table):
             phase = .between(Interlude(cutOff: table.game, players: roster.players))
-            return table.isShown ? [.gameAbandoned(game: table.game, record: table.log.record.cutOff)] : []
+            return table.isShown ? [.gameAbandoned(game: table.game, record: table.cutOffRecord)] : []
         case let .dealing(round):
             phase = .between(Interlude(cutOff: round.game, players: roster.players))
             return []

@@ -60,7 +60,7 @@ extension Session {
     mutating func closing(_ actions: [SessionAction]) -> [SessionAction] {
         var out = actions
         if case let .playing(table) = phase, table.isShown {
-            out.insert(.gameAbandoned(game: table.game, record: table.log.record.cutOff), at: 0)
+            out.insert(.gameAbandoned(game: table.game, record: table.cutOffRecord), at: 0)
         }
         phase = .closed
         return out + [.close]

@@ -58,6 +58,9 @@ struct TableGame: Sendable {
     }
 
     var log: GameLog { hidden?.log ?? openLog }
+    /// The record of this game cut off, as every seat keeps it (a hidden game's on its public deck:
+    /// each seat's own belief deck holds its own hand, which the others never saw).
+    var cutOffRecord: GameRecord { (hidden?.publicLog ?? openLog).record.cutOff }
     /// Whether the local player has been shown this game (a hidden one waits for its hand): a
     /// game never shown is cut off like a deal, without a record.
     var isShown: Bool { hidden == nil || shown }

@@ -46,6 +46,11 @@ import Testing
         try table.send(to: 0, .holdOver(seat: 2, token: token))
         #expect(table.host.roster.freeCount == 1)
         for end in [0, 1] { #expect(has(table.actions[end]) { if case .gameAbandoned = $0 { true } else { false } }) }
+        // The hidden game cut off is the same record at both seats that stayed (each one's own hand,
+        // which the other never saw, is not in it), so their histories agree on it.
+        let abandoned = [0, 1].map { end in table.actions[end].compactMap { if case let .gameAbandoned(_, record) = $0 { record } else { nil } }.first }
+        #expect(abandoned[0] != nil && abandoned[0] == abandoned[1], "\(String(describing: abandoned[0]?.stateHash)) \(String(describing: abandoned[1]?.stateHash))")
+        #expect(abandoned[0].map { if case .success = $0.verify() { true } else { false } } == true, "it replays to its hash")
     }
 
     /// A table of two whose guest's link is cut and held: the host, and what a stranger can try.
