@@ -8,24 +8,31 @@ public enum Key: Sendable, Hashable {
     /// Ctrl-Z: stop the program until the shell continues it (`fg`).
     case suspend
     /// Text pasted at once (bracketed paste), line breaks and tabs made spaces, other controls
-    /// dropped: a line being typed takes it whole; everywhere else it is ignored, so pasted words
-    /// never play cards or open panels.
+    /// dropped: a line being typed takes it whole; elsewhere it counts at most as "any key" (it
+    /// closes the help, keeps playing at the quit question), so pasted words never play cards,
+    /// open panels or answer yes.
     case paste(String)
 }
 
 /// Turns the bytes a terminal sends into keys, keeping an incomplete escape sequence until the
-/// rest arrives (a read can end in the middle of one). A lone ESC becomes `.escape` on `flush`.
+/// rest arrives (a read can end in the middle of one). `flush` comes after every read: a lone
+/// ESC then is the Escape key. A bracketed paste (ESC [200~ … ESC [201~) is one `.paste`, however
+/// many reads it takes; one whose end never comes is ended by Ctrl-C in it or by `endPaste`
+/// (the loop calls it once no byte has come for a moment), so the keyboard is never lost.
 public struct KeyParser: Sendable {
     private var pending: [UInt8] = []
-    /// While a paste comes in (between ESC [200~ and ESC [201~): its bytes so far.
+    /// While a paste comes in: its bytes so far (at most `pasteLimit`; the rest is let go).
     private var pasted: [UInt8]?
 
-    /// The most of a paste kept (a chat line is far shorter); the rest is let go.
+    /// The most of a paste kept (a chat line is far shorter).
     static let pasteLimit = 4096
     static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8), pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// A parser with nothing buffered.
     public init() {}
+
+    /// True while a paste is coming in (its end not seen yet).
+    public var isPasting: Bool { pasted != nil }
 
     /// Keys completed by these bytes.
     public mutating func feed<S: Sequence>(_ bytes: S) -> [Key] where S.Element == UInt8 {
@@ -50,30 +57,53 @@ public struct KeyParser: Sendable {
         return keys
     }
 
-    /// Called when no more bytes came for a moment: a waiting lone ESC is the Escape key. A paste
-    /// still coming in waits for its end, and a control sequence begun (ESC [) for its rest — the
-    /// next read completes it (a runaway one is dropped by `feed`).
+    /// After a read: a waiting lone ESC is the Escape key; the start of a paste's marker waits for
+    /// the rest of it, and a paste for its end; any other unfinished sequence is dropped.
     public mutating func flush() -> [Key] {
-        guard pasted == nil, !pending.starts(with: [0x1B, UInt8(ascii: "[")]) else { return [] }
+        guard pasted == nil, pending.count < 2 || !Self.pasteStart.starts(with: pending) else { return [] }
         defer { pending.removeAll() }
         return pending == [0x1B] ? [.escape] : []
     }
 
-    /// The paste, once its end marker is in (what comes before a possible start of the marker is
-    /// moved into the paste meanwhile); nil while it goes on. One far too long ends at its limit.
+    /// A paste whose end has not come: it ends here, with what came of it.
+    public mutating func endPaste() -> [Key] {
+        guard pasted != nil else { return [] }
+        pasted?.append(contentsOf: pending)
+        pending.removeAll()
+        return [finishPaste()]
+    }
+
+    /// The paste, once its end marker is in (or a Ctrl-C, which ends it and then interrupts);
+    /// nil while it goes on. What may be the start of the end marker waits for the next read.
     private mutating func takePaste() -> Key? {
-        if let end = pending.firstRange(of: Self.pasteEnd) {
-            pasted?.append(contentsOf: pending[..<end.lowerBound])
+        let end = pending.firstRange(of: Self.pasteEnd)
+        let interrupt = pending.firstIndex(of: 0x03)
+        if let interrupt, interrupt < end?.lowerBound ?? .max {
+            keep(pending[..<interrupt])
+            pending.removeSubrange(..<interrupt) // the Ctrl-C stays, to be read as itself
+        } else if let end {
+            keep(pending[..<end.lowerBound])
             pending.removeSubrange(..<end.upperBound)
         } else {
-            let keep = min(pending.count, Self.pasteEnd.count - 1)
-            pasted?.append(contentsOf: pending.dropLast(keep))
-            pending.removeFirst(pending.count - keep)
-            guard (pasted?.count ?? 0) > 4 * Self.pasteLimit else { return nil }
+            let held = min(pending.count, Self.pasteEnd.count - 1)
+            keep(pending.dropLast(held))
+            pending.removeFirst(pending.count - held)
+            return nil
         }
+        return finishPaste()
+    }
+
+    /// Adds bytes to the paste, up to its limit.
+    private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+        let room = Self.pasteLimit - (pasted?.count ?? 0)
+        if room > 0 { pasted?.append(contentsOf: bytes.prefix(room)) }
+    }
+
+    /// The paste as text (line breaks and tabs as spaces, other controls dropped); paste mode ends.
+    private mutating func finishPaste() -> Key {
         let bytes = pasted ?? []
         pasted = nil
-        let text = String(decoding: bytes.prefix(Self.pasteLimit), as: UTF8.self).unicodeScalars.compactMap { scalar -> Character? in
+        let text = String(decoding: bytes, as: UTF8.self).unicodeScalars.compactMap { scalar -> Character? in
             if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
             return scalar.properties.generalCategory == .control ? nil : Character(scalar)
         }

@@ -54,7 +54,7 @@ public enum TerminalApp {
             let (width, height) = terminal.size
             loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
             terminal.write(loop.writer.frame(loop.app.render(width: width, height: height, options: options)))
-            let timeout = [loop.deadline, loop.nextSecond].compactMap { $0 }.min()
+            let timeout = [loop.deadline, loop.nextSecond, loop.pasteDeadline].compactMap { $0 }.min()
                 .map { max(0, Int((($0 - loop.clock.now).seconds * 1000).rounded(.up))) }
             let keys = terminal.pendingKeys
             terminal.pendingKeys = []
@@ -64,8 +64,15 @@ public enum TerminalApp {
             }
             switch terminal.wait(milliseconds: timeout) {
             case let .input(bytes):
-                guard try loop.press(loop.parser.feed(bytes) + loop.parser.flush()) else { return loop.app }
+                let keys = loop.parser.feed(bytes) + loop.parser.flush()
+                // A paste whose end does not come within a moment ends there (the keys come back).
+                loop.pasteDeadline = loop.parser.isPasting ? loop.clock.now + .milliseconds(500) : nil
+                guard try loop.press(keys) else { return loop.app }
             case .timeout:
+                if let due = loop.pasteDeadline, loop.clock.now >= due {
+                    loop.pasteDeadline = nil
+                    guard try loop.press(loop.parser.endPaste()) else { return loop.app }
+                }
                 if let due = loop.deadline, loop.clock.now >= due {
                     loop.deadline = nil
                     guard loop.apply(loop.app.handle(.tick)) else { return loop.app }
@@ -98,6 +105,8 @@ public enum TerminalApp {
         var writer = ANSIWriter()
         var parser = KeyParser()
         var deadline: ContinuousClock.Instant?
+        /// While a paste is coming in: when it is given up if no more bytes come.
+        var pasteDeadline: ContinuousClock.Instant?
         /// When the next `second` is due, while the app asks for them.
         var nextSecond: ContinuousClock.Instant?
         let clock = ContinuousClock()

@@ -58,16 +58,34 @@ import Testing
         }
     }
 
-    @Test func aPasteTooLongIsCutAndKeysComeBackAfterIt() {
+    /// A paste far longer than a chat line, read 256 bytes at a time as the terminal loop reads:
+    /// one `.paste` of the first 4 KiB, and not one of the rest read as keys (a "q" then "y" in it
+    /// would have quit the game).
+    @Test func aPasteTooLongIsCutAndNoneOfItBecomesKeys() {
         var parser = KeyParser()
-        let long = String(repeating: "ab", count: KeyParser.pasteLimit)
-        let keys = parser.feed(Array("\u{1B}[200~\(long)\u{1B}[201~q".utf8))
-        #expect(keys.count == 2 && keys.last == .character("q"))
+        let bytes = Array("\u{1B}[200~\(String(repeating: "qy1", count: 7000))\r\u{1B}[201~q".utf8)
+        var keys: [Key] = []
+        for start in stride(from: 0, to: bytes.count, by: 256) {
+            keys += parser.feed(bytes[start..<min(bytes.count, start + 256)]) + parser.flush()
+        }
+        #expect(keys.count == 2 && keys.last == .character("q"), "\(keys.count) keys, the last \(String(describing: keys.last))")
         guard case let .paste(text)? = keys.first else {
-            Issue.record("no paste: \(keys)")
+            Issue.record("no paste first: \(keys.prefix(3))")
             return
         }
         #expect(text.count == KeyParser.pasteLimit)
+    }
+
+    /// A paste whose end never comes does not take the keyboard: Ctrl-C in it ends it and still
+    /// interrupts, and the loop ends it after a moment without bytes (`endPaste`).
+    @Test func aPasteThatNeverEndsGivesTheKeysBack() {
+        var parser = KeyParser()
+        #expect(parser.feed(Array("\u{1B}[200~abc".utf8)).isEmpty && parser.flush().isEmpty && parser.isPasting)
+        #expect(parser.feed([0x03, UInt8(ascii: "q")]) == [.paste("abc"), .interrupt, .character("q")] && !parser.isPasting)
+        var other = KeyParser()
+        _ = other.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8))
+        #expect(other.endPaste() == [.paste("abc[20")] && !other.isPasting, "the held bytes are the paste's too")
+        #expect(other.feed([UInt8(ascii: "1")]) == [.character("1")] && other.endPaste().isEmpty)
     }
 }
 
