@@ -69,10 +69,10 @@ public enum LocalPlay {
         saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local, once: once)
     }
 
-    /// A series taken up (or given up) after a game's last card: that game is kept in the history
-    /// unless it is there already — a kill between the last card and its saving must not lose it.
+    /// A series taken up (or given up): its last finished game is kept in the history unless it
+    /// is there already — a kill between a game's last card and its saving must not lose it.
     static func keepEnded(_ app: TableApp, saving: GameSaving) {
-        guard app.phase == .result, let last = app.finished.last else { return }
+        guard let last = app.finished.last else { return }
         save(app, [last], saving: saving, once: true)
     }
 }

@@ -7,7 +7,8 @@ import Synchronization
 
 /// What the menu and `play` say of a game cut off before offering it.
 public struct LocalGameSummary: Sendable, Equatable {
-    /// The game of the series it stopped in (1 + the new deals asked for).
+    /// The game of the series it stopped in (1 + the new deals asked for); between games, the
+    /// last game played.
     public let number: Int
     /// The computer's level in that series.
     public let level: Level
@@ -105,13 +106,18 @@ struct Found {
     /// game's result, or before the next game's first card, keeps its score to take up.
     var nothingCutOff: Bool { transcript.isEmpty }
 
-    /// True when the last game had ended (killed on its result).
-    var between: Bool { lastGameCards >= (Variant(rawValue: header.players) ?? .two).deckSize }
+    /// True when nothing of a game is cut off, only the series: killed on a game's result, or
+    /// after asking for the next game before its first card.
+    var between: Bool {
+        lastGameCards >= (Variant(rawValue: header.players) ?? .two).deckSize || (lastGameCards == 0 && lastDeal >= 0)
+    }
 
     /// The game, level and players, for the offer (a header that does not read offers game 1 of a normal two-player series).
     var summary: LocalGameSummary {
-        LocalGameSummary(number: 1 + transcript.count { $0 == TableApp.nextGameLine }, level: Level(rawValue: header.level) ?? .normal,
-                         players: Variant(rawValue: header.players) ?? .two, between: between)
+        // Between games the series is offered after the last game that was played.
+        let deals = transcript.count { $0 == TableApp.nextGameLine }
+        return LocalGameSummary(number: lastGameCards == 0 ? deals : 1 + deals, level: Level(rawValue: header.level) ?? .normal,
+                                players: Variant(rawValue: header.players) ?? .two, between: between)
     }
 }
 

@@ -23,6 +23,12 @@ extension Session {
     /// games (not a table being left), and a grace period (§15).
     var isResumable: Bool { config.grace > 0 && hasGameToResume }
 
+    /// Host: whether `seat` was taken since the last game (its player has none here to come back to).
+    func isNewcomer(_ seat: Int) -> Bool {
+        guard case let .between(interlude) = phase, let newcomers = interlude.newcomers, newcomers.indices.contains(seat) else { return false }
+        return newcomers[seat]
+    }
+
     /// True once this seat has a game at this table to come back to: one being dealt or played,
     /// or the time between two. In the waiting room before its first game there is none: a
     /// dropped link there leaves the table at once (no seat is held, no journal is offered).
@@ -37,7 +43,7 @@ extension Session {
     /// Host: the connection `link` dropped (a close, a failure, silence). A seated player's seat is
     /// held for `grace` seconds and the others told; anyone else is simply gone.
     mutating func linkLost(_ link: LinkID, reason: String) -> [SessionAction] {
-        guard case let .seated(seat) = linkState(link), isResumable else { return guestGone(link, reason: reason) }
+        guard case let .seated(seat) = linkState(link), isResumable, !isNewcomer(seat) else { return guestGone(link, reason: reason) }
         links.removeAll { $0.id == link }
         return [.drop(link)] + hold(seat)
     }
@@ -93,7 +99,7 @@ extension Session {
             links = []
             for link in lost {
                 guard case let .seated(seat) = link.state else { continue }
-                out += isResumable ? hold(seat) : freeSeat(seat, reason: LeaveReason.hostRestarted.english)
+                out += isResumable && !isNewcomer(seat) ? hold(seat) : freeSeat(seat, reason: LeaveReason.hostRestarted.english)
             }
             out = [.seatsChanged(seats: roster.taken, players: roster.players)] + out
         } else {

@@ -114,6 +114,9 @@ extension Session {
         if case var .between(interlude) = phase {
             interlude.overs[seat] = true
             interlude.asked[seat] = true // joining is asking to play
+            var newcomers = interlude.newcomers ?? Array(repeating: false, count: roster.players)
+            newcomers[seat] = true
+            interlude.newcomers = newcomers
             phase = .between(interlude)
         }
         let welcome = Welcome(protocol: config.protocolVersion, program: config.program, name: config.name, session: sessionHex,

@@ -85,6 +85,10 @@ struct Interlude: Codable, Sendable {
     var asked: [Bool]
     /// True when `lastGame` was cut off: its messages still in flight are let go (§12).
     var cutOff = false
+    /// Host: the seats taken during this interlude (nil: none). Their players have no game at this
+    /// table to come back to, so a link of theirs that drops frees the seat at once, as it does
+    /// for their own end (`Session.hasGameToResume`).
+    var newcomers: [Bool]?
 
     init(lastGame: Int, players: Int, oversOwed: Bool) {
         self.lastGame = lastGame

@@ -145,6 +145,29 @@ import Testing
         #expect(try place.stored().count == 2 && place.files.count == 1)
     }
 
+    /// Killed after asking for the next game, before its first card (the computer's lead waits for
+    /// the pause): only the series is cut off, offered "after game 1"; a new game instead has
+    /// nothing to save as abandoned and says nothing.
+    @Test func aSeriesKilledBeforeTheNextGamesFirstCardIsOfferedAfterTheLastGame() throws {
+        let place = Place()
+        defer { place.remove() }
+        let app = try Self.killedGame(place, cards: 20)
+        let path = place.root + "/journal/" + (try #require(place.files.first))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data((TableApp.nextGameLine + "\n").utf8))
+        try handle.close()
+        let summary = try #require(place.saves.pendingSummary())
+        #expect(summary.between && summary.words(Text(.english)) == "after game 1, normal", "\(summary)")
+        let resumed = try Self.resume(place)
+        #expect(resumed.started.app.gameNumber == 2 && resumed.started.app.series == app.series)
+        resumed.started.save?.file.finish(closed: false)
+        let fresh = LocalPlay.new(TableAppConfig(seed: 3), saves: place.saves, saving: place.saving)
+        #expect(fresh.notes.isEmpty, "nothing was cut off to save: \(fresh.notes)")
+        #expect(try place.stored().count == 1, "game 1 only, kept once")
+        fresh.started.save?.finish()
+    }
+
     /// Of two games cut off, taking up one leaves the other on offer (it was once held by mistake).
     @Test func theOtherGameCutOffIsStillOffered() throws {
         let place = Place()

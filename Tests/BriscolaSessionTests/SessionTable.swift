@@ -62,6 +62,16 @@ struct SessionTable {
         try pump()
     }
 
+    /// A guest who comes to the table later (end `ends.count`, on the host's link of that number).
+    mutating func join(name: String) throws {
+        let end = ends.count
+        ends.append(Session(config: SessionConfig(role: .guest, name: name, program: "test"), entropy: .seeded(UInt64(end + 1))))
+        actions.append([])
+        queue.append((0, .connected(end)))
+        queue.append((end, .connected()))
+        try pump()
+    }
+
     /// Gives end `end` an event and lets everything settle.
     mutating func send(to end: Int, _ event: SessionEvent) throws {
         queue.append((end, event))

@@ -37,4 +37,27 @@ import Testing
                     "\(table.actions[guest].suffix(3))")
         }
     }
+
+    /// A player who sits down between two games has no game there yet either: the host frees the
+    /// seat at once when the link drops (it once held it two minutes while the player's own end had
+    /// given up), while a player of the game before keeps a held seat.
+    @Test func aNewcomerBetweenGamesWhoDropsIsFreedAtOnce() throws {
+        var table = SessionTable(players: 3)
+        try table.start()
+        #expect(table.ended(0).count == 1, "game 1 was played: \(table.actions[0].suffix(3))")
+        // Pia leaves after game 1; Rocco comes and takes her seat.
+        try table.send(to: 2, .localQuit(reason: LeaveReason.noMoreGames.english))
+        try table.join(name: "Rocco")
+        #expect(table.host.roster[2]?.name == "Rocco", "\(table.host.roster.taken)")
+        #expect(table.host.hasGameToResume && table.ends[1].hasGameToResume && !table.ends[3].hasGameToResume)
+        var before = table.actions[0].count
+        try table.send(to: 0, .disconnected(3))
+        let newcomer = table.actions[0][before...]
+        #expect(newcomer.contains { if case .seatLeft(seat: 2, _, _) = $0 { true } else { false } }, "\(newcomer)")
+        #expect(!newcomer.contains { if case .holdSeat = $0 { true } else { false } }, "no seat held for Rocco: \(newcomer)")
+        // Gino played game 1: his seat is held.
+        before = table.actions[0].count
+        try table.send(to: 0, .disconnected(1))
+        #expect(table.actions[0][before...].contains { if case .holdSeat(seat: 1, _, _) = $0 { true } else { false } })
+    }
 }
