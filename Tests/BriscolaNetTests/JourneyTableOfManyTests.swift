@@ -30,28 +30,33 @@ extension Journeys {
             #expect(try await JourneyTableTests.play(4, anna, bruno), "the turns kept coming to both people")
         }
 
-        /// A host who leaves the waiting room: its guest is told the table has closed, and Enter
-        /// leaves (it once stayed in an empty room with nobody behind it); nothing is left to resume.
+        /// The waiting room before the first game: a guest killed there frees the seat at once and
+        /// is offered nothing to resume; a host who leaves it tells its guest the table has closed,
+        /// and Enter leaves (the guest once stayed in an empty room with nobody behind it).
         @Test func aGuestIsToldWhenTheHostLeavesTheWaitingRoom() async throws {
-            let anna = try TmuxSession(), bruno = try TmuxSession()
-            defer { anna.stop(); bruno.stop() }
-            try anna.start("host --players 3 --port 0 --no-advertise --name Anna")
-            #expect(try await anna.waitFor("1 of 3 seats taken"), "\((try? anna.capture()) ?? "")")
+            let anna = try TmuxSession(), bruno = try TmuxSession(), carla = try TmuxSession()
+            defer { anna.stop(); bruno.stop(); carla.stop() }
+            try anna.start("host --players 4 --port 0 --no-advertise --name Anna")
+            #expect(try await anna.waitFor("1 of 4 seats taken"), "\((try? anna.capture()) ?? "")")
             let port = try #require(JourneyMenuTests.port(in: try anna.capture()))
             try bruno.start("join 127.0.0.1:\(port) --name Bruno")
-            #expect(try await bruno.waitFor("2 of 3 seats taken"), "\((try? bruno.capture()) ?? "")")
+            #expect(try await bruno.waitFor("2 of 4 seats taken"), "\((try? bruno.capture()) ?? "")")
+            try carla.start("join 127.0.0.1:\(port) --name Carla")
+            #expect(try await anna.waitFor("3 of 4 seats taken"), "\((try? anna.capture()) ?? "")")
+            try carla.signalGame(SIGKILL)
+            #expect(try await carla.waitFor("EXIT=137"), "\((try? carla.capture()) ?? "")")
+            #expect(try await anna.waitFor("2 of 4 seats taken"), "Carla's seat is free at once: \((try? anna.capture()) ?? "")")
+            let again = try TmuxSession()
+            defer { again.stop() }
+            try again.start("", environment: carla.home)
+            #expect(try await again.waitFor("Play on this machine"), "\((try? again.capture()) ?? "")")
+            #expect(try !again.capture().contains("Resume"), "nothing to resume: \((try? again.capture()) ?? "")")
             try anna.send("q")
             #expect(try await anna.waitFor("Leave this table?"), "\((try? anna.capture()) ?? "")")
             try anna.send("y")
             #expect(try await bruno.waitFor("The table has closed: Anna left"), "\((try? bruno.capture()) ?? "")")
             try bruno.press("Enter")
             #expect(try await bruno.waitFor("EXIT="), "\((try? bruno.capture()) ?? "")")
-            // Back at the menu, there is no game with Anna to resume.
-            let again = try TmuxSession()
-            defer { again.stop() }
-            try again.start("", environment: bruno.home)
-            #expect(try await again.waitFor("Play on this machine"), "\((try? again.capture()) ?? "")")
-            #expect(try !again.capture().contains("Resume"), "\((try? again.capture()) ?? "")")
         }
 
         @Test func aHostAloneFillsItsTableWithComputerPlayersAndPlays() async throws {
