@@ -43,7 +43,9 @@ enum SettingsFlow {
             offered[index] = SettingChoice(key: .pause, label: .settingPause, values: steps)
         }
         let text = options.text
-        let screen = SettingsApp(choices: offered, values: values, unsetName: name, forced: forced(ProcessInfo.processInfo.environment)) { key, value in
+        let environment = ProcessInfo.processInfo.environment
+        let screen = SettingsApp(choices: offered, values: values, unsetName: name, forced: forced(environment),
+                                 systemLanguage: Language.resolve(chosen: nil, environment: environment)) { key, value in
             var trial = settings
             do throws(SettingsError) { try trial.set(key, to: value) } catch { return error.description(text) }
             return nil

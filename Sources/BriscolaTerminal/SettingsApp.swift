@@ -31,6 +31,8 @@ public struct SettingsApp: ScreenApp {
     /// The name a network table shows while none is set (the login name): the empty name is shown
     /// as not set, with what each kind of game calls the person then.
     let unsetName: String
+    /// The language "the system's" means here (the locale's), shown at once when it is chosen.
+    let systemLanguage: Language?
     /// What the terminal forces whatever the setting says, by key: ascii when the locale is not
     /// UTF-8, color when NO_COLOR is set (the screen says so beside the value).
     let forced: [SettingKey]
@@ -39,8 +41,10 @@ public struct SettingsApp: ScreenApp {
 
     /// A screen over `choices` starting from `values`; `problem` checks a typed value; an empty
     /// name is shown as not set, `unsetName` at network tables.
+    /// `systemLanguage` is the locale's, which "auto" stands for (nil: the screen's as it opened).
     public init(choices: [SettingChoice], values: [SettingKey: String], unsetName: String = "", forced: [SettingKey] = [],
-                problem: @escaping @Sendable (SettingKey, String) -> String?) {
+                systemLanguage: Language? = nil, problem: @escaping @Sendable (SettingKey, String) -> String?) {
+        self.systemLanguage = systemLanguage
         self.choices = choices
         self.values = values
         self.unsetName = unsetName
@@ -57,7 +61,8 @@ public struct SettingsApp: ScreenApp {
     /// just chosen, so a change of language shows at once.
     public func render(width: Int, height: Int, options given: RenderOptions) -> Canvas {
         var options = given
-        if let chosen = values[.language].flatMap(Language.init(rawValue:)) { options.language = chosen }
+        // The language just chosen shows at once; "the system's" is the locale's, not the one in force.
+        if let chosen = values[.language].flatMap(Language.init(rawValue:)) ?? systemLanguage { options.language = chosen }
         let text = options.text
         let items = choices.map { choice in
             MenuModel.Item(text(choice.label), detail: shown(choice, values[choice.key] ?? "", text, arrows: choice.values != nil))

@@ -110,4 +110,14 @@ import Testing
         _ = app.handle(.key(.right))
         #expect(screen(app).contains("Le tue impostazioni") && screen(app).contains("‹ italiano ›"), "\(screen(app))")
     }
+
+    /// Opened in Italian (the setting's) on an English system, "the system's" shows the screen
+    /// in English at once — the locale's language, not the one in force when it opened.
+    @Test func theSystemsLanguageIsTheLocales() {
+        var app = SettingsApp(choices: [SettingChoice(key: .language, label: .settingLanguage, values: ["auto", "it", "en"])],
+                              values: [.language: "it"], systemLanguage: .english) { _, _ in nil }
+        #expect(screen(app, .italian).contains("Le tue impostazioni"))
+        _ = app.handle(.key(.left))
+        #expect(screen(app, .italian).contains("Your settings") && screen(app, .italian).contains("the system's"), "\(screen(app, .italian))")
+    }
 }
