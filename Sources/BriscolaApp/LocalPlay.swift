@@ -66,7 +66,7 @@ public enum LocalPlay {
     /// Keeps games of this series in the history (with `once`, unless it holds them already).
     @discardableResult
     static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving, once: Bool = false) -> Bool {
-        saving.save(records, seats: TableSeats.local(names: app.names, level: app.config.level), mySeat: 0, mode: .local, once: once)
+        saving.save(records, seats: TableSeats.local(names: app.names(in: .english), level: app.config.level), mySeat: 0, mode: .local, once: once)
     }
 
     /// A series taken up (or given up): its last finished game is kept in the history unless it

@@ -152,12 +152,18 @@ extension TableAppConfig {
 extension TableApp {
     /// Display names by seat: the emulator is the normal level; at another level the other seats
     /// are "Computer", so a player (and the history) can tell which opponent they faced.
-    public var names: [String] {
-        let emulator = config.level == .normal
+    public var names: [String] { names(in: config.language) }
+
+    /// The names by seat in `language`: the history keeps them in English, so what a file holds
+    /// does not depend on the language a game was played in (its screens say them in theirs).
+    /// The person's default name ("Tu" in Italian) is the default of `language` too.
+    public func names(in language: Language) -> [String] {
+        let emulator = config.level == .normal, text = Text(language)
+        let me = config.name == self.text(.seatYou) ? text(.seatYou) : config.name
         return switch config.players {
-        case .two: [config.name, text(emulator ? .nameEmulator : .nameComputer)]
-        case .three: [config.name, text(emulator ? .nameEmulatorA : .nameComputerA), text(emulator ? .nameEmulatorB : .nameComputerB)]
-        case .four: [config.name, text(.nameOpponent1), text(.namePartner), text(.nameOpponent2)]
+        case .two: [me, text(emulator ? .nameEmulator : .nameComputer)]
+        case .three: [me, text(emulator ? .nameEmulatorA : .nameComputerA), text(emulator ? .nameEmulatorB : .nameComputerB)]
+        case .four: [me, text(.nameOpponent1), text(.namePartner), text(.nameOpponent2)]
         }
     }
 }

@@ -36,6 +36,18 @@ import Testing
         #expect(LocalPlay.config(from: named, language: .italian).language == .italian)
     }
 
+    /// A game played in Italian is kept with the names in English, so a JSON export does not
+    /// depend on the language it was played in (the screens say them in theirs).
+    @Test func theHistoryKeepsTheNamesInEnglish() {
+        for players in [Variant.two, .three, .four] {
+            let italian = TableApp(config: TableAppConfig(players: players, level: .normal, name: "Tu", seed: 1, language: .italian))
+            let english = TableApp(config: TableAppConfig(players: players, level: .normal, name: "You", seed: 1, language: .english))
+            #expect(italian.names != english.names && italian.names(in: .english) == english.names, "\(italian.names(in: .english))")
+        }
+        let named = TableApp(config: TableAppConfig(players: .two, level: .hard, name: "Ada", seed: 1, language: .italian))
+        #expect(named.names(in: .english) == ["Ada", "Computer"])
+    }
+
     @Test func theWindowTitleSaysWhoseTurnInItalian() {
         #expect(WindowTitle.yourTurn.text(unicode: true, language: .italian) == "Tocca a te — briscola")
         #expect(WindowTitle.yourTurn.text(unicode: false, language: .italian) == "Tocca a te - briscola")
