@@ -39,7 +39,7 @@ enum HistoryFlow {
                                                                     "date": MatchText.date(match.info.playedAt),
                                                                     "opponent": MatchText.opponents(match)]),
                        detail: text(.historyDetail, ["outcome": outcome(match, text), "score": MatchText.score(match),
-                                                     "mode": text(match.info.mode == .local ? .modeLocal : .modeLAN)]))
+                                                     "mode": MatchText.mode(match, text)]))
         }
     }
 

@@ -71,7 +71,15 @@ public enum MatchText {
     }
 
     /// How a match was played, in words ("local", "lan"; "locale", "in rete").
-    static func mode(_ match: StoredMatch, _ text: Text) -> String { text(match.info.mode == .local ? .modeLocal : .modeLAN) }
+    /// Where the match was played ("local", "LAN"); against the computer at a level other than the
+    /// emulator's (whose name says it), the level too ("local, expert"), so an expert's win does
+    /// not read like an easy one's.
+    public static func mode(_ match: StoredMatch, _ text: Text) -> String {
+        guard match.info.mode == .local else { return text(.modeLAN) }
+        let level = match.opposingSeats.lazy.compactMap { match.info.seats[$0].kind.level }.first
+        guard let level, level != .normal else { return text(.modeLocal) }
+        return text(.modeLocal) + ", " + (text.levelName(level.rawValue) ?? level.rawValue)
+    }
 
     /// Everyone who played against me, by seat: one name with two players, both others with
     /// three, the other team with four (my partner is not an opponent).

@@ -1,3 +1,4 @@
+import BriscolaAI
 import BriscolaCore
 import BriscolaHistory
 import BriscolaText
@@ -90,6 +91,19 @@ import Testing
         let people = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
                                seats: [("Ada", .human), ("Emulatore", .remote)], mySeat: 0)
         #expect(MatchText.line(stored(record, people), Text(.english)).contains("vs Emulatore "), "a person called Emulatore keeps the name")
+    }
+
+    /// A game against the computer says its level, unless the name says it (the emulator).
+    @Test func theListSaysTheComputersLevel() throws {
+        let (record, _) = try sampleMatch(4)
+        func line(_ level: Level, _ language: Language) -> String {
+            let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
+                                 seats: [("You", .human), ("Computer", .emulator(level))], mySeat: 0)
+            return MatchText.line(stored(record, info), Text(language))
+        }
+        #expect(line(.expert, .english).contains("(local, expert, 2 players)"), "\(line(.expert, .english))")
+        #expect(line(.easy, .italian).contains("(locale, facile, 2 giocatori)"), "\(line(.easy, .italian))")
+        #expect(line(.normal, .english).contains("(local, 2 players)"), "\(line(.normal, .english))")
     }
 
     @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
