@@ -96,7 +96,12 @@ public enum InteractivePlay {
         _ = final.drainInbox()
         keep(final)
         let unfinished = final.records.last.map { $0.result.result == nil } ?? false
-        if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) { Output.line(line) }
+        if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) {
+            Output.line(line)
+        } else if case let .peerLeft(reason)? = final.ending {
+            // No game was played: why the table ended stays on the terminal instead.
+            Output.line(options.text(.netTableEnded, ["reason": reason]))
+        }
         try Interrupted.check(terminal)
         if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, options.text)) }
     }

@@ -57,6 +57,7 @@ extension Journeys {
             #expect(try await bruno.waitFor("The table has closed: Anna left"), "\((try? bruno.capture()) ?? "")")
             try bruno.press("Enter")
             #expect(try await bruno.waitFor("EXIT="), "\((try? bruno.capture()) ?? "")")
+            #expect(try bruno.capture().contains("The table has closed: Anna left"), "the reason stays: \((try? bruno.capture()) ?? "")")
         }
 
         @Test func aHostAloneFillsItsTableWithComputerPlayersAndPlays() async throws {
