@@ -93,15 +93,42 @@ public struct KeyParser: Sendable {
         return finishPaste()
     }
 
+    /// The bytes without their escape sequences, whole: CSI (ESC [ … final byte), OSC (ESC ] … BEL
+    /// or ESC \) and two-byte ones (ESC and a character) — pasted "\u{1B}[31m" leaves nothing.
+    static func withoutEscapes(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [], index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x1B, index + 1 < bytes.count else {
+                if bytes[index] != 0x1B { out.append(bytes[index]) }
+                index += 1
+                continue
+            }
+            var end = index + 2
+            switch bytes[index + 1] {
+            case UInt8(ascii: "["):
+                while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+                end += 1
+            case UInt8(ascii: "]"):
+                while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == 0x1B && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
+                end += end < bytes.count && bytes[end] == 0x1B ? 2 : 1
+            default:
+                break
+            }
+            index = min(end, bytes.count)
+        }
+        return out
+    }
+
     /// Adds bytes to the paste, up to its limit.
     private mutating func keep(_ bytes: ArraySlice<UInt8>) {
         let room = Self.pasteLimit - (pasted?.count ?? 0)
         if room > 0 { pasted?.append(contentsOf: bytes.prefix(room)) }
     }
 
-    /// The paste as text (line breaks and tabs as spaces, other controls dropped); paste mode ends.
+    /// The paste as text (line breaks and tabs as spaces, escape sequences and other controls
+    /// dropped); paste mode ends.
     private mutating func finishPaste() -> Key {
-        let bytes = pasted ?? []
+        let bytes = Self.withoutEscapes(pasted ?? [])
         pasted = nil
         let text = String(decoding: bytes, as: UTF8.self).unicodeScalars.compactMap { scalar -> Character? in
             if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }

@@ -49,12 +49,12 @@ import Testing
     @Test func aPasteIsOneKeyHoweverItArrives() {
         let bytes = Array("\u{1B}[200~see you at 8\n3 of us\u{1B}[2J come\u{1B}[201~1".utf8)
         var whole = KeyParser()
-        #expect(whole.feed(bytes) == [.paste("see you at 8 3 of us[2J come"), .character("1")])
+        #expect(whole.feed(bytes) == [.paste("see you at 8 3 of us come"), .character("1")])
         // (Split after the ESC alone, a read cannot tell a paste from the Escape key.)
         for split in 2..<bytes.count {
             var parser = KeyParser()
             let keys = parser.feed(bytes[..<split]) + parser.flush() + parser.feed(bytes[split...]) + parser.flush()
-            #expect(keys == [.paste("see you at 8 3 of us[2J come"), .character("1")], "split at \(split): \(keys)")
+            #expect(keys == [.paste("see you at 8 3 of us come"), .character("1")], "split at \(split): \(keys)")
         }
     }
 
@@ -84,8 +84,15 @@ import Testing
         #expect(parser.feed([0x03, UInt8(ascii: "q")]) == [.paste("abc"), .interrupt, .character("q")] && !parser.isPasting)
         var other = KeyParser()
         _ = other.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8))
-        #expect(other.endPaste() == [.paste("abc[20")] && !other.isPasting, "the held bytes are the paste's too")
+        #expect(other.endPaste() == [.paste("abc")] && !other.isPasting, "the held bytes are the paste's (an unfinished escape goes)")
         #expect(other.feed([UInt8(ascii: "1")]) == [.character("1")] && other.endPaste().isEmpty)
+    }
+
+    /// Escape sequences pasted go whole, not only their ESC: colours, a title, a two-byte one.
+    @Test func escapeSequencesInAPasteGoWhole() {
+        var parser = KeyParser()
+        let text = "Anna\u{1B}[31mRED\u{1B}[0m \u{1B}]0;title\u{07}ok \u{1B}]2;t\u{1B}\\x \u{1B}Mz \u{1B}"
+        #expect(parser.feed(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)) == [.paste("AnnaRED ok x z ")])
     }
 }
 
