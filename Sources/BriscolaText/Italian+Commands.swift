@@ -88,7 +88,7 @@ extension Italian {
             """,
         .benchNetRelay: " attraverso il relay dell'host",
         .usageBetween: "{option} deve essere tra {low} e {high}",
-        .playResumeConflict: "--resume riprende la partita com'era, con la sua cronologia: togli {option}",
+        .playResumeConflict: "--resume riprende la partita com'era, con il suo storico: togli {option}",
         .usageBetweenSeconds: "{option} deve essere tra {low} e {high} secondi",
         .usageBetweenMilliseconds: "{option} deve essere tra {low} e {high} millisecondi",
         .usageAtLeast: "{option} deve essere almeno {least}",
