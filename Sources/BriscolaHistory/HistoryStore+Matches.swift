@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 import Foundation
 import GRDB
 
@@ -48,7 +49,12 @@ extension HistoryStore {
     /// listed (one damaged row must not hide every other match).
     public func list(opponent: String? = nil, limit: Int = 20, damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> [StoredMatch] {
         let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [], damaged: damaged)
-        let filtered = opponent.map { query in all.filter { match in match.opponentNames.contains { NameMatch.similar(query, $0) } } } ?? all
+        // A name this program gave is found in either language ("Avversario 1" finds "Opponent 1").
+        let filtered = opponent.map { query in
+            all.filter { match in
+                Language.allCases.contains { language in match.named(in: Text(language)).opponentNames.contains { NameMatch.similar(query, $0) } }
+            }
+        } ?? all
         return Array(filtered.prefix(max(limit, 0)))
     }
 

@@ -100,7 +100,8 @@ public struct SessionSnapshot: Codable, Sendable {
     /// per seat, a guest only its link's.
     func isConsistent(host: Bool) -> Bool {
         let seatRange = 0..<players
-        let perSeat = [seats.count, keys.count, interlude.overs.count, interlude.asked.count] + (host ? [streams.count, away.count] : [])
+        let perSeat = [seats.count, keys.count, interlude.overs.count, interlude.asked.count, interlude.newcomers?.count ?? players]
+            + (host ? [streams.count, away.count] : [])
         return perSeat.allSatisfy { $0 == players } && seatRange.contains(firstDealer) && seatRange.contains(mySeat)
             && keys.indices.contains(mySeat) && keys[mySeat] != nil
             && seats.enumerated().allSatisfy { index, seat in seat.map { $0.seat == index } ?? true }

@@ -14,31 +14,62 @@ public enum Key: Sendable, Hashable {
     case paste(String)
 }
 
-/// Turns the bytes a terminal sends into keys, keeping an incomplete escape sequence until the
-/// rest arrives (a read can end in the middle of one). `flush` comes after every read: a lone
-/// ESC then is the Escape key. A bracketed paste (ESC [200~ … ESC [201~) is one `.paste`, however
-/// many reads it takes; one whose end never comes is ended by Ctrl-C in it or by `endPaste`
-/// (the loop calls it once no byte has come for a moment), so the keyboard is never lost.
+/// Turns the bytes a terminal sends into keys, keeping an incomplete escape sequence or UTF-8
+/// character until the rest arrives (a read can end in the middle of one). `flush` comes after
+/// every read: a lone ESC then is the Escape key. A bracketed paste (ESC [200~ … ESC [201~) is
+/// one `.paste`, however many reads it takes. What waits (`waiting`) waits only so long: the loop
+/// calls `giveUp` once nothing has come for `waiting.limit` — an unfinished sequence is dropped, a
+/// paste whose end has not come ends there, and the rest of it, if it comes late, is dropped up
+/// to its end marker for a while rather than read as keys. Ctrl-C always gets through.
 public struct KeyParser: Sendable {
     private var pending: [UInt8] = []
     /// While a paste comes in: its bytes so far (at most `pasteLimit`; the rest is let go).
     private var pasted: [UInt8]?
+    /// After a paste given up: the late rest of it is dropped, up to its end marker.
+    private var discarding = false
 
     /// The most of a paste kept (a chat line is far shorter).
     static let pasteLimit = 4096
     static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8), pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
+    /// What the parser is waiting for, and how long the loop lets it wait with no bytes coming.
+    public enum Waiting: Sendable, Equatable {
+        /// The rest of an escape sequence or a character (they come in one burst).
+        case sequence
+        /// The rest of a paste.
+        case paste
+        /// The end of a paste given up (its rest, come late, is dropped).
+        case discarding
+
+        /// How long the loop waits for it before `giveUp`.
+        public var limit: Duration {
+            switch self {
+            case .sequence: .milliseconds(50)
+            case .paste: .milliseconds(500)
+            case .discarding: .seconds(2)
+            }
+        }
+    }
+
     /// A parser with nothing buffered.
     public init() {}
 
-    /// True while a paste is coming in (its end not seen yet).
-    public var isPasting: Bool { pasted != nil }
+    /// What is waiting for more bytes, if anything.
+    public var waiting: Waiting? {
+        if pasted != nil { return .paste }
+        if discarding { return .discarding }
+        return pending.isEmpty ? nil : .sequence
+    }
 
     /// Keys completed by these bytes.
     public mutating func feed<S: Sequence>(_ bytes: S) -> [Key] where S.Element == UInt8 {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         while true {
+            if discarding {
+                guard dropLateRest() else { break }
+                continue
+            }
             if pasted != nil {
                 guard let paste = takePaste() else { break }
                 keys.append(paste)
@@ -53,24 +84,45 @@ public struct KeyParser: Sendable {
             pending.removeFirst(used)
             if let key { keys.append(key) }
         }
-        if pasted == nil, pending.count > 16 { pending.removeAll() } // a runaway sequence is dropped, never buffered forever
+        if pasted == nil, !discarding, pending.count > 16 { pending.removeAll() } // a runaway sequence is dropped, never buffered forever
         return keys
     }
 
-    /// After a read: a waiting lone ESC is the Escape key; the start of a paste's marker waits for
-    /// the rest of it, and a paste for its end; any other unfinished sequence is dropped.
+    /// After a read: a waiting lone ESC is the Escape key; anything else unfinished waits.
     public mutating func flush() -> [Key] {
-        guard pasted == nil, pending.count < 2 || !Self.pasteStart.starts(with: pending) else { return [] }
-        defer { pending.removeAll() }
-        return pending == [0x1B] ? [.escape] : []
+        guard pasted == nil, !discarding, pending == [0x1B] else { return [] }
+        pending.removeAll()
+        return [.escape]
     }
 
-    /// A paste whose end has not come: it ends here, with what came of it.
-    public mutating func endPaste() -> [Key] {
-        guard pasted != nil else { return [] }
-        pasted?.append(contentsOf: pending)
+    /// Nothing more came while `waiting`: an unfinished sequence is dropped; a paste ends with
+    /// what came of it (its late rest to be dropped); the dropping of a late rest stops.
+    public mutating func giveUp() -> [Key] {
+        if pasted != nil {
+            keep(pending[...])
+            pending.removeAll()
+            discarding = true
+            return [finishPaste()]
+        }
+        discarding = false
         pending.removeAll()
-        return [finishPaste()]
+        return []
+    }
+
+    /// While discarding: drops bytes up to the paste's end marker (or a Ctrl-C, kept to be read);
+    /// true once that is found and keys are read again.
+    private mutating func dropLateRest() -> Bool {
+        let end = pending.firstRange(of: Self.pasteEnd)
+        if let interrupt = pending.firstIndex(of: 0x03), interrupt < end?.lowerBound ?? .max {
+            pending.removeSubrange(..<interrupt)
+        } else if let end {
+            pending.removeSubrange(..<end.upperBound)
+        } else {
+            pending.removeFirst(pending.count - min(pending.count, Self.pasteEnd.count - 1))
+            return false
+        }
+        discarding = false
+        return true
     }
 
     /// The paste, once its end marker is in (or a Ctrl-C, which ends it and then interrupts);
@@ -130,7 +182,10 @@ public struct KeyParser: Sendable {
     private mutating func finishPaste() -> Key {
         let bytes = Self.withoutEscapes(pasted ?? [])
         pasted = nil
-        let text = String(decoding: bytes, as: UTF8.self).unicodeScalars.compactMap { scalar -> Character? in
+        // A cut at the limit may split the last character: it is left out, not shown as "\u{FFFD}".
+        var scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars[...]
+        if bytes.count >= Self.pasteLimit, scalars.last == "\u{FFFD}" { scalars = scalars.dropLast() }
+        let text = scalars.compactMap { scalar -> Character? in
             if scalar == "\n" || scalar == "\r" || scalar == "\t" { return " " }
             return scalar.properties.generalCategory == .control ? nil : Character(scalar)
         }

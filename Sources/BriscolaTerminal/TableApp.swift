@@ -159,7 +159,8 @@ extension TableApp {
     /// The person's default name ("Tu" in Italian) is the default of `language` too.
     public func names(in language: Language) -> [String] {
         let emulator = config.level == .normal, text = Text(language)
-        let me = config.name == self.text(.seatYou) ? text(.seatYou) : config.name
+        // The default name in any language (a game begun in Italian may be taken up in English).
+        let me = Language.allCases.contains { Text($0)(.seatYou) == config.name } ? text(.seatYou) : config.name
         return switch config.players {
         case .two: [me, text(emulator ? .nameEmulator : .nameComputer)]
         case .three: [me, text(emulator ? .nameEmulatorA : .nameComputerA), text(emulator ? .nameEmulatorB : .nameComputerB)]

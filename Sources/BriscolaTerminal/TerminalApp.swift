@@ -54,7 +54,7 @@ public enum TerminalApp {
             let (width, height) = terminal.size
             loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
             terminal.write(loop.writer.frame(loop.app.render(width: width, height: height, options: options)))
-            let timeout = [loop.deadline, loop.nextSecond, loop.pasteDeadline].compactMap { $0 }.min()
+            let timeout = [loop.deadline, loop.nextSecond, loop.parserDeadline].compactMap { $0 }.min()
                 .map { max(0, Int((($0 - loop.clock.now).seconds * 1000).rounded(.up))) }
             let keys = terminal.pendingKeys
             terminal.pendingKeys = []
@@ -65,13 +65,15 @@ public enum TerminalApp {
             switch terminal.wait(milliseconds: timeout) {
             case let .input(bytes):
                 let keys = loop.parser.feed(bytes) + loop.parser.flush()
-                // A paste whose end does not come within a moment ends there (the keys come back).
-                loop.pasteDeadline = loop.parser.isPasting ? loop.clock.now + .milliseconds(500) : nil
+                loop.armParser()
                 guard try loop.press(keys) else { return loop.app }
             case .timeout:
-                if let due = loop.pasteDeadline, loop.clock.now >= due {
-                    loop.pasteDeadline = nil
-                    guard try loop.press(loop.parser.endPaste()) else { return loop.app }
+                if let due = loop.parserDeadline, loop.clock.now >= due {
+                    // Nothing more came: what waited is given up (a paste ends with what came of it).
+                    let keys = loop.parser.giveUp()
+                    loop.parserDeadline = nil
+                    loop.armParser()
+                    guard try loop.press(keys) else { return loop.app }
                 }
                 if let due = loop.deadline, loop.clock.now >= due {
                     loop.deadline = nil
@@ -105,8 +107,21 @@ public enum TerminalApp {
         var writer = ANSIWriter()
         var parser = KeyParser()
         var deadline: ContinuousClock.Instant?
-        /// While a paste is coming in: when it is given up if no more bytes come.
-        var pasteDeadline: ContinuousClock.Instant?
+        /// While the key parser waits for more bytes (a sequence's rest, a paste's): when it gives up.
+        var parserDeadline: ContinuousClock.Instant?
+        /// What the parser waited for when the deadline was set.
+        var parserWaiting: KeyParser.Waiting?
+
+        /// Sets the parser's deadline after bytes came: from now while it waits for a sequence or
+        /// a paste; a late paste's rest is dropped for a fixed while (keys typed meanwhile do not
+        /// stretch it).
+        mutating func armParser() {
+            let waiting = parser.waiting
+            defer { parserWaiting = waiting }
+            guard let waiting else { return parserDeadline = nil }
+            if waiting == .discarding, parserWaiting == .discarding, parserDeadline != nil { return }
+            parserDeadline = clock.now + waiting.limit
+        }
         /// When the next `second` is due, while the app asks for them.
         var nextSecond: ContinuousClock.Instant?
         let clock = ContinuousClock()

@@ -46,6 +46,9 @@ import Testing
         }
         let named = TableApp(config: TableAppConfig(players: .two, level: .hard, name: "Ada", seed: 1, language: .italian))
         #expect(named.names(in: .english) == ["Ada", "Computer"])
+        // Begun in Italian ("Tu"), taken up in English: still the default name.
+        let resumed = TableApp(config: TableAppConfig(players: .two, level: .normal, name: "Tu", seed: 1, language: .english))
+        #expect(resumed.names(in: .english).first == "You")
     }
 
     @Test func theWindowTitleSaysWhoseTurnInItalian() {

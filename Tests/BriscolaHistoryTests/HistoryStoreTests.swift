@@ -148,6 +148,17 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         #expect(try store.list(opponent: query).count == (matches ? 1 : 0))
     }
 
+    /// A name this program gave, kept in English, is found by its name in either language.
+    @Test(arguments: [("Emulator", "emulatore"), ("Opponent 1", "avversario 1"), ("Emulatore", "Emulator")])
+    func aGivenNameIsFoundInEitherLanguage(_ stored: String, _ query: String) throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        let (record, info) = try sampleMatch(1, opponent: stored)
+        try store.save(record, info: info)
+        #expect(try store.list(opponent: query).count == 1, "\(stored) by \(query)")
+        #expect(try store.list(opponent: "Bruno").isEmpty)
+    }
+
     @Test func defaultPathFollowsXDG() {
         #expect(HistoryStore.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/briscola/history.sqlite")
         #expect(HistoryStore.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/briscola/history.sqlite")

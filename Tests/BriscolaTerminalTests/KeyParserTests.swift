@@ -77,15 +77,46 @@ import Testing
     }
 
     /// A paste whose end never comes does not take the keyboard: Ctrl-C in it ends it and still
-    /// interrupts, and the loop ends it after a moment without bytes (`endPaste`).
+    /// interrupts, and the loop gives it up after a moment without bytes (`giveUp`).
     @Test func aPasteThatNeverEndsGivesTheKeysBack() {
         var parser = KeyParser()
-        #expect(parser.feed(Array("\u{1B}[200~abc".utf8)).isEmpty && parser.flush().isEmpty && parser.isPasting)
-        #expect(parser.feed([0x03, UInt8(ascii: "q")]) == [.paste("abc"), .interrupt, .character("q")] && !parser.isPasting)
+        #expect(parser.feed(Array("\u{1B}[200~abc".utf8)).isEmpty && parser.flush().isEmpty && parser.waiting == .paste)
+        #expect(parser.feed([0x03, UInt8(ascii: "q")]) == [.paste("abc"), .interrupt, .character("q")] && parser.waiting == nil)
         var other = KeyParser()
         _ = other.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8))
-        #expect(other.endPaste() == [.paste("abc")] && !other.isPasting, "the held bytes are the paste's (an unfinished escape goes)")
-        #expect(other.feed([UInt8(ascii: "1")]) == [.character("1")] && other.endPaste().isEmpty)
+        #expect(other.giveUp() == [.paste("abc")] && other.waiting == .discarding, "the held bytes are the paste's (an unfinished escape goes)")
+        // No end marker came within the while: keys are read again.
+        #expect(other.giveUp().isEmpty && other.waiting == nil)
+        #expect(other.feed([UInt8(ascii: "1")]) == [.character("1")])
+    }
+
+    /// A paste given up whose rest comes late (a stalled link): the rest is dropped up to its end
+    /// marker, never read as keys ("q" then "y" would quit); keys after the marker count again,
+    /// and so does a Ctrl-C among the late bytes.
+    @Test func theLateRestOfAPasteGivenUpIsNotReadAsKeys() {
+        var parser = KeyParser()
+        _ = parser.feed(Array("\u{1B}[200~hello ".utf8))
+        #expect(parser.giveUp() == [.paste("hello ")])
+        #expect(parser.feed(Array("qy 1\u{1B}[20".utf8)).isEmpty && parser.flush().isEmpty)
+        #expect(parser.feed(Array("1~2".utf8)) == [.character("2")] && parser.waiting == nil)
+        var interrupted = KeyParser()
+        _ = interrupted.feed(Array("\u{1B}[200~x".utf8))
+        _ = interrupted.giveUp()
+        #expect(interrupted.feed([UInt8(ascii: "q"), 0x03, UInt8(ascii: "1")]) == [.interrupt, .character("1")])
+    }
+
+    /// A sequence or a character split across reads waits for its rest (a moment at most): Alt-→
+    /// ("ESC [1;3C") once came out as the keys 3 and C, and "é" as a replacement character.
+    @Test func aSequenceOrACharacterSplitAcrossReadsWaitsForItsRest() {
+        var parser = KeyParser()
+        #expect(parser.feed(Array("\u{1B}[1;".utf8)).isEmpty && parser.flush().isEmpty && parser.waiting == .sequence)
+        #expect(parser.feed(Array("3C1".utf8)) == [.right, .character("1")], "the arrow (with Alt) and then 1; no 3, no C")
+        let e = Array("é".utf8)
+        #expect(parser.feed(e.prefix(1)).isEmpty && parser.flush().isEmpty)
+        #expect(parser.feed(e.dropFirst()) == [.character("é")])
+        // Given up, an unfinished sequence is dropped and the next keys count.
+        _ = parser.feed(Array("\u{1B}[1".utf8))
+        #expect(parser.giveUp().isEmpty && parser.waiting == nil && parser.feed(Array("2".utf8)) == [.character("2")])
     }
 
     /// Escape sequences pasted go whole, not only their ESC: colours, a title, a two-byte one.

@@ -1,0 +1,14 @@
+import BriscolaText
+import Testing
+
+/// Text for a terminal that is not UTF-8 (`LANG=C`): ASCII punctuation, and Italian's accented
+/// letters as it writes them without accents, so no byte of UTF-8 reaches that terminal.
+@Suite struct AsciiTextTests {
+    @Test func italianAccentsBecomeApostrophesAndOtherAccentsGo() {
+        #expect("La briscola è Spade — città · Zoë".asciiPunctuation() == "La briscola e' Spade - citta' - Zoe")
+        #expect("È il tuo turno… perché?".asciiPunctuation() == "E' il tuo turno... perche'?")
+        let ascii = "Partita 1 · vinte 0".asciiPunctuation()
+        #expect(ascii.allSatisfy { $0.isASCII })
+        #expect("日本".asciiPunctuation() == "日本", "what has no ASCII letter stays as it is")
+    }
+}
