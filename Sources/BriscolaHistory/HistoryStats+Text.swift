@@ -4,11 +4,14 @@ import Foundation
 extension HistoryStats {
     /// The tally as `history stats` prints it: people by name, then the computer by level, in
     /// the words of `text`'s language (English unless told); a section with no line is left out.
-    public func text(_ text: Text = Text(.english)) -> String {
+    /// With `plain` (a terminal whose locale is not UTF-8) every line is ASCII, its labels made
+    /// ASCII before they are measured, so the columns still line up.
+    public func text(_ text: Text = Text(.english), plain: Bool = false) -> String {
         var lines: [String] = []
-        if !byOpponent.isEmpty { lines += [text(.statsByOpponent)] + byOpponent.map { Self.line($0, text) } }
-        if !byLevel.isEmpty { lines += [text(.statsByLevel)] + byLevel.map { Self.line(Self.named($0, text), text) } }
-        return lines.joined(separator: "\n")
+        if !byOpponent.isEmpty { lines += [text(.statsByOpponent)] + byOpponent.map { Self.line($0, text, plain: plain) } }
+        if !byLevel.isEmpty { lines += [text(.statsByLevel)] + byLevel.map { Self.line(Self.named($0, text), text, plain: plain) } }
+        let joined = lines.joined(separator: "\n")
+        return plain ? joined.asciiPunctuation() : joined
     }
 
     /// A level's line labelled in the language of `text` ("difficile").
@@ -21,8 +24,9 @@ extension HistoryStats {
 
     /// One line: the label in 20 columns (cut with "…"; a wide name measured as the terminal draws
     /// it), the counts and the average points.
-    static func line(_ line: Line, _ text: Text) -> String {
-        let label = TerminalColumns.of(line.label) > 20 ? TerminalColumns.prefix(line.label, width: 19) + "…" : line.label
+    static func line(_ line: Line, _ text: Text, plain: Bool = false) -> String {
+        let name = plain ? line.label.asciiPunctuation() : line.label, ellipsis = plain ? "..." : "…"
+        let label = TerminalColumns.of(name) > 20 ? TerminalColumns.prefix(name, width: 20 - ellipsis.count) + ellipsis : name
         let padded = label + String(repeating: " ", count: max(0, 20 - TerminalColumns.of(label)))
         let abandoned = line.abandoned > 0 ? text(.statsAbandoned, ["count": "\(line.abandoned)"]) : ""
         guard line.games > 0 else { return text(.statsLineNoGames, ["label": padded, "abandoned": abandoned]) }

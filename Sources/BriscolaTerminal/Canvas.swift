@@ -1,4 +1,5 @@
 import BriscolaText
+import Foundation
 
 /// A terminal-sized grid of styled cells. Screens draw into one; tests read it back as text; the
 /// driver turns the difference between two of them into escape sequences.
@@ -51,6 +52,20 @@ public struct Canvas: Sendable, Equatable {
         if cells[index].continuation, !cell.continuation, column > 0 { cells[index - 1].character = " " }
         if column + 1 < width, cells[index + 1].continuation { cells[index + 1] = Cell(character: " ", style: cells[index + 1].style) }
         cells[index] = cell
+    }
+
+    /// The canvas with every letter in ASCII, for a terminal whose locale is not UTF-8: an accent
+    /// is dropped ("è" as "e"), anything else beyond ASCII — a wide character too — is "?", one
+    /// column each, so the frame keeps its width.
+    public func asciiLetters() -> Canvas {
+        var ascii = self
+        for index in ascii.cells.indices where !ascii.cells[index].character.isASCII || ascii.cells[index].continuation {
+            let cell = ascii.cells[index]
+            let folded = String(cell.character).folding(options: .diacriticInsensitive, locale: nil)
+            let character: Character = cell.continuation ? "?" : folded.count == 1 && folded.allSatisfy(\.isASCII) ? Character(folded) : "?"
+            ascii.cells[index] = Cell(character: character, style: cell.style)
+        }
+        return ascii
     }
 
     /// The columns a character takes in a terminal (`TerminalColumns`: two for wide characters

@@ -9,5 +9,6 @@ extension RenderOptions {
         self.init(unicode: String.localeIsUTF8(environment) && !ascii,
                   color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, showOpponentPoints: showPoints,
                   language: Language.resolve(chosen: language, environment: environment))
+        asciiLetters = !String.localeIsUTF8(environment)
     }
 }

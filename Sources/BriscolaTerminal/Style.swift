@@ -43,6 +43,9 @@ public struct RenderOptions: Sendable, Hashable {
     public var bell = true
     /// The language of every word on screen (English unless the settings or the locale say Italian).
     public var language = Language.english
+    /// The terminal shows no letter beyond ASCII (its locale is not UTF-8): the screen's accents
+    /// are dropped as it is drawn ("è" as "e"), so no UTF-8 byte reaches it.
+    public var asciiLetters = false
 
     /// The words of `language`.
     public var text: Text { Text(language) }

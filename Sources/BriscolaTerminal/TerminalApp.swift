@@ -53,7 +53,8 @@ public enum TerminalApp {
             observe(loop.app)
             let (width, height) = terminal.size
             loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
-            terminal.write(loop.writer.frame(loop.app.render(width: width, height: height, options: options)))
+            let canvas = loop.app.render(width: width, height: height, options: options)
+            terminal.write(loop.writer.frame(options.asciiLetters ? canvas.asciiLetters() : canvas))
             let timeout = [loop.deadline, loop.nextSecond, loop.parserDeadline].compactMap { $0 }.min()
                 .map { max(0, Int((($0 - loop.clock.now).seconds * 1000).rounded(.up))) }
             let keys = terminal.pendingKeys

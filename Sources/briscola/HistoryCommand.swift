@@ -63,7 +63,7 @@ struct HistoryStatsCommand: ParsableCommand {
     func run() throws {
         let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: HistoryOptions.leftOut) ?? [])
         let text = CommandLanguage.text
-        Output.prose(stats.isEmpty ? text(.historyNone) : stats.text(text))
+        Output.prose(stats.isEmpty ? text(.historyNone) : stats.text(text, plain: !String.localeIsUTF8(ProcessInfo.processInfo.environment)))
     }
 }
 

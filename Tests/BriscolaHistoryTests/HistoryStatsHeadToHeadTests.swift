@@ -63,4 +63,19 @@ import Testing
         let long = HistoryStats.line(HistoryStats.Line(label: String(repeating: "山", count: 15)), Text(.english))
         #expect(long.hasPrefix("  " + String(repeating: "山", count: 9) + "…  "), "\(long)")
     }
+
+    /// For a terminal whose locale is not UTF-8 the lines are ASCII and their columns still line
+    /// up: an accented name is made ASCII ("Niccolo'") before it is measured, a long one cut with "...".
+    @Test func plainLinesKeepTheirColumns() throws {
+        let record = try HistoryStatsHeadToHeadTests.spreadGame()
+        let seats: [(String, SeatKind)] = [("Me", .human), ("Niccolò", .remote), ("Bartolomeo Massimiliano Ruggèri", .remote)]
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan, seats: seats, mySeat: 0)
+        let text = HistoryStats([StoredMatch(id: 1, record: record, info: info)]).text(Text(.english), plain: true)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("  ") }
+        #expect(rows.count == 2 && text.allSatisfy { $0.isASCII }, "\(text)")
+        #expect(rows.contains { $0.contains("Niccolo'") } && rows.contains { $0.contains("...") }, "\(text)")
+        let columns = Set(rows.compactMap { row in row.firstIndex(where: { $0.isNumber }).map { row.distance(from: row.startIndex, to: $0) } })
+        #expect(columns.count == 1, "the counts start in one column: \(text)")
+    }
 }
+
