@@ -82,7 +82,15 @@ public final class JournalFile: SessionJournal {
         let fd = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         var opened = stat(), named = stat()
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0, fstat(fd, &opened) == 0, stat(path, &named) == 0,
+        // A lock held only for a moment — a process forked just then keeps a copy of the holder's
+        // descriptor until it execs — comes free within milliseconds: try for up to 100 ms before
+        // calling the journal held.
+        var locked = flock(fd, LOCK_EX | LOCK_NB) == 0
+        for _ in 0..<10 where !locked {
+            usleep(10_000)
+            locked = flock(fd, LOCK_EX | LOCK_NB) == 0
+        }
+        guard locked, fstat(fd, &opened) == 0, stat(path, &named) == 0,
               opened.st_ino == named.st_ino, opened.st_dev == named.st_dev else {
             close(fd)
             return nil

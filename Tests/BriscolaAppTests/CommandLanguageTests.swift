@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaApp
 import BriscolaText
 import Foundation
@@ -7,7 +8,7 @@ import Testing
 /// while `main` has bound one, everything built for the command uses it without reading again.
 @Suite struct CommandLanguageTests {
     @Test func theSettingWinsOverTheLocaleAndTheLocaleDecidesOtherwise() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-lang-\(UUID().uuidString)")
+        let home = TestScratch.root.appendingPathComponent("briscola-lang-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         #expect(CommandLanguage.resolved(environment: ["XDG_CONFIG_HOME": home.path, "LANG": "it_IT.UTF-8"]) == .italian)
         #expect(CommandLanguage.resolved(environment: ["XDG_CONFIG_HOME": home.path, "LANG": "C.UTF-8"]) == .english)

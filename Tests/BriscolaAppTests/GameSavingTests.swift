@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaApp
 import BriscolaCore
 import BriscolaHistory
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func gamesAreSavedWithTheClocksTimeAndNothingWhenTurnedOff() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-app-\(UUID().uuidString).sqlite").path
+        let path = TestScratch.root.appendingPathComponent("briscola-app-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let when = Date(timeIntervalSince1970: 1_900_000_000)
         let saving = GameSaving(enabled: true, now: { when }) { try HistoryStore(path: path) }
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func lookingAtAHistoryThatIsNotThereMakesNone() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-none-\(UUID().uuidString)/history.sqlite").path
+        let path = TestScratch.root.appendingPathComponent("briscola-none-\(UUID().uuidString)/history.sqlite").path
         #expect(try GameSaving.live(path: path, enabled: true).existing() == nil)
         #expect(!FileManager.default.fileExists(atPath: path) && !FileManager.default.fileExists(atPath: (path as NSString).deletingLastPathComponent))
     }

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaApp
 import BriscolaSession
 import Foundation
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func theGameCutOffLastIsOfferedFirst() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-journals-\(UUID().uuidString)").path
+        let directory = TestScratch.root.appendingPathComponent("briscola-journals-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = JournalStore(directory: directory)
         let older = try cutOffGame(store, table: "10.0.0.1:4860", host: "Anna", seed: 1)
@@ -46,7 +47,7 @@ import Testing
 
     /// At a bigger table the menu names everyone else, host first, not the person themself.
     @Test func aGameAtATableOfThreeNamesEveryoneElse() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-journals-\(UUID().uuidString)").path
+        let directory = TestScratch.root.appendingPathComponent("briscola-journals-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = JournalStore(directory: directory)
         _ = try cutOffGame(store, table: "10.0.0.3:4860", host: "Anna", seed: 3, players: 3, bots: 1)
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func aTableLeftWithAGuestSeatedIsOfferedByItsPort() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-tables-\(UUID().uuidString)").path
+        let directory = TestScratch.root.appendingPathComponent("briscola-tables-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = JournalStore(directory: directory)
         try cutOffTable(store, port: 4870, seed: 3, guest: false)
@@ -100,7 +101,7 @@ import Testing
 
     /// A table hosted with `--no-advertise` is offered as such: taking it up keeps it unannounced.
     @Test func aTableNotAnnouncedIsOfferedAsNotAnnounced() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-tables-\(UUID().uuidString)").path
+        let directory = TestScratch.root.appendingPathComponent("briscola-tables-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = JournalStore(directory: directory)
         try cutOffTable(store, port: 4872, seed: 5, guest: true, announced: false)

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaAI
 @testable import BriscolaApp
 import BriscolaCore
@@ -12,7 +13,7 @@ import Testing
 @Suite struct LocalSavesTests {
     /// A journal directory and a history file of its own, removed afterwards.
     struct Place {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-local-\(UUID().uuidString)").path
+        let root = TestScratch.root.appendingPathComponent("briscola-local-\(UUID().uuidString)").path
         var saves: LocalSaves { LocalSaves(journals: JournalStore(directory: root + "/journal")) }
         var historyPath: String { root + "/history.sqlite" }
         var saving: GameSaving { GameSaving.live(path: historyPath, enabled: true) }

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 @testable import BriscolaApp
 import BriscolaCore
 import BriscolaDiscovery
@@ -17,7 +18,7 @@ import Testing
     }
 
     static func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("briscola-menu-\(UUID().uuidString).sqlite").path
+        TestScratch.root.appendingPathComponent("briscola-menu-\(UUID().uuidString).sqlite").path
     }
 
     @Test func historyFromTheMenuListsMatchesReplaysOneAndComesBack() async throws {
@@ -50,7 +51,8 @@ import Testing
     /// first entry says what it now starts.
     @Test func theSettingsFromTheMenuAreSavedAndUsed() async throws {
         let path = Self.temporaryPath()
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-config-\(UUID().uuidString)").path
+        // A short path: the menu says it in one line of 80 columns.
+        let config = TestScratch.root.appendingPathComponent("cfg-\(UUID().uuidString.prefix(8))").path
         defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
         let terminal = ScriptedTerminal(script: [.keys("6"), .keys("\u{1B}[C"), .keys("q"), .until("Settings saved"), .keys("7")])
         var menu = StartMenu(settings: Settings(), settingsFile: SettingsFile(path: config), saving: Self.saving(path), browsing: .scripted([]),
@@ -65,7 +67,8 @@ import Testing
     /// A pause set by hand (750 ms) joins the steps → walks through: the next one is 1000.
     @Test func aPauseSetByHandStepsToTheNextLength() async throws {
         let path = Self.temporaryPath()
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-config-\(UUID().uuidString)").path
+        // A short path: the menu says it in one line of 80 columns.
+        let config = TestScratch.root.appendingPathComponent("cfg-\(UUID().uuidString.prefix(8))").path
         defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
         var settings = Settings()
         try settings.set("pause", to: "750")

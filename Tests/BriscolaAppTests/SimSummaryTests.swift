@@ -10,7 +10,7 @@ import Testing
 @Suite(.cpuBound) struct SimSummaryTests {
     @Test(arguments: [2, 3, 5])
     func theFiguresAndTheLogDoNotDependOnTheJobs(_ jobs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-sim-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("briscola-sim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let one = directory.appendingPathComponent("one.jsonl").path, many = directory.appendingPathComponent("many.jsonl").path

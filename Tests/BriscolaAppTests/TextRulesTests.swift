@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaApp
 @testable import BriscolaHistory
 import BriscolaSettings
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func theSettingsFileRoundTripsAndAMissingFileGivesDefaults() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-settings-\(UUID().uuidString)")
+        let dir = TestScratch.root.appendingPathComponent("briscola-settings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = SettingsFile(path: dir.appendingPathComponent("deep/config").path)
         #expect(file.load().0 == Settings() && file.load().warnings.isEmpty)

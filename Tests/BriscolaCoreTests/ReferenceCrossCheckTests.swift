@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReferenceCrossCheckTests {
     @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed, so the reference implementation cannot run"))
     func pythonReferenceAgreesOnFreshGames() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-ref-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("briscola-ref-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = directory.appendingPathComponent("games.jsonl")

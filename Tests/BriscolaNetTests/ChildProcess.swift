@@ -30,7 +30,7 @@ final class ChildProcess: @unchecked Sendable {
     /// script that has not ended), until the process goes.
     init(_ arguments: [String], input: String? = nil, executable: URL? = nil, environment: [String: String] = [:],
          keepInputOpen: Bool = false) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("briscola-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         stdout = directory.appendingPathComponent("out")
         stderr = directory.appendingPathComponent("err")

@@ -12,7 +12,7 @@ import Testing
 struct HiddenCheatProcessTests {
     @Test(arguments: [("swap", "wrong_card"), ("reuse", "position_not_in_hand"), ("audit-lie", "bad_audit"), ("bad-key", "bad_key")])
     func theHostNamesTheCheatSurvivesItAndKeepsTheGameAsAbandoned(_ mode: String, _ code: String) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-cheat-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("briscola-cheat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("history.sqlite").path

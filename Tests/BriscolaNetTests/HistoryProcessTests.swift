@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct HistoryProcessTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-hist-\(UUID().uuidString)")
+    let directory = TestScratch.root.appendingPathComponent("briscola-hist-\(UUID().uuidString)")
     var database: String { directory.appendingPathComponent("history.sqlite").path }
 
     /// A whole line-mode game (first card every time), then "n" to the rematch question.
@@ -162,7 +162,7 @@ struct HistoryProcessTests {
                               "the briscola binary was not built beside the tests"))
 struct KilledWhileSavingTests {
     @Test func everyMatchSavedBeforeTheKillIsIntactAndReplays() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-kill-\(UUID().uuidString)")
+        let directory = TestScratch.root.appendingPathComponent("briscola-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("history.sqlite").path
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--history", database, "--json"])

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct ItalianCommandLineTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-it-\(UUID().uuidString)")
+    let directory = TestScratch.root.appendingPathComponent("briscola-it-\(UUID().uuidString)")
     var database: String { directory.appendingPathComponent("history.sqlite").path }
 
     /// A locale (LC_ALL wins over whatever the test runner has) and a settings folder of our own.

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ extension Journeys {
         }
 
         @Test func quickCommandsRunForReal() async throws {
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-cli-\(UUID().uuidString)").path
+            let home = TestScratch.root.appendingPathComponent("briscola-cli-\(UUID().uuidString)").path
             let environment = ["XDG_DATA_HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home]
             let runs: [([String], String)] = [
                 (["--version"], "0."),
@@ -128,7 +129,7 @@ extension Journeys {
 
         @Test func failuresExitOne() async throws {
             // A refused connection, a missing match, a mistyped history file, a table not found in time.
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-fail-\(UUID().uuidString)").path
+            let home = TestScratch.root.appendingPathComponent("briscola-fail-\(UUID().uuidString)").path
             for (arguments, expected) in [(["bot", "join", "127.0.0.1:1"], "refused"),
                                           (["history", "show", "999"], "999"),
                                           (["history", "--history", home + "/typo/history.sqlite"], "there is no history at " + home),

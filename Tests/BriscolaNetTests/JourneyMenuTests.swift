@@ -159,7 +159,7 @@ extension Journeys {
         }
 
         @Test func leavingANetworkGameMidwaySavesItAsAbandonedOnBothSides() async throws {
-            let hostHistory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-host-\(UUID().uuidString).sqlite").path
+            let hostHistory = TestScratch.root.appendingPathComponent("briscola-host-\(UUID().uuidString).sqlite").path
             let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
                                          "--name", "Carla", "--history", hostHistory])
             let port = try await host.port()

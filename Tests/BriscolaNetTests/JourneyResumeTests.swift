@@ -121,7 +121,7 @@ extension Journeys {
         /// In plain lines too: a game killed in a pipe is taken up by `play --resume`, which keeps
         /// the game's own history (and refuses options that would change the game).
         @Test func aPipedGameIsTakenUpByPlayResume() async throws {
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-piped-\(UUID().uuidString)")
+            let home = TestScratch.root.appendingPathComponent("briscola-piped-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: home) }
             let environment = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
             let history = home.appendingPathComponent("mine.sqlite").path

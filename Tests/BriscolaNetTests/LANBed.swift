@@ -31,7 +31,7 @@ final class LANBed: @unchecked Sendable {
     /// tables resolve to link-local addresses.
     init(hosts: Int = 2, ipv6Only: Bool = false) throws {
         if let reason = Self.unavailable { throw BedError(reason) }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-lan-\(UUID().uuidString.prefix(8))")
+        directory = TestScratch.root.appendingPathComponent("briscola-lan-\(UUID().uuidString.prefix(8))")
         let up = [Self.script.path, "up", directory.path, "\(ProcessInfo.processInfo.processIdentifier)"]
         let (status, output) = Self.shell(["LAN_HOSTS=\(hosts)", "LAN_IPV6_ONLY=\(ipv6Only ? 1 : 0)", "bash"] + up)
         guard status == 0 else { throw BedError("lan-testbed up failed: \(output)") }

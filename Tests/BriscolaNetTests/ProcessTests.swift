@@ -78,7 +78,7 @@ struct ProcessTests {
     }
 
     @Test func withoutASystemBusDiscoverySaysWhatIsMissingInOneLine() async throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-bus-\(UUID().uuidString)").path
+        let missing = TestScratch.root.appendingPathComponent("no-bus-\(UUID().uuidString)").path
         let environment = ["DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(missing)"]
         for arguments in [["lobby"], ["bot", "join", "--first", "--timeout", "2"]] {
             let run = try ChildProcess(arguments, environment: environment)

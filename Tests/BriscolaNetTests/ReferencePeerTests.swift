@@ -17,7 +17,7 @@ struct ReferencePeerTests {
                                      "--bots", "\(bots)", "--games", "\(games)", "--json", "--name", "Hana"] + protocolOption)
         defer { host.kill() }
         let port = try await host.port()
-        let transcript = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-ref-\(UUID().uuidString).jsonl")
+        let transcript = TestScratch.root.appendingPathComponent("briscola-ref-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: transcript) }
         let python = try ChildProcess([ReferencePeer.script.path, "peer", "127.0.0.1:\(port)", "--games", "\(games)", "--json",
                                        "--name", "Ref", "--timeout", "90", "--transcript", transcript.path] + protocolOption,

@@ -18,7 +18,7 @@ struct ResumeProcessTests {
         var history: String { directory.appendingPathComponent("history.sqlite").path }
 
         init() throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-resume-\(UUID().uuidString)")
+            directory = TestScratch.root.appendingPathComponent("briscola-resume-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
 

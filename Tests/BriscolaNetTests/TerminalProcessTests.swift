@@ -30,7 +30,7 @@ struct TerminalProcessTests {
     }
 
     @Test func theStartMenuLeadsToHistoryAndReplayAndBack() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("briscola-menu-\(UUID().uuidString)")
+        let home = TestScratch.root.appendingPathComponent("briscola-menu-\(UUID().uuidString)")
         let database = home.appendingPathComponent("briscola/history.sqlite").path
         // One LAN match in this person's history, played by two bots on loopback.
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",

@@ -12,7 +12,7 @@ final class TmuxSession: @unchecked Sendable {
     let directory: URL
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        directory = TestScratch.root.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 

@@ -23,3 +23,19 @@ public enum TestTools {
     public static let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Reference/briscola_ref.py")
 }
+
+/// Where tests keep their files: one directory per test process under the system's temporary
+/// directory, removed when the process exits — every child process's output, journals and
+/// histories go there, rather than a few hundred directories left in /tmp by each run.
+public enum TestScratch {
+    /// The run's directory (made on first use; its removal at exit registered then).
+    public static let root: URL = {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("briscola-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { TestScratch.removeRoot() }
+        return url
+    }()
+
+    /// Removes the run's directory (at exit).
+    static func removeRoot() { try? FileManager.default.removeItem(at: root) }
+}
