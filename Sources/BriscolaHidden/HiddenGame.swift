@@ -130,10 +130,12 @@ public struct HiddenGame: Sendable {
         let trumpPosition = 3 * variant.players
         let played = CardSet(log.actions.map(\.card))
         let open = known.enumerated().map { position, card in card.flatMap { position == trumpPosition || played.contains($0) ? $0 : nil } }
-        switch GameLog.replaying(Self.setup(variant: variant, dealer: dealer, known: open), log.actions) {
-        case let .success(replayed): return replayed
-        case let .failure(error): preconditionFailure("a replay on a deck that agrees on every played position is legal: \(error)")
+        // The plays agree with the public deck at every played position, so the replay holds; were it
+        // ever refused, this end's own log is kept (its record is still one that replays).
+        guard case let .success(replayed) = GameLog.replaying(Self.setup(variant: variant, dealer: dealer, known: open), log.actions) else {
+            return log
         }
+        return replayed
     }
 
     /// Plays the actions so far again on the deck as this end now knows it.
