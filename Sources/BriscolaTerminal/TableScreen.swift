@@ -52,21 +52,31 @@ public enum TableScreen {
     }
 
     /// The top line: the title, and on the right the game number and the series in words (a bare
-    /// "1–0–0" left people guessing). Where both do not fit the game number goes first (the series
-    /// counts it); a title still too long is cut, never overwritten.
+    /// "1–0–0" left people guessing). Where all does not fit the program's name gives way first (the
+    /// screen is plainly Briscola's), then the game number (the series counts it); a title still
+    /// too long is cut, never overwritten.
     static func drawHeader(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs, text: Text,
                            width: Int = minimumWidth) {
         let rule = String(repeating: glyphs.rule, count: width)
-        let s = model.series, title = "\(glyphs.dot) \(model.title)"
+        let s = model.series, brand = " Briscola", dotted = "\(glyphs.dot) \(model.title)"
         let counts = ["game": "\(model.gameNumber)", "dot": glyphs.dot, "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"]
-        let full = text(.headerSeries, counts), short = text(.headerSeriesShort, counts)
+        let full = model.gameNumber == 0 ? "" : text(.headerSeries, counts)
+        let short = model.gameNumber == 0 ? "" : text(.headerSeriesShort, counts)
         // Two spaces at least between the title and the score.
-        let score = model.gameNumber == 0 ? "" : title.columns <= width - 12 - full.count ? full : short
-        let room = width - 10 - score.count - 2
-        canvas.put(" Briscola", x: x, y: y, style: .bold)
-        canvas.put(title.columns <= room ? title : title.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis, x: x + 10, y: y)
-        canvas.put(score, x: x + width - score.count, y: y, style: .dim)
+        let branded = brand.count + 1 + dotted.columns + 2 + full.count <= width
+        let bare = !branded && 1 + model.title.columns + 2 + full.count <= width
         canvas.put(rule, x: x, y: y + 1, style: .dim)
+        if bare {
+            canvas.put(model.title, x: x + 1, y: y, style: .bold)
+            canvas.put(full, x: x + width - full.count, y: y, style: .dim)
+            return
+        }
+        let score = branded ? full : short
+        let room = width - brand.count - 1 - score.count - 2
+        canvas.put(brand, x: x, y: y, style: .bold)
+        canvas.put(dotted.columns <= room ? dotted : dotted.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis,
+                   x: x + brand.count + 1, y: y)
+        canvas.put(score, x: x + width - score.count, y: y, style: .dim)
     }
 
     static func drawNotice(_ model: TableScreenModel, _ notice: String, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs,

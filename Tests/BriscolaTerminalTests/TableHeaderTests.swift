@@ -29,20 +29,22 @@ import Testing
         (model.series.wins, model.series.draws, model.series.losses) = (10, 0, 1)
         let line = header(model)
         #expect(line.count <= 80)
-        // The game number gives way first (the series counts it); then the title is cut.
+        // The game number gives way (the series counts it); then the title is cut.
         #expect(line.hasSuffix("  10 won, 0 drawn, 1 lost") && !line.contains("Game 12"), "\(line)")
-        #expect(line.contains("hosting on port 4860 as Alessandra Mari") && line.contains("… "), "\(line)")
+        #expect(line.hasPrefix(" Briscola · hosting on port 4860 as Alessandra Mari") && line.contains("… "), "\(line)")
     }
 
-    @Test func aTitleThatFitsWithoutTheGameNumberIsWhole() {
+    @Test func theProgramsNameGivesWayBeforeTheGameNumber() {
         var model = Driver().app.screen
-        model.title = "contro due emulatori (normale)"
-        model.gameNumber = 1
-        let line = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
-            .split(separator: "\n").first.map(String.init) ?? ""
-        #expect(line.contains("· contro due emulatori (normale)  ") && line.hasSuffix("vinte 0, pari 0, perse 0 "), "\(line)")
+        model.title = "2 contro 2 con l'emulatore (normale)"
+        model.gameNumber = 3
+        let options = RenderOptions(color: false, language: .italian)
+        let line = TableScreen.render(model, width: 80, height: 24, options: options).text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(line.hasPrefix(" 2 contro 2 con l'emulatore (normale)  ") && line.hasSuffix("Partita 3 · vinte 0, pari 0, perse 0 "), "\(line)")
+        #expect(!line.contains("Briscola"), "\(line)")
         model.title = "contro l'emulatore (normale)"
-        let roomy = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
-        #expect(roomy.split(separator: "\n").first?.hasSuffix("Partita 1 · vinte 0, pari 0, perse 0 ") == true, "\(roomy)")
+        let roomy = TableScreen.render(model, width: 80, height: 24, options: options).text
+        #expect(roomy.split(separator: "\n").first?.hasPrefix(" Briscola · contro l'emulatore (normale)") == true, "\(roomy)")
+        #expect(roomy.split(separator: "\n").first?.hasSuffix("Partita 3 · vinte 0, pari 0, perse 0 ") == true, "\(roomy)")
     }
 }
