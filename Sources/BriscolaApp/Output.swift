@@ -20,6 +20,9 @@ public enum Output {
         line(String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation())
     }
 
+    /// A command's result: JSON as it is, a report for people (sim, bench) as `prose`.
+    public static func result(json: Bool, _ text: String) { json ? line(text) : prose(text) }
+
     /// One line on standard error.
     public static func error(_ text: String) { write(text + "\n", to: STDERR_FILENO) }
 

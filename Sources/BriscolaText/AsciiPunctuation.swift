@@ -2,11 +2,12 @@ import Foundation
 
 extension String {
     /// The punctuation a screen or the command line's prose may hold, in ASCII — dashes, arrows,
-    /// the ellipsis, the middle dot, the angle quotes around a setting's value — for a terminal
+    /// the ellipsis, the middle dot, the angle quotes around a setting's value, × ≤ ≥ ± µ — for a terminal
     /// whose locale is not UTF-8 (`LANG=C`); and its accented letters as Italian writes them
     /// without accents ("è" as "e'", "città" as "citta'"), any other accent dropped ("Zoë": "Zoe").
     public func asciiPunctuation() -> String {
-        let punctuation = [("—", "-"), ("–", "-"), ("→", "->"), ("←", "<-"), ("…", "..."), ("·", "-"), ("‹", "<"), ("›", ">")]
+        let punctuation = [("—", "-"), ("–", "-"), ("→", "->"), ("←", "<-"), ("…", "..."), ("·", "-"), ("‹", "<"), ("›", ">"),
+                           ("×", "x"), ("≤", "<="), ("≥", ">="), ("±", "+-"), ("µ", "u"), ("↑", "^"), ("↓", "v")]
             .reduce(self) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         guard !punctuation.allSatisfy(\.isASCII) else { return punctuation }
         return punctuation.map { character -> String in

@@ -104,7 +104,7 @@ extension English {
         .usageMatchId: "'{value}' is not a match id: ids are whole numbers from 1 (`briscola history` lists them)",
         .usageTableName: "{option} must be 1 to {most} bytes",
         .usageAddressOrFirst: "give either a HOST:PORT or {option}",
-        .usageGamesAndRounds: "{games} and {rounds} must be positive (rounds ≤ {most})",
+        .usageGamesAndRounds: "{games} and {rounds} must be positive (rounds at most {most})",
         .usagePeerTimeout: "{option} must exceed {heartbeat} (both positive seconds, at most {most})",
         .usageOracleTwoPlayers: "the oracle and the seer play two-player games only",
         .nameEmpty: "{option}: a name must not be empty",

@@ -104,7 +104,7 @@ extension Italian {
         .usageMatchId: "'{value}' non è il numero di una partita: sono numeri interi da 1 (li elenca `briscola history`)",
         .usageTableName: "{option} deve essere lungo da 1 a {most} byte",
         .usageAddressOrFirst: "indica un HOST:PORTA oppure {option}",
-        .usageGamesAndRounds: "{games} e {rounds} devono essere positivi (rounds ≤ {most})",
+        .usageGamesAndRounds: "{games} e {rounds} devono essere positivi (rounds al massimo {most})",
         .usagePeerTimeout: "{option} deve superare {heartbeat} (entrambi in secondi, positivi, al massimo {most})",
         .usageOracleTwoPlayers: "l'oracle e il seer giocano solo partite a due",
         .nameEmpty: "{option}: il nome non può essere vuoto",

@@ -33,7 +33,7 @@ struct AIBench: ParsableCommand {
                                            oracle: Oracle(exactTricks: oracleExactTricks, lookaheadTricks: oracleLookahead))
         let (expert, oracle) = (result.expert, result.oracle)
         let text = CommandLanguage.text
-        Output.line(json ? try JSONOutput.string(result)
+        Output.result(json: json, json ? try JSONOutput.string(result)
             : text(.benchAILines, ["emulator": fixed(result.emulatorNsPerDecision, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(result.hardMsPerMove, digits: 2),
                                    "expert": expert.text(text), "expertGames": "\(expertGames)", "versus": "\(expertVersus)",
                                    "oracle": oracle.text(text), "oracleGames": "\(oracleGames)"]))

@@ -19,7 +19,7 @@ struct EngineBench: ParsableCommand {
 
     func run() throws {
         let result = EngineBenchResult.measure(games: games, rounds: rounds)
-        Output.line(json ? try JSONOutput.string(result)
+        Output.result(json: json, json ? try JSONOutput.string(result)
             : CommandLanguage.text(.benchEngineLine, ["rate": fixed(result.gamesPerSecond, digits: 0), "ns": fixed(result.nsPerGame, digits: 0),
                                                       "stateRate": fixed(result.stateGamesPerSecond, digits: 0), "rounds": "\(rounds)",
                                                       "games": "\(games)", "checksum": "\(result.checksum)"]))

@@ -18,7 +18,7 @@ struct HiddenBench: ParsableCommand {
 
     func run() throws {
         let result = HiddenBenchmark.run(games: games, players: players)
-        Output.line(json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
+        Output.result(json: json, json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
         if result.open.finished != games || result.hidden.finished != games { throw ExitCode(1) }
     }
 }

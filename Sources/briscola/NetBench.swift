@@ -18,6 +18,6 @@ struct NetBench: AsyncParsableCommand {
 
     func run() async throws {
         let result = try await NetBenchmark.run(games: games, players: players)
-        Output.line(json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
+        Output.result(json: json, json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
     }
 }

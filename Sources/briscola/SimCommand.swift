@@ -38,7 +38,7 @@ struct SimCommand: ParsableCommand {
     func run() throws {
         let summary = try SimSummary.simulate(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
                                               hardIterations: hardIterations, log: log, duplicate: duplicate, jobs: jobs)
-        Output.line(json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))
+        Output.result(json: json, json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))
     }
 }
 

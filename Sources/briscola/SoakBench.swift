@@ -28,7 +28,7 @@ struct SoakBench: AsyncParsableCommand {
                 Output.line("game \(sample.games): RSS \(fixed(sample.rssMB, digits: 1)) MB, \(sample.fds) open descriptors")
             }
         }
-        Output.line(json ? try JSONOutput.string(result) : result.text)
+        Output.result(json: json, json ? try JSONOutput.string(result) : result.text)
         guard result.passed else { throw ExitCode(1) }
     }
 }

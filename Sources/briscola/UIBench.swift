@@ -15,7 +15,7 @@ struct UIBench: ParsableCommand {
 
     func run() throws {
         let result = UIBenchmark.run(frames: frames)
-        Output.line(json ? try JSONOutput.string(result)
+        Output.result(json: json, json ? try JSONOutput.string(result)
             : CommandLanguage.text(.benchUILine, ["first": fixed(result.firstFrameMs, digits: 3), "redraw": fixed(result.fullRedrawMs, digits: 3),
                                                   "frames": "\(frames)"]))
     }

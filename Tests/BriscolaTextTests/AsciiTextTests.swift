@@ -10,5 +10,6 @@ import Testing
         let ascii = "Partita 1 · vinte 0".asciiPunctuation()
         #expect(ascii.allSatisfy { $0.isASCII })
         #expect("日本".asciiPunctuation() == "日本", "what has no ASCII letter stays as it is")
+        #expect("best of 3 × 20000; 12 µs; ≤ 5, ≥ 2, ±1".asciiPunctuation() == "best of 3 x 20000; 12 us; <= 5, >= 2, +-1")
     }
 }
