@@ -69,10 +69,10 @@ public enum LocalPlay {
         saving.save(records, seats: TableSeats.local(names: app.names(in: .english), level: app.config.level), mySeat: 0, mode: .local, once: once)
     }
 
-    /// A series taken up (or given up): its last finished game is kept in the history unless it
-    /// is there already — a kill between a game's last card and its saving must not lose it.
-    static func keepEnded(_ app: TableApp, saving: GameSaving) {
-        guard let last = app.finished.last else { return }
-        save(app, [last], saving: saving, once: true)
+    /// A series taken up (or given up): its finished games are kept in the history unless it holds
+    /// them already — a kill between a game's last card and its saving, or a history that could
+    /// not take them then, must not lose them. False when they could not be saved.
+    static func keepFinished(_ app: TableApp, saving: GameSaving) -> Bool {
+        app.finished.isEmpty || save(app, app.finished, saving: saving, once: true)
     }
 }

@@ -1,4 +1,5 @@
 import BriscolaTerminal
+import BriscolaText
 import Synchronization
 
 /// A local game's progress, shared by the loop that plays it (full screen or plain lines) and, in
@@ -8,19 +9,27 @@ import Synchronization
 final class LocalPlayProgress: Sendable {
     private struct State {
         var app: TableApp
+        /// The finished games known to be in the history (the first ones).
         var saved: Int
+        /// The history refused a game: no more tries while playing (one line said so); leaving tries again.
+        var failing = false
         var left = false
     }
 
     private let state: Mutex<State>
     private let saving: GameSaving
     private let save: LocalSave?
+    /// The games finished before this program took the series up (they may be in the history already).
+    private let takenUp: Int
 
-    /// The series about to be played (its finished games, if taken up, already saved).
+    /// The series about to be played (if taken up, its finished games already saved unless `save`
+    /// says the history could not take them).
     init(_ app: TableApp, saving: GameSaving, save: LocalSave?) {
-        state = Mutex(State(app: app, saved: app.finished.count))
+        let kept = save?.finishedKept ?? true
+        state = Mutex(State(app: app, saved: kept ? app.finished.count : 0, failing: !kept))
         self.saving = saving
         self.save = save
+        takenUp = app.finished.count
     }
 
     /// After a step: the save on disk gains its lines, games finished since go to the history.
@@ -29,9 +38,11 @@ final class LocalPlayProgress: Sendable {
             guard !state.left else { return }
             state.app = app
             save?.update(app)
-            if app.finished.count > state.saved {
-                LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)), saving: saving)
+            guard app.finished.count > state.saved, !state.failing else { return }
+            if LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)), saving: saving) {
                 state.saved = app.finished.count
+            } else {
+                state.failing = true
             }
         }
     }
@@ -45,15 +56,26 @@ final class LocalPlayProgress: Sendable {
         }
     }
 
-    /// The person left (or a signal stopped the program): the game cut off is saved as abandoned
-    /// and the save removed (kept when the history could not take it). Once only.
+    /// The person left (or a signal stopped the program): finished games the history refused are
+    /// tried again, the game cut off is saved as abandoned, and the save removed — kept when the
+    /// history could not take them all, so that no game is lost. Once only.
     func leave() {
         state.withLock { state in
             guard !state.left else { return }
             state.left = true
             let app = state.app
-            let kept = LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)) + (app.unfinishedRecord.map { [$0] } ?? []), saving: saving)
+            let retried = Array(app.finished.dropFirst(state.saved))
+            // Of those, the ones finished before the series was taken up may have been saved by now.
+            let again = min(retried.count, max(0, takenUp - state.saved))
+            let rest = Array(retried.dropFirst(again)) + (app.unfinishedRecord.map { [$0] } ?? [])
+            let kept = LocalPlay.save(app, Array(retried.prefix(again)), saving: saving, once: true)
+                && LocalPlay.save(app, rest, saving: saving)
             save?.finish(kept: kept || !saving.enabled)
+            // The history's own line said why; this one says nothing is lost.
+            guard !kept, saving.enabled, save != nil else { return }
+            let text = Text(app.config.language), unfinished = app.unfinishedRecord != nil
+            Output.error(text(unfinished ? .localAbandonKept : .localSeriesKept,
+                              ["game": app.config.title, "number": "\(unfinished ? app.gameNumber : app.finished.count)"]))
         }
     }
 }

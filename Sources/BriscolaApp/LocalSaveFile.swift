@@ -125,10 +125,13 @@ struct Found {
 public final class LocalSave: Sendable {
     let file: JournalFile
     private let written: Mutex<Int>
+    /// False when the series was taken up with finished games the history could not take.
+    let finishedKept: Bool
 
-    init(_ file: JournalFile, written: Int = 0) {
+    init(_ file: JournalFile, written: Int = 0, finishedKept: Bool = true) {
         self.file = file
         self.written = Mutex(written)
+        self.finishedKept = finishedKept
     }
 
     /// Appends the lines `app`'s transcript has gained since the last call.

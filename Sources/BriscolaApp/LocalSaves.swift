@@ -58,8 +58,10 @@ public struct LocalSaves: Sendable {
             return .failure(AppError(text(.localResumeBroken, ["line": "\(bad + 2)"])))
         }
         found.file.dropTornLine()
-        LocalPlay.keepEnded(replay.app, saving: keeping)
-        return .success(((replay.app, LocalSave(found.file, written: found.transcript.count)), keeping))
+        // Its finished games, unless the history holds them already (a kill on a result, or a
+        // history that could not take them, kept them out); if it still cannot, leaving tries again.
+        let kept = LocalPlay.keepFinished(replay.app, saving: keeping)
+        return .success(((replay.app, LocalSave(found.file, written: found.transcript.count, finishedKept: kept)), keeping))
     }
 
     /// Before a new game: every game cut off that no program holds is saved in its history as
@@ -71,14 +73,20 @@ public struct LocalSaves: Sendable {
             guard let found = open(path), let config = found.header.config(language: language, pause: 0) else { return nil }
             let file = found.file, keeping = found.header.saving(or: saving)
             let replay = TableApp.replayed(config: config, transcript: found.transcript), app = replay.app
-            if replay.badLine == nil { LocalPlay.keepEnded(app, saving: keeping) }
+            // Its finished games, unless the history holds them already (a kill on a result, or a
+            // history that could not take them, kept them out).
+            let ended = replay.badLine != nil || LocalPlay.keepFinished(app, saving: keeping)
             // A save damaged in a game before its last (or before the last game's first card), or
             // whose games the history was not to keep, leaves nothing to say.
             guard let record = app.unfinishedRecord, keeping.enabled, (replay.badLine ?? .max) > found.lastDeal else {
+                guard ended || !keeping.enabled else {
+                    file.finish(closed: false)
+                    return text(.localSeriesKept, ["game": config.title, "number": "\(app.finished.count)"])
+                }
                 file.discard()
                 return nil
             }
-            guard LocalPlay.save(app, [record], saving: keeping) else {
+            guard ended, LocalPlay.save(app, [record], saving: keeping) else {
                 file.finish(closed: false)
                 return text(.localAbandonKept, ["game": config.title, "number": "\(app.gameNumber)"])
             }

@@ -18,6 +18,11 @@ public struct LineMode {
         self.showPoints = options.showOpponentPoints
     }
 
+    /// Answers in a row that are neither a card nor a command, after which the game stops as if
+    /// input had ended: a script feeding the same wrong line forever (`yes 1` after the last
+    /// trick) must not keep the program asking forever.
+    public static let patience = 20
+
     /// Plays until the person quits or input ends; returns the app (with its finished games).
     /// `observe` sees the app after each step (to keep it on disk, to save finished games).
     public func run(_ initial: TableApp, observe: (TableApp) -> Void = { _ in }) -> TableApp {
@@ -26,6 +31,8 @@ public struct LineMode {
         write(text(.lineIntro, ["title": app.title]))
         var effects = app.start()
         var lastStatus = ""
+        var wrong = 0
+        let notUnderstood = text(.lineNotUnderstood, ["count": "\(Self.patience)"])
         while !effects.contains(.quit) {
             observe(app)
             if app.status != lastStatus, !app.status.isEmpty {
@@ -38,11 +45,21 @@ public struct LineMode {
             case .yourTurn:
                 write(LineText.table(app, showPoints: showPoints))
                 guard let line = ask(text(.lineAskCard)) else { return quit(app, text(.lineInputEnded)) }
-                effects = answer(line, &app)
+                guard let done = answer(line, &app) else {
+                    wrong += 1
+                    if wrong >= Self.patience { return quit(app, notUnderstood) }
+                    effects = []
+                    continue
+                }
+                wrong = 0
+                effects = done
             case .result:
                 write(LineText.result(app))
-                guard let again = askAgain(text) else { return quit(app, text(.lineInputEnded)) }
-                effects = again ? app.handle(.key(.character("y"))) : [.quit]
+                switch askAgain(text) {
+                case nil: return quit(app, text(.lineInputEnded))
+                case .wrong?: return quit(app, notUnderstood)
+                case let .answer(again)?: effects = again ? app.handle(.key(.character("y"))) : [.quit]
+                }
             }
         }
         return quit(app, text(.lineBye))
@@ -59,20 +76,26 @@ public struct LineMode {
         }
     }
 
-    /// "Play again?" until the answer is yes (y, yes, s, sì) or no (n, no, q); nil when input ends.
-    private func askAgain(_ text: Text) -> Bool? {
+    /// What "Play again?" got: an answer, or only lines it did not understand.
+    private enum Again { case answer(Bool), wrong }
+
+    /// "Play again?" until the answer is yes (y, yes, s, sì) or no (n, no, q), or `patience`
+    /// lines it does not understand; nil when input ends.
+    private func askAgain(_ text: Text) -> Again? {
         var prompt = text(.lineAskAgain)
-        while let line = ask(prompt) {
+        for _ in 0..<Self.patience {
+            guard let line = ask(prompt) else { return nil }
             switch line.lowercased() {
-            case "y", "yes", "s", "si", "sì": return true
-            case "n", "no", "q", "quit": return false
+            case "y", "yes", "s", "si", "sì": return .answer(true)
+            case "n", "no", "q", "quit": return .answer(false)
             default: prompt = text(.lineAskAgainAgain)
             }
         }
-        return nil
+        return .wrong
     }
 
-    private func answer(_ typed: String, _ app: inout TableApp) -> [AppEffect] {
+    /// The effects of a line typed at "Your card:"; nil when it is neither a card nor a command.
+    private func answer(_ typed: String, _ app: inout TableApp) -> [AppEffect]? {
         let text = app.text
         switch typed.lowercased() {
         case "q", "quit": return [.quit]
@@ -86,13 +109,13 @@ public struct LineMode {
         // A card code of a card not in the hand is not a card of the hand either.
         guard let card, hand.position(of: card) != nil else {
             write(text(.lineNotACard, ["text": String(typed.prefix(20)), "count": "\(hand.count)", "code": hand[0].code]))
-            return []
+            return nil
         }
         switch app.play(card: card) {
         case let .success(effects): return effects
         case let .failure(error):
             write(text(.lineCannotPlay, ["error": "\(error)"]))
-            return []
+            return nil
         }
     }
 

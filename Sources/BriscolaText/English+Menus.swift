@@ -124,6 +124,7 @@ extension English {
         .lineAskAgainAgain: "Answer y to play again or n to stop.",
         .lineTrumpTeam: "Trump: {card} ({code}) · stock: {stock} · your team's points: {points}",
         .lineInputEnded: "input ended",
+        .lineNotUnderstood: "{count} answers in a row not understood",
         .lineBye: "bye",
         .lineNotACard: "Not a card in your hand: \"{text}\". Type 1-{count} or a code such as {code}.",
         .lineCannotPlay: "You cannot play that: {error}.",

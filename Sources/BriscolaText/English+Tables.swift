@@ -21,6 +21,7 @@ extension English {
         .localResumeAskAgainSeries: "Please answer y (take it up) or n (a new game; the series is given up, its games stay in the history): ",
         .menuConfirmNewSeries: "Start a new game? The series cut off then ends; its games stay in the history. y / n",
         .statusResumed: "Game {game} is back where it stopped.",
+        .localSeriesKept: "The games of the series ({game}, after game {number}) could not be saved in the history; they are kept, to resume or save later.",
         .localAbandoned: "The unfinished game ({game}, game {number}) was saved in the history as abandoned.",
         .localResumeNone: "there is no unfinished game to resume (one is kept when briscola play is stopped without leaving, as by kill -9 or a crash)",
         .localResumeBroken: "the unfinished game cannot be taken up: its save is damaged at line {line}. What replays of it was saved in the history as abandoned.",

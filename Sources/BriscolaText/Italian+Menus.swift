@@ -124,6 +124,7 @@ extension Italian {
         .lineAskAgainAgain: "Rispondi s per giocarne un'altra o n per smettere.",
         .lineTrumpTeam: "Briscola: {card} ({code}) · mazzo: {stock} · punti della tua squadra: {points}",
         .lineInputEnded: "fine dell'input",
+        .lineNotUnderstood: "{count} risposte di fila non comprese",
         .lineBye: "a presto",
         .lineNotACard: "Non è una carta della tua mano: \"{text}\". Scrivi 1-{count} o un codice come {code}.",
         .lineCannotPlay: "Non puoi giocarla: {error}.",

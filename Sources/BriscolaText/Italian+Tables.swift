@@ -21,6 +21,7 @@ extension Italian {
         .localResumeAskAgainSeries: "Rispondi s (la riprendi) o n (nuova partita; la serie finisce, le sue partite restano nello storico): ",
         .menuConfirmNewSeries: "Nuova partita? La serie interrotta finisce; le sue partite restano nello storico. s / n",
         .statusResumed: "La partita {game} riprende da dove si era fermata.",
+        .localSeriesKept: "Le partite della serie ({game}, dopo la partita {number}) non si sono potute salvare nello storico; restano, da riprendere o salvare più tardi.",
         .localAbandoned: "La partita interrotta ({game}, partita {number}) è stata salvata nello storico come abbandonata.",
         .localResumeNone: "non c'è nessuna partita interrotta da riprendere (ne resta una quando briscola play si ferma senza uscire, come con kill -9 o un arresto)",
         .localResumeBroken: "la partita interrotta non si può riprendere: il suo salvataggio è rovinato alla riga {line}. Quanto se ne rigioca è stato salvato nello storico come abbandonato.",

@@ -40,7 +40,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
     case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
-    case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineBye
+    case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineNotUnderstood, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber
     case lineHelpCode, lineHelpCodes, lineHelpHelp, lineHelpQuit, lineHelpAfter
     case lineTrump, linePlayed, lineTable, lineHand, lineResult
@@ -55,6 +55,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tricksTitle, tricksNone, tricksTakenBy
     case asciiUpDown, asciiLeftRight
     case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken
-    case localAbandonKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame
+    case localAbandonKept, localSeriesKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame
     case menuResumeLocalAfterDetail, localResumeAskSeries, localResumeAskAgainSeries, menuConfirmNewSeries
 }

@@ -45,6 +45,25 @@ import Testing
         #expect(app.gameNumber == 2, "the y after it dealt a second game")
     }
 
+    /// `yes 1 | briscola play`: the game is played, then twenty answers not understood end it as
+    /// the end of input would — before, it asked again forever.
+    @Test func endlessWrongAnswersEndTheGameRatherThanAskingForever() {
+        var served = 0
+        var output: [String] = []
+        let app = LineMode(readLine: {
+            served += 1
+            return served < 10_000 ? "1" : nil
+        }, write: { output.append($0) }).run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
+        #expect(app.finished.count == 1 && served < 200, "\(served) lines read")
+        #expect(output.last?.hasPrefix("Game over (20 answers in a row not understood)") == true, "\(output.suffix(3))")
+        // In a game: a wrong card twenty times in a row.
+        var lines = (Array(repeating: "9", count: 19) + ["1"] + Array(repeating: "zz", count: 20)).makeIterator()
+        var said: [String] = []
+        let stopped = LineMode(readLine: { lines.next() }, write: { said.append($0) }).run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
+        #expect(stopped.view.played.count >= 1, "nineteen wrong, then a card: still playing")
+        #expect(said.last?.contains("20 answers in a row not understood") == true && lines.next() == nil, "\(said.suffix(3))")
+    }
+
     @Test func withFourThePointsShownAreTheTeams() {
         var lines = ["1", "q"].makeIterator()
         var output: [String] = []
