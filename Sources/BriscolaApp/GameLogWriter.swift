@@ -1,26 +1,51 @@
 import BriscolaCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes one JSON game record per line (records come from `GameLog`, so every line replays).
-public struct GameLogWriter {
-    private let handle: FileHandle
+/// The path is opened as it is: a symbolic link is written through, a device or a pipe
+/// (`/dev/stdout`) written to — never replaced by a file of its own.
+public final class GameLogWriter {
+    private let fd: Int32
+    private var closed = false
     public let path: String
 
-    /// Creates (or empties) the file.
+    /// Opens the file, making it or emptying it; the error names the file and says why.
     public init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw AppError("cannot write the log file \(path)")
-        }
-        self.handle = handle
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Self.failure(path, errno) }
+        self.fd = fd
         self.path = path
     }
 
-    /// Appends one record as a line.
+    deinit { if !closed { Glibc.close(fd) } }
+
+    /// Appends one record as a line, whole (a short write is carried on, EINTR tried again).
     public func write(_ record: GameRecord) throws {
-        try handle.write(contentsOf: Data((try JSONOutput.string(record) + "\n").utf8))
+        let bytes = Array((try JSONOutput.string(record) + "\n").utf8)
+        var done = 0
+        while done < bytes.count {
+            let written = bytes[done...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Self.failure(path, errno)
+            }
+            done += written
+        }
     }
 
-    /// Closes the file.
-    public func close() throws { try handle.close() }
+    /// Flushes what the system holds to the file (a full disk can say so only now) and closes it.
+    public func close() throws {
+        guard !closed else { return }
+        closed = true
+        let synced = fsync(fd) == 0 || errno == EINVAL || errno == EROFS, code = errno
+        Glibc.close(fd)
+        if !synced { throw Self.failure(path, code) }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> AppError {
+        AppError("cannot write the log file \(path): \(String(cString: strerror(code)))")
+    }
 }

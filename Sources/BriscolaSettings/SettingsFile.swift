@@ -29,11 +29,15 @@ public struct SettingsFile: Sendable {
             throw SettingsFileError(path: path, reason: "it is a directory")
         }
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            // "briscola.conf" alone is in the current directory (its directory, "", cannot be made).
+            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            try FileManager.default.createDirectory(atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             // The person's own lines (comments, lines this version does not know) are kept.
             let existing = FileManager.default.contents(atPath: path).map { Array($0) }
             let bytes = existing.map { settings.serialized(over: $0) } ?? Array(settings.serialized.utf8)
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // Written whole in place of the file a symbolic link points to (a dotfiles repository's),
+            // never in place of the link.
+            try Data(bytes).write(to: URL(fileURLWithPath: absolute).resolvingSymlinksInPath(), options: .atomic)
         } catch {
             throw SettingsFileError(path: path, reason: Self.reason(error))
         }

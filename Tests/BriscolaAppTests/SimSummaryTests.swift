@@ -8,6 +8,28 @@ import Testing
 /// `briscola sim`'s figures: the same whatever the number of cores that play them, and a duplicate
 /// run reports A's margin in either language.
 @Suite(.cpuBound) struct SimSummaryTests {
+    /// `--log` through a symbolic link writes the file it points to (the link used to be replaced
+    /// by a file of its own, and `/dev/full` by a file that took everything); a device that
+    /// cannot take the games is a one-line error naming it and why.
+    @Test func theLogIsWrittenThroughALinkAndAFullDeviceIsAnError() throws {
+        let directory = TestScratch.root.appendingPathComponent("briscola-simlog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("target.jsonl").path, link = directory.appendingPathComponent("link.jsonl").path
+        try "original\n".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.jsonl")
+        _ = try SimSummary.simulate(players: .two, a: .normal, b: .easy, games: 3, seed: 4, hardIterations: 10, log: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.jsonl")
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(written.split(separator: "\n").count == 3 && !written.contains("original"), "\(written.prefix(80))")
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let error = #expect(throws: AppError.self) {
+                try SimSummary.simulate(players: .two, a: .normal, b: .easy, games: 3, seed: 4, hardIterations: 10, log: "/dev/full")
+            }
+            #expect(error.map { "\($0)" } == "cannot write the log file /dev/full: No space left on device")
+        }
+    }
+
     @Test(arguments: [2, 3, 5])
     func theFiguresAndTheLogDoNotDependOnTheJobs(_ jobs: Int) throws {
         let directory = TestScratch.root.appendingPathComponent("briscola-sim-\(UUID().uuidString)")

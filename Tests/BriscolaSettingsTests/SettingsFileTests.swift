@@ -11,6 +11,33 @@ import Testing
         try body(dir)
     }
 
+    /// `--config NAME` with a bare file name is a file in the current directory (saving it failed:
+    /// its directory, "", could not be made).
+    @Test func aBareFileNameIsSavedInTheCurrentDirectory() throws {
+        let name = "briscola-settings-test-\(UUID().uuidString).conf"
+        defer { try? FileManager.default.removeItem(atPath: name) }
+        var settings = Settings()
+        try settings.set("level", to: "hard")
+        try SettingsFile(path: name).save(settings)
+        #expect(SettingsFile(path: FileManager.default.currentDirectoryPath + "/" + name).load().0.level == .hard)
+    }
+
+    /// A settings file that is a symbolic link (into a dotfiles repository) is written through:
+    /// the link stays, the file it points to gains the change (saving said "cannot be written").
+    @Test func aSymbolicLinkIsWrittenThrough() throws {
+        try Self.withDirectory { dir in
+            try FileManager.default.createDirectory(atPath: dir + "/dotfiles", withIntermediateDirectories: true)
+            try "# mine\n".write(toFile: dir + "/dotfiles/briscola.conf", atomically: false, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: dir + "/config", withDestinationPath: "dotfiles/briscola.conf")
+            var settings = Settings()
+            try settings.set("level", to: "easy")
+            try SettingsFile(path: dir + "/config").save(settings)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/config") == "dotfiles/briscola.conf")
+            let target = try String(contentsOfFile: dir + "/dotfiles/briscola.conf", encoding: .utf8)
+            #expect(target.hasPrefix("# mine\n") && target.contains("level = easy"), "\(target)")
+        }
+    }
+
     /// A file with one byte that is not UTF-8 keeps its other lines (it used to read as empty, and
     /// the next save wrote the defaults over the player's name and level).
     @Test func aBadByteCostsOnlyItsLine() throws {
