@@ -10,15 +10,23 @@ public struct SettingsFile: Sendable {
     /// The file at `path`.
     public init(path: String) { self.path = path }
 
-    /// The settings, and a line for each unusable line of the file (a missing file is no error;
-    /// one that cannot be read is said, and the defaults used).
+    /// Unusable lines said one by one; beyond them, how many more (a file of random bytes gave
+    /// thousands of lines on every command).
+    public static let warningsShown = 5
+
+    /// The settings, and a line for each unusable line of the file, up to `warningsShown` and
+    /// then a count (a missing file is no error; one that cannot be read is said, and the
+    /// defaults used).
     public func load() -> (Settings, warnings: [String]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return (Settings(), []) }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
             return (Settings(), ["\(path): \(isDirectory.boolValue ? "a directory, not a settings file" : "cannot be read"); using the defaults"])
         }
-        return Settings.parse(Array(data), path: path)
+        let (settings, warnings) = Settings.parse(Array(data), path: path)
+        guard warnings.count > Self.warningsShown else { return (settings, warnings) }
+        let more = warnings.count - Self.warningsShown
+        return (settings, warnings.prefix(Self.warningsShown) + ["\(path): \(more) more unusable line\(more == 1 ? "" : "s") ignored"])
     }
 
     /// Writes the settings, making the directory if needed; the error names the file and says why

@@ -11,6 +11,20 @@ import Testing
         try body(dir)
     }
 
+    /// A file of garbage is said in a few lines, not one per line (a megabyte of random bytes gave
+    /// thousands on every command); the lines that read still count.
+    @Test func aFileOfGarbageIsSaidInAFewLines() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            let garbage = (0..<40).map { "junk line \($0)" }.joined(separator: "\n")
+            try ("level = hard\n" + garbage + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+            let (settings, warnings) = SettingsFile(path: path).load()
+            #expect(settings.level == .hard)
+            #expect(warnings.count == SettingsFile.warningsShown + 1 && warnings.first?.hasPrefix("\(path):2: ") == true, "\(warnings)")
+            #expect(warnings.last == "\(path): 35 more unusable lines ignored", "\(warnings)")
+        }
+    }
+
     /// `--config NAME` with a bare file name is a file in the current directory (saving it failed:
     /// its directory, "", could not be made).
     @Test func aBareFileNameIsSavedInTheCurrentDirectory() throws {
