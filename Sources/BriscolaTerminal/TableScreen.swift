@@ -127,7 +127,8 @@ public enum TableScreen {
             let winning = model.shownTrick?.winner == seat
             CardArt.draw(cards[slot], into: &canvas, x: left, y: y + l.cardsY, unicode: unicode, highlighted: winning, size: size,
                          trump: cards[slot].suit == view.trump ? CardArt.trumpLabel(size, text) : nil)
-            canvas.put(seatLabel(model, view, seat, glyphs: glyphs, text: text), x: left, y: under, style: winning ? .bold : .dim)
+            canvas.put(seatLabel(model, view, seat, glyphs: glyphs, text: text, width: l.slot - 1), x: left, y: under,
+                       style: winning ? .bold : .dim)
             // The card that takes the trick says so in words too (no colour or emphasis needed).
             if winning, let trick = model.shownTrick {
                 canvas.put(text(seat == view.seat ? .takesPointsYou : .takesPoints, ["points": "\(trick.points)"]), x: left, y: under + 1,
@@ -217,10 +218,10 @@ public enum TableScreen {
         count == 1 ? text(.cardsOne) : text(.cardsMany, ["count": "\(count)"])
     }
 
-    /// The name under a card on the table, cut to fit its slot (so two long names stay apart, and
-    /// "Emulatore A" and "Emulatore B" told apart).
-    static func seatLabel(_ model: TableScreenModel, _ view: PlayerView, _ seat: Int, glyphs: Glyphs, text: Text) -> String {
-        seat == view.seat ? text(.seatYou) : model.names[seat].shortened(to: 10, glyphs: glyphs)
+    /// The name under a card on the table, cut to fit its slot less a space (so two long names stay
+    /// apart, and "Emulatore A" and "Emulatore B" told apart; "Avversario 1" whole on large cards).
+    static func seatLabel(_ model: TableScreenModel, _ view: PlayerView, _ seat: Int, glyphs: Glyphs, text: Text, width: Int = 10) -> String {
+        seat == view.seat ? text(.seatYou) : model.names[seat].shortened(to: width, glyphs: glyphs)
     }
 
     /// The last trick's line in at most two lines of `width`, never breaking "→ Anna takes +14"

@@ -41,7 +41,7 @@ extension Italian {
         .reasonSilent: "nessuna notizia dall'altro giocatore da troppo tempo",
         .reasonNotBack: "nessun ritorno entro {seconds} secondi",
         .netWaitingPlayers: "In attesa di giocatori: posti presi {taken} su {players}…",
-        .resultKeys: "y / Invio = sì, n = no",
+        .resultKeys: "s / Invio = sì, n = no",
         .netGameAbandoned: "La partita {game} è stata abbandonata.",
         .netSeatLeftWaiting: "; si aspetta che il posto si riempia.",
         .netSeatLeft: "{name} ha lasciato il tavolo ({reason}); si aspetta che il posto si riempia.",
