@@ -14,6 +14,8 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case refused(address: String)
         case unresolved(address: String)
         case noAnswer(address: String)
+        /// No route to the host: it is not on this network (or is switched off).
+        case unreachable(address: String)
         case connect(address: String, reason: String)
         case portInUse(port: Int)
         case listen(host: String, port: Int, reason: String)
@@ -39,6 +41,7 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case let .refused(address): text(.netRefused, ["address": address])
         case let .unresolved(address): text(.netUnresolved, ["address": address])
         case let .noAnswer(address): text(.netNoAnswer, ["address": address])
+        case let .unreachable(address): text(.netUnreachable, ["address": address])
         case let .connect(address, reason): text(.netConnectOther, ["address": address, "reason": reason])
         case let .portInUse(port): text(.netPortInUse, ["port": "\(port)"])
         case let .listen(host, port, reason): text(.netCannotListen, ["host": host, "port": "\(port)", "reason": reason])
@@ -56,6 +59,7 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case .refused: text(.netBriefRefused)
         case .unresolved: text(.netBriefUnresolved)
         case .noAnswer: text(.netBriefNoAnswer)
+        case .unreachable: text(.netBriefUnreachable)
         case let .connect(_, reason): reason
         default: description(text)
         }
@@ -67,8 +71,15 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         let errors = connection?.connectionErrors.map { $0.error } ?? [error]
         if errors.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) { return NetworkFailure(.refused(address: address)) }
         if connection != nil, errors.isEmpty { return NetworkFailure(.unresolved(address: address)) }
+        let unreachable: Set<Int32> = [EHOSTUNREACH, ENETUNREACH, EHOSTDOWN]
+        if errors.contains(where: { ($0 as? IOError).map { unreachable.contains($0.errnoCode) } ?? false }) {
+            return NetworkFailure(.unreachable(address: address))
+        }
         if errors.contains(where: { $0 is ChannelError }) { return NetworkFailure(.noAnswer(address: address)) }
-        return NetworkFailure(.connect(address: address, reason: "\(errors.first ?? error)"))
+        // The system's words for an error number, not NIO's description of the call that failed.
+        let first = errors.first ?? error
+        let reason = (first as? IOError).map { String(cString: strerror($0.errnoCode)).lowercased() } ?? "\(first)"
+        return NetworkFailure(.connect(address: address, reason: reason))
     }
 
     /// Explains a failed bind of `host:port`.

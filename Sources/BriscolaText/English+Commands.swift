@@ -117,6 +117,8 @@ extension English {
         .netRefused: "cannot connect to {address}: connection refused (is a table hosted there?)",
         .netUnresolved: "cannot connect to {address}: cannot resolve the host name",
         .netNoAnswer: "cannot connect to {address}: no answer",
+        .netUnreachable: "cannot connect to {address}: no route to that host (is it on this network, and switched on?)",
+        .netBriefUnreachable: "no route to the host",
         .netConnectOther: "cannot connect to {address}: {reason}",
         .netPortInUse: "port {port} is already in use: pick another with --port",
         .netCannotListen: "cannot listen on {host}:{port}: {reason}",

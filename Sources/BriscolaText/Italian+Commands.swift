@@ -117,6 +117,8 @@ extension Italian {
         .netRefused: "non riesco a collegarmi a {address}: connessione rifiutata (c'è un tavolo aperto lì?)",
         .netUnresolved: "non riesco a collegarmi a {address}: nome dell'host sconosciuto",
         .netNoAnswer: "non riesco a collegarmi a {address}: nessuna risposta",
+        .netUnreachable: "non riesco a collegarmi a {address}: nessuna strada verso quell'host (è su questa rete, ed è acceso?)",
+        .netBriefUnreachable: "nessuna strada verso l'host",
         .netConnectOther: "non riesco a collegarmi a {address}: {reason}",
         .netPortInUse: "la porta {port} è già in uso: scegline un'altra con --port",
         .netCannotListen: "non riesco ad ascoltare su {host}:{port}: {reason}",

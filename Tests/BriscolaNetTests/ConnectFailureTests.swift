@@ -1,0 +1,28 @@
+@testable import BriscolaNet
+import BriscolaText
+import NIOCore
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a connection failed, in words a person can act on — not NIO's description of the call.
+@Suite struct ConnectFailureTests {
+    /// A host not on the network read "connection reset (error set): No route to host) (errno: 113)".
+    @Test func noRouteToTheHostSaysSo() {
+        for code in [EHOSTUNREACH, ENETUNREACH] {
+            let failure = NetworkFailure.connect("10.93.0.9:4860", IOError(errnoCode: code, reason: "connection reset (error set)"))
+            #expect(failure.kind == .unreachable(address: "10.93.0.9:4860"))
+            #expect(failure.description == "cannot connect to 10.93.0.9:4860: no route to that host (is it on this network, and switched on?)")
+            #expect(failure.brief(Text(.italian)) == "nessuna strada verso l'host")
+        }
+    }
+
+    /// Any other system error is said in the system's words for its number.
+    @Test func anotherSystemErrorIsSaidInTheSystemsWords() {
+        let failure = NetworkFailure.connect("10.93.0.9:4860", IOError(errnoCode: EACCES, reason: "connect"))
+        #expect(failure.description == "cannot connect to 10.93.0.9:4860: permission denied", "\(failure)")
+        #expect(!failure.description.contains("errno"))
+    }
+}
