@@ -78,7 +78,11 @@ public enum NetPlay {
                                    protocolVersion: address.announcedProtocol ?? protocolVersion)
         let begun = TableStart.guest(config, at: address, journals: journals, saying: false)
         let channel: PeerChannel?
-        do { channel = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {
+        do {
+            channel = begun.restored ? nil : try await Connecting.run("\(address)", on: terminal, options: screen.options) {
+                try await client.connect(host: address.host, port: address.port)
+            }
+        } catch {
             begun.journal?.discard()
             throw error
         }

@@ -9,6 +9,9 @@ public struct PeerChannel: Sendable {
     let async: NIOAsyncChannel<PeerInbound, Message>
     /// Feeds local events (a human's card, a rematch, a goodbye) into the session.
     public let local: LocalInput
+
+    /// Closes a channel no session will run on (the person gave up while it was connecting).
+    public func close() { async.channel.close(promise: nil) }
 }
 
 /// Injects local events into a session's ordered stream of events, from any thread.

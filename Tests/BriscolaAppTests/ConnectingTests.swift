@@ -1,0 +1,43 @@
+@testable import BriscolaApp
+import BriscolaNet
+import BriscolaTerminal
+import Foundation
+import Testing
+
+/// Reaching a table's address shows where, takes q or Esc to give up, and nothing else typed
+/// meanwhile acts (the screen was blank, and keys typed there reached the menu afterwards).
+@Suite struct ConnectingTests {
+    struct Refused: Error, Equatable {}
+
+    @Test func theScreenSaysWhereAndSwallowsKeysUntilTheAttemptIsOver() async throws {
+        let terminal = ScriptedTerminal(script: [.keys("6x"), .until("Connecting to 10.0.0.9:4860", seconds: 5)])
+        let error = await #expect(throws: Refused.self) {
+            _ = try await Connecting.run("10.0.0.9:4860", on: terminal, options: RenderOptions(color: false)) {
+                try await Task.sleep(for: .milliseconds(300))
+                throw Refused()
+            }
+        }
+        #expect(error == Refused(), "the attempt's own failure, not a giving up")
+        #expect(terminal.shownText.contains("q or Esc gives up"), "\(terminal.shownText)")
+        #expect(terminal.pendingKeys.isEmpty, "no key left for the next screen")
+    }
+
+    /// q gives up without waiting for an attempt that would go on (here for ten minutes): the
+    /// attempt is cancelled.
+    @Test func qGivesUpWithoutWaitingForTheAttempt() async throws {
+        let terminal = ScriptedTerminal(script: [.until("Connecting to", seconds: 5), .keys("q")])
+        let cancelled = ConnectDone()
+        let error = await #expect(throws: AppError.self) {
+            _ = try await Connecting.run("10.0.0.9:4860", on: terminal, options: RenderOptions(color: false)) {
+                do { try await Task.sleep(for: .seconds(600)) } catch {
+                    cancelled.finish()
+                    throw error
+                }
+                throw Refused()
+            }
+        }
+        #expect(error.map { "\($0)" } == "gave up connecting to 10.0.0.9:4860")
+        for _ in 0..<500 where !cancelled.isFinished { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(cancelled.isFinished, "the attempt was cancelled")
+    }
+}
