@@ -229,7 +229,7 @@ public struct StartMenuApp: ScreenApp {
         case .enter:
             let typed = String((address ?? "").split(separator: " ").joined())
             guard let peer = PeerAddress(typed) else {
-                badAddress = PeerAddress.problem(typed) == .portOutOfRange ? .menuAddressPort : .menuAddressBad
+                badAddress = PeerAddress.problem(typed) == .badPort ? .menuAddressPort : .menuAddressBad
                 return []
             }
             choice = .joinAddress(peer)

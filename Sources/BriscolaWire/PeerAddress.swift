@@ -43,15 +43,18 @@ public struct PeerAddress: Sendable, Equatable, CustomStringConvertible {
 public enum AddressProblem: Sendable, Equatable {
     /// Not `HOST:PORT` (no port, no host, a space…).
     case notAnAddress
-    /// A port outside 1–65535.
-    case portOutOfRange
+    /// A port that is not a number from 1 to 65535 ("foo:bar", "foo:99999").
+    case badPort
 }
 
 extension PeerAddress {
     /// Why `text` is no address, or nil when it is one.
     public static func problem(_ text: String) -> AddressProblem? {
         guard PeerAddress(text) == nil else { return nil }
-        let port = text.split(separator: ":", omittingEmptySubsequences: false).last.flatMap { Int($0) }
-        return text.contains(":") && port.map { !(1...65535).contains($0) } == true ? .portOutOfRange : .notAnAddress
+        // After the last colon (past an IPv6 host's bracket): something typed, but not a port.
+        guard let colon = text.lastIndex(of: ":"), !text[colon...].contains("]") else { return .notAnAddress }
+        let port = text[text.index(after: colon)...], host = text[..<colon]
+        let validPort = Int(port).map { (1...65535).contains($0) } ?? false
+        return !port.isEmpty && !validPort && host != "" && host != "[]" ? .badPort : .notAnAddress
     }
 }

@@ -13,6 +13,6 @@ extension PeerAddress: ExpressibleByArgument {
     static func parse(_ text: String) throws -> PeerAddress {
         if let address = PeerAddress(text) { return address }
         // The parser's own sentence names the value ("The value 'x' is invalid for '<address>': …").
-        throw ValidationError(PeerAddress.problem(text) == .portOutOfRange ? .usageAddressPort : .usageAddress)
+        throw ValidationError(PeerAddress.problem(text) == .badPort ? .usageAddressPort : .usageAddress)
     }
 }
