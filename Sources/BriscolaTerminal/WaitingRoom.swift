@@ -46,7 +46,9 @@ public struct WaitingRoom: Sendable, Equatable {
         if players == 4 { out += ["", text(.roomPartners)] }
         // Up to five lines: the addresses, and why the table is not announced when it is not.
         if !reach.isEmpty { out += [""] + reach.wrapped(width: width, lines: 5) }
-        out += ["", text(isHost ? .roomKeysHost : .roomKeysGuest, ["dot": dot])]
+        // A guest in a full room (a seat freed after a game, taken again) waits for the others' yes.
+        let keys: Phrase = isHost ? .roomKeysHost : taken == players ? .roomKeysGuestFull : .roomKeysGuest
+        out += ["", text(keys, ["dot": dot])]
         return out.map { $0.clipped(to: width, glyphs: glyphs) }
     }
 

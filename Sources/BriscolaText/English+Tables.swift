@@ -65,6 +65,7 @@ extension English {
         .roomPartners: "Partners sit opposite: seats 1 and 3 play seats 2 and 4.",
         .roomKeysHost: "b puts computer players in the free seats {dot} c chat {dot} q quits",
         .roomKeysGuest: "The game starts when every seat is taken {dot} c chat {dot} q quits",
+        .roomKeysGuestFull: "Every seat is taken; waiting for the others to start {dot} c chat {dot} q quits",
         .turnYoursTimed: "Your turn: {seconds} s left",
         .netTimedOut: "{name}'s time ran out: {card} is played for them",
         .netTimedOutYou: "Your time ran out: {card} is played for you",

@@ -65,6 +65,7 @@ extension Italian {
         .roomPartners: "I compagni siedono di fronte: i posti 1 e 3 contro i posti 2 e 4.",
         .roomKeysHost: "b mette il computer nei posti liberi {dot} c chat {dot} q esce",
         .roomKeysGuest: "La partita comincia quando tutti i posti sono presi {dot} c chat {dot} q esce",
+        .roomKeysGuestFull: "Posti tutti presi; si aspetta che gli altri comincino {dot} c chat {dot} q esce",
         .turnYoursTimed: "Tocca a te: {seconds} s",
         .netTimedOut: "Tempo scaduto per {name}: si gioca {card} al suo posto",
         .netTimedOutYou: "Tempo scaduto: si gioca {card} per te",

@@ -49,7 +49,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case netWaitingPlayers, resultKeys, netGameAbandoned, netSeatLeftWaiting, reasonNoMoreGames, reasonStopped, reasonPlayedGames, reasonPlayedOneGame, reasonHostRestarted, reasonTableClosed, reasonConnectionClosed, reasonSilent, reasonNotBack, hostWaitingMany, confirmLeaveTable, netReconnectFailed, netSeatsFull, netSeatLeft, netLeftReason, netSeatLeftPlain, netLeftPlain, netTitleThree, netTitleFour
     case netTableCode, netWaitingRematchOthers, menuSeatsPrompt, menuSeatsKeys, menuSeatsBad
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
-    case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest
+    case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest, roomKeysGuestFull
     case turnYoursTimed, netTimedOut, netTimedOutYou
     case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail
     case tricksTitle, tricksNone, tricksTakenBy
