@@ -74,8 +74,13 @@ public enum MatchText {
     /// Where the match was played ("local", "LAN"); against the computer at a level other than the
     /// emulator's (whose name says it), the level too ("local, expert"), so an expert's win does
     /// not read like an easy one's.
+    /// At a network table, "computer" too when a program played against me (a `bot host`'s seat
+    /// bears a name like a person's).
     public static func mode(_ match: StoredMatch, _ text: Text) -> String {
-        guard match.info.mode == .local else { return text(.modeLAN) }
+        guard match.info.mode == .local else {
+            let computer = match.opposingSeats.contains { match.info.seats[$0].kind.isComputer }
+            return computer ? text(.modeLAN) + ", " + text(.modeComputer) : text(.modeLAN)
+        }
         let level = match.opposingSeats.lazy.compactMap { match.info.seats[$0].kind.level }.first
         guard let level, level != .normal else { return text(.modeLocal) }
         return text(.modeLocal) + ", " + (text.levelName(level.rawValue) ?? level.rawValue)

@@ -74,13 +74,18 @@ extension NetTableApp {
     }
 
     /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").
-    func title(names: [String]) -> String {
+    /// A program at the host's seat (`bot host`) is said to be one: its name alone reads like a person's.
+    func title(names given: [String]) -> String {
+        var names = given
+        let hostIsProgram = mySeat != 0 && taken.contains { $0.seat == 0 && $0.bot }
+        if hostIsProgram, !names.isEmpty { names[0] = text(.netComputerTag, ["name": names[0]]) }
         let players = names.count
         let next = { (step: Int) in names[(mySeat + step) % players] }
         switch players {
         case 4: return text(.netTitleFour, ["partner": next(2), "first": next(1), "second": next(3)])
         case 3: return text(.netTitleThree, ["first": next(1), "second": next(2)])
-        default: return text(.netTitle, ["name": opponent])
+        // A guest's one opponent is the host.
+        default: return text(.netTitle, ["name": hostIsProgram ? text(.netComputerTag, ["name": opponent]) : opponent])
         }
     }
 

@@ -22,7 +22,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case statusNoChat, titleTwo, titleThree, titleFour, titleTwoComputer, titleThreeComputer, titleFourComputer, nameEmulator
     case nameEmulatorA, nameEmulatorB, nameComputer, nameComputerA, nameComputerB, nameOpponent1, nameOpponent2, namePartner
     case levelEasy, levelNormal, levelHard, levelExpert
-    case netTitle, netHosting, netJoining, netConnected, netConnecting, netConnectingHint, netConnectGaveUp, windowYourTurn
+    case netComputerTag, netTitle, netHosting, netJoining, netConnected, netConnecting, netConnectingHint, netConnectGaveUp, windowYourTurn
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
     case netEnded, netTableEnded, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
     case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failVersionDetail, failDesync, failOurs, failTheirs
@@ -38,7 +38,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
     case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
-    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere
+    case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, modeComputer, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
     case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineNotUnderstood, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber

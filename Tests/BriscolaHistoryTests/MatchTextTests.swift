@@ -106,6 +106,18 @@ import Testing
         #expect(line(.normal, .english).contains("(local, 2 players)"), "\(line(.normal, .english))")
     }
 
+    /// At a network table a program's seat (`bot host`, named like a person) is said to be one.
+    @Test func aNetworkGameAgainstAProgramSaysComputer() throws {
+        let (record, _) = try sampleMatch(4)
+        func line(_ kind: SeatKind) -> String {
+            let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                                 seats: [("Dario", kind), ("Elena", .human)], mySeat: 1)
+            return MatchText.line(stored(record, info), Text(.english))
+        }
+        #expect(line(.computer).contains("vs Dario") && line(.computer).contains("(network, computer, 2 players)"), "\(line(.computer))")
+        #expect(line(.remote).contains("(network, 2 players)"), "\(line(.remote))")
+    }
+
     @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
         let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(12))
         let record = try GameLog.replaying(setup, seed: Seed(12), []).get().record

@@ -152,7 +152,7 @@ extension Journeys {
         @Test func ctrlCDuringSimClearsItsProgressLine() async throws {
             let session = try TmuxSession()
             defer { session.stop() }
-            try session.start("sim --games 100000 --a hard --b hard --seed 1")
+            try session.start("sim --games 100000000 --a normal --b easy --seed 1")
             #expect(try await session.waitFor("sim "), "\((try? session.capture()) ?? "")")
             try session.signalGame(SIGINT)
             #expect(try await session.waitFor("EXIT=130"), "\((try? session.capture()) ?? "")")
