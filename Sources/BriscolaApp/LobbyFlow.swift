@@ -6,8 +6,10 @@ import Synchronization
 
 /// The live lobby screen: discovery feeds rows to the screen's inbox and wakes it.
 enum LobbyFlow {
-    /// The address of the table the person picked, or nil when they went back.
-    static func pick(from browsing: TableBrowsing, on terminal: any TerminalIO, options: RenderOptions) async throws -> PeerAddress? {
+    /// The address of the table the person picked, or nil when they went back. `held`: the table
+    /// where this player's seat is kept for them (a game cut off there), which a full table still lets in.
+    static func pick(from browsing: TableBrowsing, on terminal: any TerminalIO, options: RenderOptions,
+                     held: PeerAddress? = nil) async throws -> PeerAddress? {
         let (events, stop) = try browsing.start()
         defer { stop() }
         let inbox = LobbyInbox(), waker = terminal.waker, text = options.text
@@ -17,7 +19,7 @@ enum LobbyFlow {
                 for try await event in events {
                     let rows = seen.withLock { tables in
                         event.apply(to: &tables)
-                        return tables.values.sorted { $0.name < $1.name }.map { row($0, text) }
+                        return tables.values.sorted { $0.name < $1.name }.map { row($0, text, held: held) }
                     }
                     inbox.post(rows)
                     waker.wake()
@@ -35,10 +37,14 @@ enum LobbyFlow {
     }
 
     /// A table as the lobby lists it: sanitised names, and why it cannot be joined if it cannot
-    /// (`LobbyTable.joinRefusal`'s reasons, in the screen's language).
-    static func row(_ table: LobbyTable, _ text: Text) -> LobbyRow {
-        LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)" + (table.joinRefusal == nil ? " · \(table.seatsText(text))" : ""),
-                 isOpen: table.joinRefusal == nil, closedReason: table.joinRefusal == nil ? "" : refusal(table, text))
+    /// (`LobbyTable.joinRefusal`'s reasons, in the screen's language). The table `held` keeps a
+    /// seat for us: full to others, open to us (joining it takes our game up).
+    static func row(_ table: LobbyTable, _ text: Text, held: PeerAddress? = nil) -> LobbyRow {
+        let kept = !table.isOurs && held != nil && table.peerAddress?.description == held?.description
+        let open = table.joinRefusal == nil || kept
+        let seats = kept ? text(.lobbySeatKept) : table.seatsText(text)
+        return LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)" + (open ? " · \(seats)" : ""),
+                        isOpen: open, closedReason: open ? "" : refusal(table, text))
     }
 
     private static func refusal(_ table: LobbyTable, _ text: Text) -> String {

@@ -75,7 +75,8 @@ public struct StartMenu {
                     // Announced again only if it was (a `--no-advertise` table stays unannounced).
                     try await host(port: port, anyPortIfTaken: false, players: 2, on: terminal, announced: table?.announced ?? true)
                 case .lobby:
-                    if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options) {
+                    if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options,
+                                                              held: journals.pendingGuestGame()?.address) {
                         lastAddress = "\(address)"
                         try await join(address, on: terminal)
                     }

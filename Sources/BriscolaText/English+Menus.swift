@@ -97,6 +97,7 @@ extension English {
         .lobbyNotBriscola: "not a briscola table",
         .lobbyOtherProtocol: "protocol {version}, not ours",
         .lobbyFull: "full",
+        .lobbySeatKept: "your seat is kept: Enter takes your game up",
         .historyTitle: "history",
         .historyHeading: "Your latest matches",
         .historyEmpty: "No matches yet: finished games are kept here.",

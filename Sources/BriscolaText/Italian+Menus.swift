@@ -97,6 +97,7 @@ extension Italian {
         .lobbyNotBriscola: "non è un tavolo di briscola",
         .lobbyOtherProtocol: "protocollo {version}, non il nostro",
         .lobbyFull: "pieno",
+        .lobbySeatKept: "il tuo posto è tenuto: Invio riprende la partita",
         .historyTitle: "storico",
         .historyHeading: "Le tue ultime partite",
         .historyEmpty: "Ancora nessuna partita: qui restano le partite finite.",

@@ -35,7 +35,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case settingOn, settingOff, settingLanguageAuto, settingMilliseconds
     case menuAddressKeys, menuAddressKeysRemembered, menuAddressBad, menuAddressPort, listRange, lobbyTitle, lobbyLooking
     case lobbyHeading, lobbyEmpty, lobbyKeys, lobbyClosed
-    case lobbyOwnTable, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
+    case lobbyOwnTable, lobbySeatKept, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
     case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
     case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, modeComputer, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere

@@ -102,4 +102,20 @@ import Testing
         #expect(picked?.description == "10.1.2.3:4861")
         #expect(terminal.shownText.contains("Anna's table"))
     }
+
+    /// A table full because it keeps our seat (our program was killed there) is full to others
+    /// and open to us: Enter takes the game up (it said "cannot be joined: full").
+    @Test func aFullTableKeepingOurSeatLetsUsBackIn() async throws {
+        let full = LobbyTable(name: "Anna's table", domain: "local", hostName: "anna.local", address: "10.1.2.3", port: 4861,
+                              txt: TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 0, host: "Anna"),
+                              rawTXT: [], isOurs: false, isLocal: false)
+        #expect(LobbyFlow.row(full, Text(.english)).isOpen == false)
+        let kept = LobbyFlow.row(full, Text(.english), held: PeerAddress("10.1.2.3:4861"))
+        #expect(kept.isOpen && kept.detail.hasSuffix("your seat is kept: Enter takes your game up"), "\(kept.detail)")
+        #expect(LobbyFlow.row(full, Text(.english), held: PeerAddress("10.1.2.3:4862")).isOpen == false, "another table's seat")
+        let terminal = ScriptedTerminal(script: [.until("your seat is kept", seconds: 60), .keys("\r")])
+        let picked = try await LobbyFlow.pick(from: .scripted([.appeared(full), .settled]), on: terminal, options: RenderOptions(),
+                                              held: PeerAddress("10.1.2.3:4861"))
+        #expect(picked?.description == "10.1.2.3:4861")
+    }
 }
