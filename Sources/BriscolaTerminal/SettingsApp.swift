@@ -1,3 +1,4 @@
+import BriscolaCore
 import BriscolaSettings
 import BriscolaText
 
@@ -122,6 +123,13 @@ public struct SettingsApp: ScreenApp {
         changed = true
     }
 
+    /// What is wrong with the name being typed once it is longer than a name may be, else "".
+    private func tooLong(_ key: SettingKey) -> String {
+        let typed = typing ?? ""
+        guard typed.unicodeScalars.count > PlayerName.maxLength else { return "" }
+        return problem(key, typed) ?? ""
+    }
+
     private mutating func typeName(_ key: Key) -> [AppEffect] {
         let choice = choices[selection]
         switch key {
@@ -142,13 +150,14 @@ public struct SettingsApp: ScreenApp {
             values[choice.key] = typed
             typing = nil
             message = ""
-        // Room past the longest name allowed, so that one too long is refused in words, not cut.
+        // Room past the longest name allowed, so that one too long is refused in words, not cut —
+        // said as soon as it is typed, not only on Enter.
         case let .character(c) where (typing ?? "").count < 64 && !c.isNewline:
             typing?.append(c)
-            message = ""
+            message = tooLong(choice.key)
         case let .paste(text):
             typing = String(((typing ?? "") + text).prefix(64))
-            message = ""
+            message = tooLong(choice.key)
         default:
             break
         }

@@ -35,7 +35,7 @@ extension English {
         .aboutConfigList: "Every setting with its value and what it accepts.",
         .aboutConfigGet: "Print one setting.",
         .aboutConfigSet: "Change one setting.",
-        .aboutSim: "Play many games between two levels (random by default) and report the results.",
+        .aboutSim: "Play many games between two levels (by default easy against easy: random cards) and report the results.",
         .simDiscussion: """
             The seed determines every game. Side A sits at seat 0 (seats 0 and 2 with four players); \
             with --duplicate it takes each side in turn on every deal.

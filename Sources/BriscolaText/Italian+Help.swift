@@ -35,7 +35,7 @@ extension Italian {
         .aboutConfigList: "Ogni impostazione con il suo valore e quelli che accetta.",
         .aboutConfigGet: "Stampa un'impostazione.",
         .aboutConfigSet: "Cambia un'impostazione.",
-        .aboutSim: "Gioca molte partite fra due livelli (a caso se non li scegli) e riporta i risultati.",
+        .aboutSim: "Gioca molte partite fra due livelli (se non li scegli facile contro facile: carte a caso) e riporta i risultati.",
         .simDiscussion: """
             Il seed determina ogni partita. Il lato A siede al posto 0 (ai posti 0 e 2 in quattro); \
             con --duplicate occupa ogni lato a turno in ogni smazzata.

@@ -63,6 +63,24 @@ import Testing
         #expect(app.handle(.key(.character("q"))) == [.quit])
     }
 
+    /// A name longer than a name may be is refused as it is typed (it was said only on Enter), and
+    /// the refusal goes once it is short enough again.
+    @Test func aNameTooLongIsSaidAsItIsTyped() {
+        var app = SettingsApp(choices: Self.choices, values: [.name: "Ada"]) { _, value in
+            value.unicodeScalars.count > 32 ? "use 1 to 32 characters" : nil
+        }
+        _ = app.handle(.key(.down))
+        _ = app.handle(.key(.down))
+        _ = app.handle(.key(.enter))
+        for c in String(repeating: "x", count: 29) { _ = app.handle(.key(.character(c))) }
+        #expect(!screen(app).contains("use 1 to 32 characters"), "32 letters are a name")
+        _ = app.handle(.key(.character("y")))
+        #expect(screen(app).contains("use 1 to 32 characters"), "\(screen(app))")
+        _ = app.handle(.key(.backspace))
+        _ = app.handle(.key(.paste("zz")))
+        #expect(screen(app).contains("use 1 to 32 characters"), "a paste too")
+    }
+
     @Test func escapeWhileTypingKeepsTheOldName() {
         var app = app()
         _ = app.handle(.key(.up))
