@@ -95,12 +95,18 @@ public enum HeadlessPlay {
     }
 
     /// The address of the first open table (not our own) the lobby shows within `seconds`.
+    /// Discovery unavailable is said with the bot's own way round (`bot join HOST:PORT`).
     public static func firstOpenTable(within seconds: Double, text: Text = CommandLanguage.text) async throws -> PeerAddress {
-        let connection = try AvahiConnection.connect()
-        defer { connection.close() }
-        let found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.joinRefusal == nil }
+        let found: LobbyTable?
+        do {
+            let connection = try AvahiConnection.connect()
+            defer { connection.close() }
+            found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.joinRefusal == nil }
+        } catch let error as DiscoveryError {
+            throw AppError(error.description(text, hosting: true) + text(.botByAddress))
+        }
         guard let table = found, let address = table.peerAddress else {
-            throw AppError("no open table found on the local network within \(seconds) s; join by address: briscola bot join HOST:PORT")
+            throw AppError(text(.botNoOpenTable, ["seconds": "\(seconds)"]))
         }
         Output.error(text(.botFound, ["name": table.displayName, "address": "\(address)"]))
         return address

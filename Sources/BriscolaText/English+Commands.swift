@@ -72,6 +72,8 @@ extension English {
         .botHiddenDeal: "hidden deal",
         .botAbandoned: "game {game}: abandoned (cards played: {count})",
         .botFound: "found \"{name}\" at {address}",
+        .botNoOpenTable: "no open table found on the local network within {seconds} s; join by address: briscola bot join HOST:PORT",
+        .botByAddress: ", or join by address: briscola bot join HOST:PORT",
         .benchEngineLine: "engine: {rate} games/s ({ns} ns/game, bit masks); GameState path {stateRate} games/s; best of {rounds} × {games}; checksum {checksum}",
         .benchAILines: """
             emulator: {emulator} ns/decision; hard ({worlds} worlds): {hard} ms/move

@@ -72,6 +72,8 @@ extension Italian {
         .botHiddenDeal: "mazzo coperto",
         .botAbandoned: "partita {game}: abbandonata (carte giocate: {count})",
         .botFound: "trovato \"{name}\" a {address}",
+        .botNoOpenTable: "nessun tavolo aperto trovato sulla rete locale entro {seconds} s; entra con l'indirizzo: briscola bot join HOST:PORTA",
+        .botByAddress: ", o entra con l'indirizzo: briscola bot join HOST:PORTA",
         .benchEngineLine: "motore: {rate} partite/s ({ns} ns/partita, maschere di bit); via GameState {stateRate} partite/s; migliore di {rounds} × {games}; checksum {checksum}",
         .benchAILines: """
             emulatore: {emulator} ns/decisione; hard ({worlds} mondi): {hard} ms/mossa
