@@ -38,7 +38,7 @@ public enum MatchText {
     }
 
     /// Whom the saver played against, in a sentence: "Bruno", "Bruno and Carla"; with four the
-    /// other team, and the partner named too when `partner` ("Bea and Dan (partner Carla)").
+    /// other team, and the partner named too when `partner` ("Bea and Dan (with Carla)").
     static func against(_ match: StoredMatch, _ text: Text, partner: Bool) -> String {
         let opponents = text.list(match.opponentNames)
         guard partner, let name = partnerName(match) else { return opponents }

@@ -20,7 +20,7 @@ extension English {
         .matchLine: "#{id}  {date}  vs {opponent}  {outcome} {score}  ({mode}, {players} players)",
         .matchShare: "Briscola, {date}: {name} {outcome} {score} against {opponent}.",
         .matchShareMe: "I",
-        .matchWithPartner: "{opponents} (partner {partner})",
+        .matchWithPartner: "{opponents} (with {partner})",
         .matchShareWithPartner: "{name} and {partner}",
         .matchShareAbandoned: "Briscola, {date}: {name} against {opponent}, abandoned at {score}.",
         .matchMarkdownTeams: "Teams: {us} {ours}, {them} {theirs}",

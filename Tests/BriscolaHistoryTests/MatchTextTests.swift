@@ -40,8 +40,8 @@ import Testing
     /// The list names every opponent, and with four the partner apart from them; the shared
     /// sentence names the opponents; with three the score says whose points are whose.
     @Test(arguments: [
-        (3, 1, "vs Ada and Carla", "Ada and Carla", "0 (Ada 0, Carla 0)"), (4, 0, "vs Bea and Dan (partner Carla)", "Bea and Dan", "0–0"),
-        (4, 3, "vs Ada and Carla (partner Bea)", "Ada and Carla", "0–0"), (2, 1, "vs Ada", "Ada", "0–0"),
+        (3, 1, "vs Ada and Carla", "Ada and Carla", "0 (Ada 0, Carla 0)"), (4, 0, "vs Bea and Dan (with Carla)", "Bea and Dan", "0–0"),
+        (4, 3, "vs Ada and Carla (with Bea)", "Ada and Carla", "0–0"), (2, 1, "vs Ada", "Ada", "0–0"),
     ])
     func theListNamesEveryOpponentAndThePartnerApart(_ players: Int, _ mySeat: Int, _ expected: String, _ against: String, _ score: String) throws {
         let variant = try #require(Variant(rawValue: players))
@@ -73,7 +73,7 @@ import Testing
         let match = stored(record, info)
         let share = MatchText.share(match)
         #expect(share.contains(": Ada and Carla \(MatchText.outcomeWords(match, Text(.english))) \(MatchText.score(match)) against Bea and Dan."), "\(share)")
-        #expect(MatchText.line(match).contains("  vs Bea and Dan (partner Carla)  "), "\(MatchText.line(match))")
+        #expect(MatchText.line(match).contains("  vs Bea and Dan (with Carla)  "), "\(MatchText.line(match))")
         let ours = record.pointsWon(by: 0) + record.pointsWon(by: 2)
         #expect(MatchText.markdown(match).hasSuffix("Teams: Ada + Carla \(ours), Bea + Dan \(120 - ours)"), "\(MatchText.markdown(match))")
         #expect(MatchText.share(match, Text(.italian)).contains(": Ada e Carla contro Bea e Dan"), "\(MatchText.share(match, Text(.italian)))")

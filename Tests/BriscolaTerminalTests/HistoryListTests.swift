@@ -33,14 +33,14 @@ import Testing
 
     /// A larger window shows more of the list, and whole names the 80×24 list would cut.
     @Test func aLargerWindowShowsMoreRowsAndLongerLines() {
-        let long = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Gianmaria Nicolodi and Bartolomeo (partner Carla)",
+        let long = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Gianmaria Nicolodi and Bartolomeo (with Carla)",
                               detail: "lost 52–68 · network, 4 players")
         let app = HistoryListApp(rows: [long] + rows(30))
         let small = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
         let large = app.render(width: 120, height: 40, options: RenderOptions(color: false)).text
         #expect(small.contains("Player 11 ") && !small.contains("Player 12 ") && small.contains("(partner") == false, "\(small)")
         #expect(large.contains("Player 27 ") && !large.contains("Player 28 "), "28 rows in 40 lines: \(large)")
-        #expect(large.contains("Bartolomeo (partner") && large.contains("lost 52–68 · network, 4 players"), "\(large)")
+        #expect(large.contains("Bartolomeo (with") && large.contains("lost 52–68 · network, 4 players"), "\(large)")
         let frame = large.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(frame.count == 40 && frame[39].contains("Enter") && frame[1].hasPrefix(String(repeating: "─", count: 120)))
         // Larger still, the 120×40 area stays in the middle.
