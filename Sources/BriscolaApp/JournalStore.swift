@@ -81,14 +81,14 @@ public struct JournalStore: Sendable {
         return (found.otherNames, address)
     }
 
-    /// The port of a table this user hosted whose program was killed with players still seated, to
-    /// offer in the start menu (the journal is left for the host that takes it up).
-    public func pendingHostTable() -> (port: Int, announced: Bool)? {
+    /// The port of a table this user hosted whose program was killed with players still seated, and
+    /// who sat there, to offer in the start menu (the journal is left for the host that takes it up).
+    public func pendingHostTable() -> (port: Int, announced: Bool, with: String)? {
         // A headless `bot host`'s table is the bot's to take up, not a person's.
         guard let found = unfinished(role: .host, table: nil, accepts: { $0.roster.taken.count > 1 && $0.config.hostIsProgram != true }),
               let port = Int(found.header.table) else { return nil }
         found.journal.finish(closed: false)
-        return (port, found.header.announced ?? true)
+        return (port, found.header.announced ?? true, found.otherNames)
     }
 
     /// A journal's header, its snapshot (if one was written) and the events after it; a torn last

@@ -47,7 +47,7 @@ public struct StartMenu {
             do {
                 let game = LocalPlay.config(from: settings, language: screen.options.language).title
                 menu = try TerminalApp.run(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
-                                                        resume: journals.pendingGuestGame(), resumeTable: table?.port,
+                                                        resume: journals.pendingGuestGame(), resumeTable: table?.port, resumeTableWith: table?.with ?? "",
                                                         resumeLocal: local?.words(screen.options.text),
                                                         confirmNewGame: local?.confirmNewGame ?? .menuConfirmNewGame),
                                            on: terminal, options: screen.options)

@@ -37,6 +37,7 @@ public struct StartMenuApp: ScreenApp {
     let resume: (name: String, address: PeerAddress)?
     /// The port of a table a killed program hosted, with its players still seated: offered next.
     let resumeTable: Int?
+    let resumeTableWith: String
     /// A game against the computer a killed program left, in words ("game 2, hard"): offered
     /// after those; starting a new game then asks first (the cut-off one is saved as abandoned).
     let resumeLocal: String?
@@ -61,17 +62,19 @@ public struct StartMenuApp: ScreenApp {
 
     /// `message` tells the person how the last thing they did ended (an error, a result).
     /// `resume` is a game left unfinished at a table, to offer taking up again.
-    /// `resumeTable` is the port of a table hosted by a program that was killed.
+    /// `resumeTable` is the port of a table hosted by a program that was killed, `resumeTableWith`
+    /// who sat at it ("Bruno, Carla").
     /// `resumeLocal` is a game against the computer a killed program left, `confirmNewGame` the
     /// question asked before a new game over it.
     /// `game` is what the first entry starts, in words (its detail; empty for the plain one).
     public init(name: String, game: String = "", message: String = "", lastAddress: String = "",
-                resume: (name: String, address: PeerAddress)? = nil, resumeTable: Int? = nil,
+                resume: (name: String, address: PeerAddress)? = nil, resumeTable: Int? = nil, resumeTableWith: String = "",
                 resumeLocal: String? = nil, confirmNewGame: Phrase = .menuConfirmNewGame) {
         self.name = name
         self.game = game
         self.resume = resume
         self.resumeTable = resumeTable
+        self.resumeTableWith = resumeTableWith
         self.resumeLocal = resumeLocal
         self.confirmNewGame = confirmNewGame
         self.message = message
@@ -87,12 +90,13 @@ public struct StartMenuApp: ScreenApp {
     /// table" and "Resume your unfinished game" when there are such.
     var entries: [(StartChoice?, Phrase, Phrase?)] {
         (resume.map { [(.joinAddress($0.address), .menuResume, .menuResumeDetail)] } ?? [])
-            + (resumeTable.map { [(.resumeTable(port: $0), .menuResumeTable, .menuResumeTableDetail)] } ?? [])
+            + (resumeTable.map { [(.resumeTable(port: $0), .menuResumeTable, resumeTableWith.isEmpty ? .menuResumeTableDetail : .menuResumeTableDetailWith)] } ?? [])
             + (resumeLocal.map { _ in [(.resumeLocal, .menuResumeLocal, nil)] } ?? []) + Self.standard
     }
 
     private func label(_ phrase: Phrase, _ text: Text) -> String {
-        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? "", "port": resumeTable.map(String.init) ?? ""])
+        text(phrase, ["name": resume?.name ?? "", "address": resume.map { "\($0.address)" } ?? "", "port": resumeTable.map(String.init) ?? "",
+                      "names": resumeTableWith])
     }
 
     /// The menu, or the address being typed.

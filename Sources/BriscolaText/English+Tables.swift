@@ -5,6 +5,7 @@ extension English {
         .menuResumeDetail: "unfinished, at {address}",
         .menuResumeTable: "Resume your table",
         .menuResumeTableDetail: "unfinished, on port {port}",
+        .menuResumeTableDetailWith: "with {names}, on port {port}",
         .asciiUpDown: "Up/Down",
         .asciiLeftRight: "Left/Right",
         .menuResumeLocal: "Resume your unfinished game",

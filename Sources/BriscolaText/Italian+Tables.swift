@@ -5,6 +5,7 @@ extension Italian {
         .menuResumeDetail: "da finire, a {address}",
         .menuResumeTable: "Riprendi il tuo tavolo",
         .menuResumeTableDetail: "a metà, sulla porta {port}",
+        .menuResumeTableDetailWith: "con {names}, sulla porta {port}",
         .asciiUpDown: "Su/Giu",
         .asciiLeftRight: "Sinistra/Destra",
         .menuResumeLocal: "Riprendi la partita interrotta",

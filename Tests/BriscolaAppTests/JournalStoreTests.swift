@@ -97,6 +97,7 @@ import Testing
         #expect(settled(4871) { store.pendingHostTable().map { announced = $0.announced; return $0.port } } == 4871 && announced == true,
                 "not recorded: announced, as before")
         #expect(settled(4871) { store.pendingHostTable()?.port } == 4871, "offering it leaves the journal for the host that takes it up")
+        #expect(settled("Bruno") { store.pendingHostTable()?.with } == "Bruno", "who sat there")
     }
 
     /// A table hosted with `--no-advertise` is offered as such: taking it up keeps it unannounced.

@@ -117,6 +117,9 @@ import Testing
         let address = try #require(PeerAddress("10.0.0.5:4860"))
         let both = text(StartMenuApp(name: "Ada", resume: (name: "Anna", address: address), resumeTable: 4861))
         #expect(both.contains("1  Resume your game with Anna") && both.contains("2  Resume your table") && both.contains("1–9 choose"), "\(both)")
+        // Who sat there, when the journal says.
+        let with = text(StartMenuApp(name: "Ada", resumeTable: 4861, resumeTableWith: "Bruno, Carla"))
+        #expect(with.contains("Resume your table") && with.contains("with Bruno, Carla, on port 4861"), "\(with)")
     }
 
     @Test func hostingAsksHowManySeats() {
