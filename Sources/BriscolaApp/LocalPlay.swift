@@ -57,8 +57,11 @@ public enum LocalPlay {
         // saved as abandoned, rather than killing the program with SIGPIPE mid-game.
         signal(SIGPIPE, SIG_IGN)
         var outputGone = false
+        // Lines to a terminal (input piped) are broken at its width, at spaces.
+        var size = winsize()
+        let width = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col >= 20 ? Int(size.ws_col) : nil
         let final = LineMode(readLine: { outputGone ? nil : Swift.readLine() }, write: { if !Output.tryLine($0) { outputGone = true } },
-                             options: options).run(app) { progress.update($0) }
+                             options: options, width: width).run(app) { progress.update($0) }
         progress.update(final)
         progress.leave()
     }

@@ -11,10 +11,21 @@ public struct LineMode {
 
     /// Plays through these two functions: one reads a line (nil at the end of input), one prints
     /// one; `options` say whether the others' points are shown and whether the terminal takes
-    /// more than ASCII punctuation (`LANG=C`: "-" for "·" and "—").
-    public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void, options: RenderOptions = RenderOptions()) {
+    /// more than ASCII punctuation (`LANG=C`: "-" for "·" and "—"). `width`: the columns of the
+    /// terminal the lines go to, if they go to one — a longer line is broken at spaces there, not
+    /// by the terminal in the middle of a word.
+    public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void, options: RenderOptions = RenderOptions(),
+                width: Int? = nil) {
         self.readLine = readLine
-        self.write = options.unicode ? write : { write($0.asciiPunctuation()) }
+        let plain: (String) -> Void = options.unicode ? write : { write($0.asciiPunctuation()) }
+        self.write = width.map { columns in
+            { text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+                    String(line).columns <= columns ? [String(line)] : String(line).wrapped(width: columns, lines: .max)
+                }
+                plain(lines.joined(separator: "\n"))
+            }
+        } ?? plain
         self.showPoints = options.showOpponentPoints
     }
 

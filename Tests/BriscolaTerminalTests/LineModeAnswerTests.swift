@@ -64,6 +64,21 @@ import Testing
         #expect(said.last?.contains("20 answers in a row not understood") == true && lines.next() == nil, "\(said.suffix(3))")
     }
 
+    /// To a terminal of 40 columns a long line is broken at spaces (the terminal broke "[4B" / "]").
+    @Test func longLinesAreBrokenAtSpacesForANarrowTerminal() {
+        var lines = ["1", "q"].makeIterator()
+        var output: [String] = []
+        _ = LineMode(readLine: { lines.next() }, write: { output.append($0) }, width: 40)
+            .run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
+        let printed = output.joined(separator: "\n").split(separator: "\n")
+        #expect(printed.allSatisfy { $0.count <= 40 }, "\(printed.filter { $0.count > 40 })")
+        #expect(printed.contains { $0.hasPrefix("Game over (bye).") }, "nothing lost: \(printed.suffix(3))")
+        var wide: [String] = []
+        var again = ["1", "q"].makeIterator()
+        _ = LineMode(readLine: { again.next() }, write: { wide.append($0) }).run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
+        #expect(wide.joined(separator: "\n").split(separator: "\n").contains { $0.count > 40 }, "without a width, lines as they are")
+    }
+
     @Test func withFourThePointsShownAreTheTeams() {
         var lines = ["1", "q"].makeIterator()
         var output: [String] = []
