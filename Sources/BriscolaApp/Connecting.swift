@@ -1,6 +1,9 @@
 import BriscolaNet
 import BriscolaTerminal
 import BriscolaText
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reaching a table's address with the connecting screen up (`ConnectingScreen`): what the person
 /// types meanwhile goes nowhere but q or Esc, which give up.
@@ -18,12 +21,26 @@ enum Connecting {
             }
             return try await connect()
         }
-        let screen = try await TerminalApp.runOnOwnThread(ConnectingScreen(address: address, done: done), on: terminal, options: options)
+        let screen: ConnectingScreen
+        do {
+            screen = try await TerminalApp.runOnOwnThread(ConnectingScreen(address: address, done: done), on: terminal, options: options)
+        } catch {
+            abandon(attempt)
+            throw error
+        }
         guard screen.cancelled || terminal.interruption != nil else { return try await attempt.value }
-        attempt.cancel()
-        // Not waited for: a host that does not answer keeps the attempt going until its timeout.
-        Task { (try? await attempt.value)?.close() }
+        abandon(attempt)
+        // Keys typed after the one that gave up (a second q) must not act on the menu that follows.
+        terminal.pendingKeys = []
+        if isatty(STDIN_FILENO) == 1 { tcflush(STDIN_FILENO, TCIFLUSH) }
         try Interrupted.check(terminal)
         throw AppError(options.text(.netConnectGaveUp, ["address": address]))
+    }
+
+    /// Stops an attempt no one waits for any more; a channel it opens late is closed. Not waited
+    /// for: a host that does not answer keeps the attempt going until its timeout.
+    private static func abandon(_ attempt: Task<PeerChannel, any Error>) {
+        attempt.cancel()
+        Task { (try? await attempt.value)?.close() }
     }
 }

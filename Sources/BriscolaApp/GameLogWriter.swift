@@ -12,9 +12,14 @@ public final class GameLogWriter {
     private var closed = false
     public let path: String
 
-    /// Opens the file, making it or emptying it; the error names the file and says why.
+    /// Opens the file, making it or emptying it; the error names the file and says why. The file
+    /// standard output already writes to (`--log /dev/stdout > out.txt`) is written through that
+    /// output, neither emptied nor written over by the summary that follows.
     public init(path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var target = stat(), output = stat()
+        let isOutput = stat(path, &target) == 0 && fstat(STDOUT_FILENO, &output) == 0
+            && target.st_dev == output.st_dev && target.st_ino == output.st_ino
+        let fd = isOutput ? dup(STDOUT_FILENO) : open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.failure(path, errno) }
         self.fd = fd
         self.path = path

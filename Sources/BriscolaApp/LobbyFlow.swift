@@ -40,7 +40,9 @@ enum LobbyFlow {
     /// (`LobbyTable.joinRefusal`'s reasons, in the screen's language). The table `held` keeps a
     /// seat for us: full to others, open to us (joining it takes our game up).
     static func row(_ table: LobbyTable, _ text: Text, held: PeerAddress? = nil) -> LobbyRow {
-        let kept = !table.isOurs && held != nil && table.peerAddress?.description == held?.description
+        // Only a full table lets us back in: one of another protocol, or no table at all, cannot.
+        let full = table.txt.map { WireProtocol.versions.contains($0.protocolVersion) && $0.freeSeats == 0 } ?? false
+        let kept = full && !table.isOurs && held != nil && table.peerAddress?.description == held?.description
         let open = table.joinRefusal == nil || kept
         let seats = kept ? text(.lobbySeatKept) : table.seatsText(text)
         return LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)" + (open ? " · \(seats)" : ""),

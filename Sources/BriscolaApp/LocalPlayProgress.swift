@@ -11,8 +11,11 @@ final class LocalPlayProgress: Sendable {
         var app: TableApp
         /// The finished games known to be in the history (the first ones).
         var saved: Int
-        /// The history refused a game: no more tries while playing (one line said so); leaving tries again.
+        /// The history refused a game while its save on disk keeps it: no more tries while playing
+        /// (one line said so); leaving tries again.
         var failing = false
+        /// The finished games there were at the last try (a try is made as a game ends, not at every step).
+        var tried: Int
         var left = false
     }
 
@@ -26,7 +29,7 @@ final class LocalPlayProgress: Sendable {
     /// says the history could not take them).
     init(_ app: TableApp, saving: GameSaving, save: LocalSave?) {
         let kept = save?.finishedKept ?? true
-        state = Mutex(State(app: app, saved: kept ? app.finished.count : 0, failing: !kept))
+        state = Mutex(State(app: app, saved: kept ? app.finished.count : 0, failing: !kept, tried: app.finished.count))
         self.saving = saving
         self.save = save
         takenUp = app.finished.count
@@ -38,7 +41,10 @@ final class LocalPlayProgress: Sendable {
             guard !state.left else { return }
             state.app = app
             save?.update(app)
-            guard app.finished.count > state.saved, !state.failing else { return }
+            // Without a save on disk (`--no-journal`, or none could be written) every game that
+            // ends is a try for the ones still unsaved: a kill must not take them all.
+            guard app.finished.count > state.tried, !(state.failing && save != nil) else { return }
+            state.tried = app.finished.count
             if LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)), saving: saving) {
                 state.saved = app.finished.count
             } else {

@@ -69,15 +69,21 @@ public struct NetworkFailure: Error, CustomStringConvertible {
     static func connect(_ address: String, _ error: any Error) -> NetworkFailure {
         let connection = error as? NIOConnectionError
         let errors = connection?.connectionErrors.map { $0.error } ?? [error]
-        if errors.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) { return NetworkFailure(.refused(address: address)) }
         if connection != nil, errors.isEmpty { return NetworkFailure(.unresolved(address: address)) }
+        return connect(address, errors: errors)
+    }
+
+    /// Explains the failures of the attempts at each of `address`'s addresses (at least one).
+    static func connect(_ address: String, errors: [any Error]) -> NetworkFailure {
+        if errors.contains(where: { ($0 as? IOError)?.errnoCode == ECONNREFUSED }) { return NetworkFailure(.refused(address: address)) }
         let unreachable: Set<Int32> = [EHOSTUNREACH, ENETUNREACH, EHOSTDOWN]
-        if errors.contains(where: { ($0 as? IOError).map { unreachable.contains($0.errnoCode) } ?? false }) {
+        // Only when no address answered otherwise (one timing out means a host is there, silent).
+        if !errors.isEmpty, errors.allSatisfy({ ($0 as? IOError).map { unreachable.contains($0.errnoCode) } ?? false }) {
             return NetworkFailure(.unreachable(address: address))
         }
         if errors.contains(where: { $0 is ChannelError }) { return NetworkFailure(.noAnswer(address: address)) }
         // The system's words for an error number, not NIO's description of the call that failed.
-        let first = errors.first ?? error
+        guard let first = errors.first else { return NetworkFailure(.unresolved(address: address)) }
         let reason = (first as? IOError).map { String(cString: strerror($0.errnoCode)).lowercased() } ?? "\(first)"
         return NetworkFailure(.connect(address: address, reason: reason))
     }

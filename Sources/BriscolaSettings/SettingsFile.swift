@@ -38,17 +38,28 @@ public struct SettingsFile: Sendable {
         }
         do {
             // "briscola.conf" alone is in the current directory (its directory, "", cannot be made).
-            let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-            try FileManager.default.createDirectory(atPath: (absolute as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            // Written whole in place of the file a symbolic link points to (a dotfiles repository's,
+            // made now if it is not there yet), never in place of the link.
+            let file = Self.linkTarget(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             // The person's own lines (comments, lines this version does not know) are kept.
-            let existing = FileManager.default.contents(atPath: path).map { Array($0) }
+            let existing = FileManager.default.contents(atPath: file).map { Array($0) }
             let bytes = existing.map { settings.serialized(over: $0) } ?? Array(settings.serialized.utf8)
-            // Written whole in place of the file a symbolic link points to (a dotfiles repository's),
-            // never in place of the link.
-            try Data(bytes).write(to: URL(fileURLWithPath: absolute).resolvingSymlinksInPath(), options: .atomic)
+            try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
             throw SettingsFileError(path: path, reason: Self.reason(error))
         }
+    }
+
+    /// The file an absolute path names through its symbolic links, each relative one read from
+    /// the link's own directory; a link to a file not made yet names that file (a loop stops).
+    static func linkTarget(_ path: String) -> String {
+        var current = path
+        for _ in 0..<16 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        return current
     }
 
     /// Why a write failed, from the system's error number when Foundation gives one.

@@ -30,15 +30,19 @@ public struct ConnectingScreen: ScreenApp, Sendable {
         self.done = done
     }
 
+    /// Over at once if the attempt already is.
     public mutating func start() -> [AppEffect] { done.isFinished ? [.quit] : [] }
 
+    /// q or Esc gives up, Ctrl-C leaves (the loop keeps its exit status); any other key does nothing.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return done.isFinished ? [.quit] : [] }
+        if key == .interrupt { return [.quit] }
         guard key == .character("q") || key == .character("Q") || key == .escape else { return [] }
         cancelled = true
         return [.quit]
     }
 
+    /// Over when the attempt is (the connecting task wakes the loop).
     public mutating func drainInbox() -> [AppEffect] { done.isFinished ? [.quit] : [] }
 
     /// Where it is connecting, and how to give up, in the middle of the screen.

@@ -77,14 +77,16 @@ public struct LineMode {
     }
 
     /// Writes the prompt and reads a line, asking again while the line is blank (nothing typed
-    /// yet is not a wrong answer); nil when input ends.
+    /// yet is not a wrong answer) — `patience` times, then the blank is the answer, one not
+    /// understood (`yes ''` must not keep it asking forever); nil when input ends.
     private func ask(_ prompt: String) -> String? {
-        while true {
+        for _ in 0..<Self.patience {
             write(prompt)
             guard let line = readLine() else { return nil }
             let text = line.trimmed
             if !text.isEmpty { return text }
         }
+        return ""
     }
 
     /// What "Play again?" got: an answer, or only lines it did not understand.

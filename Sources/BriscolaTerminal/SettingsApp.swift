@@ -139,7 +139,7 @@ public struct SettingsApp: ScreenApp {
             message = ""
         case .backspace:
             if typing?.isEmpty == false { typing?.removeLast() }
-            message = ""
+            message = tooLong(choice.key)
         case .enter:
             let typed = typing ?? ""
             if let problem = problem(choice.key, typed) {

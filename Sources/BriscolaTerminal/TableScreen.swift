@@ -63,19 +63,17 @@ public enum TableScreen {
         let full = model.gameNumber == 0 ? "" : text(.headerSeries, counts)
         let short = model.gameNumber == 0 ? "" : text(.headerSeriesShort, counts)
         // Two spaces at least between the title and the score.
-        let branded = brand.count + 1 + dotted.columns + 2 + full.count <= width
-        let bare = !branded && 1 + model.title.columns + 2 + full.count <= width
         canvas.put(rule, x: x, y: y + 1, style: .dim)
-        if bare {
-            canvas.put(model.title, x: x + 1, y: y, style: .bold)
+        guard brand.count + 1 + dotted.columns + 2 + full.count > width else {
+            canvas.put(brand, x: x, y: y, style: .bold)
+            canvas.put(dotted, x: x + brand.count + 1, y: y)
             canvas.put(full, x: x + width - full.count, y: y, style: .dim)
             return
         }
-        let score = branded ? full : short
-        let room = width - brand.count - 1 - score.count - 2
-        canvas.put(brand, x: x, y: y, style: .bold)
-        canvas.put(dotted.columns <= room ? dotted : dotted.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis,
-                   x: x + brand.count + 1, y: y)
+        let score = 1 + model.title.columns + 2 + full.count <= width ? full : short
+        let room = width - 1 - score.count - 2
+        let title = model.title.columns <= room ? model.title : model.title.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis
+        canvas.put(title, x: x + 1, y: y, style: .bold)
         canvas.put(score, x: x + width - score.count, y: y, style: .dim)
     }
 

@@ -55,6 +55,10 @@ extension PeerAddress {
         guard let colon = text.lastIndex(of: ":"), !text[colon...].contains("]") else { return .notAnAddress }
         let port = text[text.index(after: colon)...], host = text[..<colon]
         let validPort = Int(port).map { (1...65535).contains($0) } ?? false
-        return !port.isEmpty && !validPort && host != "" && host != "[]" ? .badPort : .notAnAddress
+        // A host that is no host (empty, a space in it, or IPv6 without its brackets: "fe80::1")
+        // makes the whole no address, whatever follows its last colon.
+        let bracketed = host.hasPrefix("[") && host.hasSuffix("]") && host.count > 2
+        let hostOK = !host.isEmpty && !host.contains(" ") && (bracketed || !host.contains(":"))
+        return !port.isEmpty && !validPort && hostOK ? .badPort : .notAnAddress
     }
 }

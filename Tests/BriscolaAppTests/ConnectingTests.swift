@@ -40,4 +40,25 @@ import Testing
         for _ in 0..<500 where !cancelled.isFinished { try await Task.sleep(for: .milliseconds(20)) }
         #expect(cancelled.isFinished, "the attempt was cancelled")
     }
+
+    /// Ctrl-C leaves at once too (it waited for the attempt), with its exit status.
+    @Test func ctrlCLeavesAtOnce() async throws {
+        // Had Ctrl-C been swallowed, the screen would stay through the pause after it.
+        let terminal = ScriptedTerminal(script: [.until("Connecting to", seconds: 5), .keys("\u{03}"), .pause(milliseconds: 60_000)])
+        let cancelled = ConnectDone()
+        let clock = ContinuousClock(), start = clock.now
+        await #expect(throws: Interrupted.self) {
+            _ = try await Connecting.run("10.0.0.9:4860", on: terminal, options: RenderOptions(color: false)) {
+                do { try await Task.sleep(for: .seconds(600)) } catch {
+                    cancelled.finish()
+                    throw error
+                }
+                throw Refused()
+            }
+        }
+        #expect(terminal.interruption == 130)
+        #expect(clock.now - start < .seconds(30), "not after the minute's pause")
+        for _ in 0..<500 where !cancelled.isFinished { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(cancelled.isFinished, "the attempt was cancelled")
+    }
 }

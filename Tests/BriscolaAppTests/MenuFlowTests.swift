@@ -113,6 +113,9 @@ import Testing
         let kept = LobbyFlow.row(full, Text(.english), held: PeerAddress("10.1.2.3:4861"))
         #expect(kept.isOpen && kept.detail.hasSuffix("your seat is kept: Enter takes your game up"), "\(kept.detail)")
         #expect(LobbyFlow.row(full, Text(.english), held: PeerAddress("10.1.2.3:4862")).isOpen == false, "another table's seat")
+        let other = LobbyTable(name: "Anna's table", domain: "local", hostName: "anna.local", address: "10.1.2.3", port: 4861,
+                               txt: TableTXT(protocolVersion: 99, players: 2, freeSeats: 0, host: "Anna"), rawTXT: [], isOurs: false, isLocal: false)
+        #expect(LobbyFlow.row(other, Text(.english), held: PeerAddress("10.1.2.3:4861")).isOpen == false, "a protocol we cannot speak stays shut")
         let terminal = ScriptedTerminal(script: [.until("your seat is kept", seconds: 60), .keys("\r")])
         let picked = try await LobbyFlow.pick(from: .scripted([.appeared(full), .settled]), on: terminal, options: RenderOptions(),
                                               held: PeerAddress("10.1.2.3:4861"))

@@ -19,6 +19,12 @@ import Glibc
         }
     }
 
+    /// A host with two addresses, one with no route and one that times out, is there but silent.
+    @Test func oneAddressTimingOutIsNoAnswerNotNoRoute() {
+        let failure = NetworkFailure.connect("anna.local:4860", errors: [IOError(errnoCode: ENETUNREACH, reason: "connect"), ChannelError.connectTimeout(.seconds(5))])
+        #expect(failure.kind == .noAnswer(address: "anna.local:4860"))
+    }
+
     /// Any other system error is said in the system's words for its number.
     @Test func anotherSystemErrorIsSaidInTheSystemsWords() {
         let failure = NetworkFailure.connect("10.93.0.9:4860", IOError(errnoCode: EACCES, reason: "connect"))

@@ -49,6 +49,11 @@ import Testing
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/config") == "dotfiles/briscola.conf")
             let target = try String(contentsOfFile: dir + "/dotfiles/briscola.conf", encoding: .utf8)
             #expect(target.hasPrefix("# mine\n") && target.contains("level = easy"), "\(target)")
+            // A link to a file not made yet: the file is made there, the link stays.
+            try FileManager.default.createSymbolicLink(atPath: dir + "/later", withDestinationPath: "dotfiles/new/briscola.conf")
+            try SettingsFile(path: dir + "/later").save(settings)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/later") == "dotfiles/new/briscola.conf")
+            #expect(SettingsFile(path: dir + "/dotfiles/new/briscola.conf").load().0.level == .easy)
         }
     }
 

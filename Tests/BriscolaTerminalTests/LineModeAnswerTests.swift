@@ -62,6 +62,13 @@ import Testing
         let stopped = LineMode(readLine: { lines.next() }, write: { said.append($0) }).run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
         #expect(stopped.view.played.count >= 1, "nineteen wrong, then a card: still playing")
         #expect(said.last?.contains("20 answers in a row not understood") == true && lines.next() == nil, "\(said.suffix(3))")
+        // `yes ''`: blank lines end it too, in a bounded number.
+        var blanks = 0
+        let idle = LineMode(readLine: {
+            blanks += 1
+            return blanks < 100_000 ? "" : nil
+        }, write: { _ in }).run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
+        #expect(blanks <= LineMode.patience * LineMode.patience && idle.view.played.isEmpty, "\(blanks) blank lines read")
     }
 
     /// To a terminal of 40 columns a long line is broken at spaces (the terminal broke "[4B" / "]").

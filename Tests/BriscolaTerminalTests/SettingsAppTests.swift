@@ -76,7 +76,11 @@ import Testing
         #expect(!screen(app).contains("use 1 to 32 characters"), "32 letters are a name")
         _ = app.handle(.key(.character("y")))
         #expect(screen(app).contains("use 1 to 32 characters"), "\(screen(app))")
+        _ = app.handle(.key(.character("z")))
         _ = app.handle(.key(.backspace))
+        #expect(screen(app).contains("use 1 to 32 characters"), "33 letters after a backspace: still too long")
+        _ = app.handle(.key(.backspace))
+        #expect(!screen(app).contains("use 1 to 32 characters"), "32 again: the refusal goes")
         _ = app.handle(.key(.paste("zz")))
         #expect(screen(app).contains("use 1 to 32 characters"), "a paste too")
     }

@@ -29,9 +29,18 @@ import Testing
         (model.series.wins, model.series.draws, model.series.losses) = (10, 0, 1)
         let line = header(model)
         #expect(line.count <= 80)
-        // The game number gives way (the series counts it); then the title is cut.
+        // The program's name gives way, then the game number (the series counts it); then the title is cut.
         #expect(line.hasSuffix("  10 won, 0 drawn, 1 lost") && !line.contains("Game 12"), "\(line)")
-        #expect(line.hasPrefix(" Briscola · hosting on port 4860 as Alessandra Mari") && line.contains("… "), "\(line)")
+        #expect(line.hasPrefix(" hosting on port 4860 as Alessandra Maria Bernardini") || line.hasPrefix(" hosting on port 4860 as Alessandra"), "\(line)")
+        #expect(!line.contains("Briscola"), "\(line)")
+        // A title that fits beside the series without the game number is whole.
+        model.title = String(repeating: "x", count: 50)
+        let whole = header(model)
+        #expect(whole.hasPrefix(" " + String(repeating: "x", count: 50) + "  ") && whole.hasSuffix("10 won, 0 drawn, 1 lost")
+                && !whole.contains("…"), "\(whole)")
+        model.title = String(repeating: "x", count: 60)
+        let cut = header(model)
+        #expect(cut.hasPrefix(" " + String(repeating: "x", count: 52) + "…  10 won"), "\(cut)")
     }
 
     @Test func theProgramsNameGivesWayBeforeTheGameNumber() {
