@@ -43,10 +43,11 @@ public struct GameSaving: Sendable {
     /// Saves the games, saying in one line on standard error what could not be saved; a problem
     /// with the history never costs the player anything else. False when they could not be saved
     /// (nothing is saved with the history turned off either). With `once`, a game the history
-    /// holds already is not saved again (network games always are kept once).
+    /// holds already is not saved again (network games always are kept once). `quietly` says
+    /// nothing (a full screen is up, which a line on standard error would garble).
     @discardableResult
     public func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode,
-                     once: Bool = false) -> Bool {
+                     once: Bool = false, quietly: Bool = false) -> Bool {
         guard enabled else { return false }
         guard !records.isEmpty else { return true }
         do {
@@ -57,7 +58,7 @@ public struct GameSaving: Sendable {
             for record in records { try history.save(record, info: info, once: once || mode == .lan) }
             return true
         } catch {
-            Output.error(CommandLanguage.text(.historyNotSaved, ["reason": "\(error)"]))
+            if !quietly { Output.error(CommandLanguage.text(.historyNotSaved, ["reason": "\(error)"])) }
             return false
         }
     }

@@ -20,13 +20,15 @@ public enum LocalPlay {
 
     /// Plays full-screen until the person leaves; each game is saved as it ends. `save` keeps the
     /// game on disk as it goes (removed when the person leaves: the game cut off is then saved as
-    /// abandoned). `app` may be a new series or one taken up again (`LocalSaves.resume`).
+    /// abandoned). `app` may be a new series or one taken up again (`LocalSaves.resume`). Returns
+    /// a line for the menu when games the history could not take are kept to save later.
+    @discardableResult
     public static func run(_ app: TableApp, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving,
-                           save: LocalSave?) throws {
+                           save: LocalSave?) throws -> String? {
         let progress = LocalPlayProgress(app, saving: saving, save: save)
         // Closing the window ends the screen on lost input and sends SIGHUP at once: the game
         // cut off is saved before the program stops.
-        try terminal.deferringSignals {
+        let note: String? = try terminal.deferringSignals {
             let final: TableApp
             do {
                 final = try TerminalApp.run(app, on: terminal, options: options) { progress.update($0) }
@@ -36,10 +38,12 @@ public enum LocalPlay {
                 throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
             }
             progress.update(final)
-            progress.leave()
+            let kept = progress.leave()
             if let line = SeriesSummary.line(final.screen.series, unfinished: final.unfinishedRecord != nil, options.text) { Output.line(line) }
+            return kept
         }
         try Interrupted.check(terminal)
+        return note
     }
 
     /// Plays in plain lines (input or output is not a terminal), the others' points said when
@@ -49,7 +53,7 @@ public enum LocalPlay {
     public static func lines(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) {
         let progress = LocalPlayProgress(app, saving: saving, save: save)
         let stopping = StopSignals.discardOnStop(nil, signals: [SIGINT, SIGTERM, SIGHUP]) {
-            progress.leave()
+            progress.leave().map { Output.error($0) }
             return false
         }
         defer { stopping.cancel() }
@@ -63,13 +67,14 @@ public enum LocalPlay {
         let final = LineMode(readLine: { outputGone ? nil : Swift.readLine() }, write: { if !Output.tryLine($0) { outputGone = true } },
                              options: options, width: width).run(app) { progress.update($0) }
         progress.update(final)
-        progress.leave()
+        progress.leave().map { Output.error($0) }
     }
 
     /// Keeps games of this series in the history (with `once`, unless it holds them already).
     @discardableResult
-    static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving, once: Bool = false) -> Bool {
-        saving.save(records, seats: TableSeats.local(names: app.names(in: .english), level: app.config.level), mySeat: 0, mode: .local, once: once)
+    static func save(_ app: TableApp, _ records: [GameRecord], saving: GameSaving, once: Bool = false, quietly: Bool = false) -> Bool {
+        saving.save(records, seats: TableSeats.local(names: app.names(in: .english), level: app.config.level), mySeat: 0, mode: .local,
+                    once: once, quietly: quietly)
     }
 
     /// A series taken up (or given up): its finished games are kept in the history unless it holds

@@ -45,7 +45,8 @@ final class LocalPlayProgress: Sendable {
             // ends is a try for the ones still unsaved: a kill must not take them all.
             guard app.finished.count > state.tried, !(state.failing && save != nil) else { return }
             state.tried = app.finished.count
-            if LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)), saving: saving) {
+            // Quietly: a full screen may be up; leaving tries again and says why.
+            if LocalPlay.save(app, Array(app.finished.dropFirst(state.saved)), saving: saving, quietly: true) {
                 state.saved = app.finished.count
             } else {
                 state.failing = true
@@ -64,10 +65,12 @@ final class LocalPlayProgress: Sendable {
 
     /// The person left (or a signal stopped the program): finished games the history refused are
     /// tried again, the game cut off is saved as abandoned, and the save removed — kept when the
-    /// history could not take them all, so that no game is lost. Once only.
-    func leave() {
-        state.withLock { state in
-            guard !state.left else { return }
+    /// history could not take them all, so that no game is lost — then the line saying so is
+    /// returned (the history's own line, why, is written on standard error). Once only.
+    @discardableResult
+    func leave() -> String? {
+        state.withLock { state -> String? in
+            guard !state.left else { return nil }
             state.left = true
             let app = state.app
             let retried = Array(app.finished.dropFirst(state.saved))
@@ -78,10 +81,10 @@ final class LocalPlayProgress: Sendable {
                 && LocalPlay.save(app, rest, saving: saving)
             save?.finish(kept: kept || !saving.enabled)
             // The history's own line said why; this one says nothing is lost.
-            guard !kept, saving.enabled, save != nil else { return }
+            guard !kept, saving.enabled, save != nil else { return nil }
             let text = Text(app.config.language), unfinished = app.unfinishedRecord != nil
-            Output.error(text(unfinished ? .localAbandonKept : .localSeriesKept,
-                              ["game": app.config.title, "number": "\(unfinished ? app.gameNumber : app.finished.count)"]))
+            return text(unfinished ? .localAbandonKept : .localSeriesKept,
+                        ["game": app.config.title, "number": "\(unfinished ? app.gameNumber : app.finished.count)"])
         }
     }
 }

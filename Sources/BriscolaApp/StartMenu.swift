@@ -63,11 +63,12 @@ public struct StartMenu {
                 case .playEmulator:
                     let (started, notes) = LocalPlay.new(LocalPlay.config(from: settings, language: screen.options.language),
                                                          saves: saves, saving: saving)
-                    try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
-                    message = notes.joined(separator: " ")
+                    let kept = try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
+                    message = (notes + [kept].compactMap { $0 }).joined(separator: " ")
                 case .resumeLocal:
                     let resumed = try LocalPlay.resumed(saves: saves, language: screen.options.language, pause: screen.pause, saving: saving)
-                    try LocalPlay.run(resumed.started.app, on: terminal, options: screen.options, saving: resumed.saving, save: resumed.started.save)
+                    message = try LocalPlay.run(resumed.started.app, on: terminal, options: screen.options, saving: resumed.saving,
+                                                save: resumed.started.save) ?? ""
                 case let .hostTable(players):
                     try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
                 case let .resumeTable(port):

@@ -63,6 +63,8 @@ struct PlayCommand: AsyncParsableCommand {
         }
         // Said after the screen closes, where it stays in view.
         defer { notes.forEach(Output.line) }
-        try LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: keeping, save: started.save)
+        if let kept = try LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: keeping, save: started.save) {
+            Output.error(kept)
+        }
     }
 }

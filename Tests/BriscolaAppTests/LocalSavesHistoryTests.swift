@@ -44,8 +44,9 @@ extension LocalSavesTests {
             }
         }
         #expect(app.phase == .result && app.finished.count == 1 && app.unfinishedRecord == nil)
-        progress.leave()
+        let note = progress.leave()
         #expect(place.files.count == 1, "the series' save stays: its game is nowhere else")
+        #expect(note?.hasPrefix("The games of the series (you vs the emulator (normal), after game 1) could not be saved") == true, "\(note ?? "none")")
         let next = LocalPlay.new(TableAppConfig(seed: 3), saves: place.saves, saving: place.saving)
         #expect(next.notes.first?.contains("could not be saved in the history; they are kept") == true, "\(next.notes)")
         next.started.save?.finish()
