@@ -16,6 +16,8 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case noAnswer(address: String)
         /// No route to the host: it is not on this network (or is switched off).
         case unreachable(address: String)
+        /// A link-local IPv6 address given without its interface ("[fe80::1]:4860").
+        case needsInterface(address: String)
         case connect(address: String, reason: String)
         case portInUse(port: Int)
         case listen(host: String, port: Int, reason: String)
@@ -42,6 +44,7 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case let .unresolved(address): text(.netUnresolved, ["address": address])
         case let .noAnswer(address): text(.netNoAnswer, ["address": address])
         case let .unreachable(address): text(.netUnreachable, ["address": address])
+        case let .needsInterface(address): text(.netNeedsInterface, ["address": address])
         case let .connect(address, reason): text(.netConnectOther, ["address": address, "reason": reason])
         case let .portInUse(port): text(.netPortInUse, ["port": "\(port)"])
         case let .listen(host, port, reason): text(.netCannotListen, ["host": host, "port": "\(port)", "reason": reason])
@@ -60,6 +63,7 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case .unresolved: text(.netBriefUnresolved)
         case .noAnswer: text(.netBriefNoAnswer)
         case .unreachable: text(.netBriefUnreachable)
+        case .needsInterface: text(.netBriefNeedsInterface)
         case let .connect(_, reason): reason
         default: description(text)
         }
@@ -82,6 +86,11 @@ public struct NetworkFailure: Error, CustomStringConvertible {
             return NetworkFailure(.unreachable(address: address))
         }
         if errors.contains(where: { $0 is ChannelError }) { return NetworkFailure(.noAnswer(address: address)) }
+        // The system refuses a link-local address that does not say which interface it is on.
+        let lower = address.lowercased()
+        if lower.hasPrefix("[fe80:"), !lower.contains("%"), errors.contains(where: { ($0 as? IOError)?.errnoCode == EINVAL }) {
+            return NetworkFailure(.needsInterface(address: address))
+        }
         // The system's words for an error number, not NIO's description of the call that failed.
         guard let first = errors.first else { return NetworkFailure(.unresolved(address: address)) }
         let reason = (first as? IOError).map { String(cString: strerror($0.errnoCode)).lowercased() } ?? "\(first)"

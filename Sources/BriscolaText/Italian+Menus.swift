@@ -84,7 +84,7 @@ extension Italian {
         .menuAddressPrompt: "Indirizzo (HOST:PORTA):",
         .menuAddressKeysRemembered: "Invio lo riusa · scrivendo lo sostituisci · Backspace corregge · Esc indietro",
         .menuAddressKeys: "scrivi l'indirizzo · Invio ti unisce · Esc torna indietro",
-        .menuAddressBad: "Scrivi indirizzo e porta del tavolo, per esempio 192.168.1.20:4860",
+        .menuAddressBad: "Scrivi indirizzo e porta del tavolo, per esempio 192.168.1.20:4860 (IPv6 fra quadre: [fe80::1%eth0]:4860)",
         .menuAddressPort: "La porta è un numero da 1 a 65535, per esempio 192.168.1.20:4860",
         .listRange: "{first}{dash}{last} di {count}",
         .lobbyTitle: "tavoli nella rete locale",

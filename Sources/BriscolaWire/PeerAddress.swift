@@ -17,6 +17,8 @@ public struct PeerAddress: Sendable, Equatable, CustomStringConvertible {
         } else {
             guard let colon = text.lastIndex(of: ":") else { return nil }
             hostPart = text[..<colon]
+            // An IPv6 host goes in brackets: "fe80::1" is no host "fe80:" with port 1.
+            guard !hostPart.contains(":") else { return nil }
             portPart = text[text.index(after: colon)...]
         }
         guard let port = Int(portPart) else { return nil }

@@ -25,6 +25,14 @@ import Glibc
         #expect(failure.kind == .noAnswer(address: "anna.local:4860"))
     }
 
+    /// A link-local address without its interface read "invalid argument".
+    @Test func aLinkLocalAddressWithoutItsInterfaceIsSaidSo() {
+        let failure = NetworkFailure.connect("[fe80::1]:4860", errors: [IOError(errnoCode: EINVAL, reason: "connect")])
+        #expect(failure.description == "cannot connect to [fe80::1]:4860: a link-local address needs its interface, e.g. [fe80::1%eth0]:4860")
+        #expect(NetworkFailure.connect("[fe80::1%eth0]:4860", errors: [IOError(errnoCode: EINVAL, reason: "connect")]).kind
+                == .connect(address: "[fe80::1%eth0]:4860", reason: "invalid argument"))
+    }
+
     /// Any other system error is said in the system's words for its number.
     @Test func anotherSystemErrorIsSaidInTheSystemsWords() {
         let failure = NetworkFailure.connect("10.93.0.9:4860", IOError(errnoCode: EACCES, reason: "connect"))
