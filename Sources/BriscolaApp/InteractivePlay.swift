@@ -99,6 +99,8 @@ public enum InteractivePlay {
         if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) {
             Output.line(line)
         } else if case let .peerLeft(reason)? = final.ending {
+            // Never seated (a program that accepted the connection and said nothing): a failure.
+            guard final.seated else { throw AppError(options.text(.netNeverSeated, ["reason": reason])) }
             // No game was played: why the table ended stays on the terminal instead.
             Output.line(options.text(.netTableEnded, ["reason": reason]))
         }

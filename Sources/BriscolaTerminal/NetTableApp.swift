@@ -41,6 +41,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var opponent: String
     /// Our seat: a host's is 0 (a guest hears its own in the welcome).
     public internal(set) var mySeat = 0
+    /// Whether the table ever seated us (a guest's welcome, a host's first seats): a session that
+    /// ended before has failed to reach a table at all.
+    public internal(set) var seated = false
     /// What the waiting notice said at first (a host's: how others reach the table).
     let reach: String
     /// The table's turn timer, in seconds (nil: none).
@@ -109,10 +112,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public mutating func handle(session action: SessionAction) -> [AppEffect] {
         switch action {
         case let .welcomed(seats, mySeat, players):
+            seated = true
             self.mySeat = mySeat
             seated(seats, players: players)
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
+            seated = true
             let wasWaiting = model.status == waitingText(taken, players: players)
             let leftNews = model.status.contains(text(.netSeatLeftWaiting))
             seated(seats, players: players)

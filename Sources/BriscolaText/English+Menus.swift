@@ -19,6 +19,7 @@ extension English {
         .netPeerLeft: "{name} has left the table.",
         .netEnded: "The game has ended: {reason}.",
         .netTableEnded: "The table has closed: {reason}.",
+        .netNeverSeated: "no table took us there: {reason}",
         .netPressEnter: "Press Enter to leave.",
         .netWaitingRematch: "Waiting for {name} to agree to another game…",
         .netOtherPlayer: "the other player",

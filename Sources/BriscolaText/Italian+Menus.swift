@@ -19,6 +19,7 @@ extension Italian {
         .netPeerLeft: "{name} ha lasciato il tavolo.",
         .netEnded: "La partita è finita: {reason}.",
         .netTableEnded: "Il tavolo ha chiuso: {reason}.",
+        .netNeverSeated: "nessun tavolo ci ha fatti sedere lì: {reason}",
         .netPressEnter: "Premi Invio per uscire.",
         .netWaitingRematch: "Aspetto che {name} accetti un'altra partita…",
         .netOtherPlayer: "l'altro giocatore",
