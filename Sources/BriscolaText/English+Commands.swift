@@ -90,6 +90,7 @@ extension English {
             """,
         .benchNetRelay: " through the host's relay",
         .usageBetween: "{option} must be between {low} and {high}",
+        .usageHistoryAndNoHistory: "--history names a file to keep the games in and --no-history keeps none: give one of them",
         .playResumeConflict: "--resume takes the game up as it was, with its own history: leave out {option}",
         .usageBetweenSeconds: "{option} must be between {low} and {high} seconds",
         .usageBetweenMilliseconds: "{option} must be between {low} and {high} milliseconds",

@@ -40,4 +40,9 @@ struct SavingOptions: ParsableArguments {
 
     /// The live saving these options describe.
     var saving: GameSaving { .live(path: store.path, enabled: !noHistory) }
+
+    /// A history named and none wanted at once is a mistake to say, not to guess at.
+    func validate() throws {
+        if noHistory, store.history != nil { throw ValidationError(.usageHistoryAndNoHistory) }
+    }
 }

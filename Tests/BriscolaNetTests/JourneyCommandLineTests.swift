@@ -106,6 +106,9 @@ extension Journeys {
             (["join", "nonsense"], "nonsense"),
             (["join", "127.0.0.1"], "The value '127.0.0.1' is invalid for '<address>': give HOST:PORT (the port too)"),
             (["bot", "join", "127.0.0.1:99999"], "'127.0.0.1:99999' is invalid for '<address>': the port is a number from 1 to 65535"),
+            (["join", "foo:bar"], "'foo:bar' is invalid for '<address>': the port is a number from 1 to 65535"),
+            (["join", "fe80::1"], "'fe80::1' is invalid for '<address>': give HOST:PORT (the port too), e.g. 192.168.1.20:4860 or, for IPv6, [fe80::1%eth0]:4860"),
+            (["play", "--no-history", "--history", "x.sqlite"], "--history names a file to keep the games in and --no-history keeps none"),
         ])
         func usageMistakesSayWhatIsWrongAndExitTwo(_ arguments: [String], _ expected: String) async throws {
             let run = try ChildProcess(arguments)
