@@ -17,7 +17,9 @@ public struct LineMode {
     public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void, options: RenderOptions = RenderOptions(),
                 width: Int? = nil) {
         self.readLine = readLine
-        let plain: (String) -> Void = options.unicode ? write : { write($0.asciiPunctuation()) }
+        // The spaces a line may not break at are spaces again when it is written.
+        let spaced: (String) -> Void = { write($0.replacingOccurrences(of: "\u{A0}", with: " ")) }
+        let plain: (String) -> Void = options.unicode ? spaced : { spaced($0.asciiPunctuation()) }
         self.write = width.map { columns in
             { text in
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
@@ -181,8 +183,10 @@ enum LineText {
             }
             lines.append(text(.lineTable, ["cards": played.joined(separator: ", ")]))
         }
-        let hand = view.hand.enumerated().map { "\($0.offset + 1)) \(text.card($0.element)) [\($0.element.code)]" }
-        lines.append(text(.lineHand, ["cards": hand.joined(separator: "  ")]))
+        // Each card whole on one line when a narrow terminal breaks the line (`unbroken`), two
+        // spaces apart.
+        let hand = view.hand.enumerated().map { "\($0.offset + 1)) \(text.card($0.element)) [\($0.element.code)]".unbroken }
+        lines.append(text(.lineHand, ["cards": hand.joined(separator: "\u{A0} ")]))
         return lines.joined(separator: "\n")
     }
 

@@ -80,10 +80,13 @@ import Testing
         let printed = output.joined(separator: "\n").split(separator: "\n")
         #expect(printed.allSatisfy { $0.count <= 40 }, "\(printed.filter { $0.count > 40 })")
         #expect(printed.contains { $0.hasPrefix("Game over (bye).") }, "nothing lost: \(printed.suffix(3))")
+        // A card is never parted from its code, and nothing unbreakable reaches the reader.
+        #expect(!printed.contains { $0.hasPrefix("[") } && !printed.contains { $0.contains("\u{A0}") }, "\(printed)")
         var wide: [String] = []
         var again = ["1", "q"].makeIterator()
         _ = LineMode(readLine: { again.next() }, write: { wide.append($0) }).run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
         #expect(wide.joined(separator: "\n").split(separator: "\n").contains { $0.count > 40 }, "without a width, lines as they are")
+        #expect(!wide.joined().contains("\u{A0}") && wide.contains { $0.contains("]  2) ") }, "two spaces between cards: \(wide)")
     }
 
     @Test func withFourThePointsShownAreTheTeams() {
