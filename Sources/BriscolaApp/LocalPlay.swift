@@ -62,8 +62,7 @@ public enum LocalPlay {
         signal(SIGPIPE, SIG_IGN)
         var outputGone = false
         // Lines to a terminal (input piped) are broken at its width, at spaces.
-        var size = winsize()
-        let width = isatty(STDOUT_FILENO) == 1 && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col >= 20 ? Int(size.ws_col) : nil
+        let width = TerminalDriver.outputSize.map(\.width).flatMap { $0 >= 20 ? $0 : nil }
         let final = LineMode(readLine: { outputGone ? nil : Swift.readLine() }, write: { if !Output.tryLine($0) { outputGone = true } },
                              options: options, width: width).run(app) { progress.update($0) }
         progress.update(final)

@@ -11,8 +11,8 @@ final class LocalPlayProgress: Sendable {
         var app: TableApp
         /// The finished games known to be in the history (the first ones).
         var saved: Int
-        /// The history refused a game while its save on disk keeps it: no more tries while playing
-        /// (one line said so); leaving tries again.
+        /// The history refused a game (said nothing then: a full screen may be up); with a save on
+        /// disk keeping it, no more tries while playing — leaving tries again and says why.
         var failing = false
         /// The finished games there were at the last try (a try is made as a game ends, not at every step).
         var tried: Int

@@ -48,9 +48,12 @@ public final class TerminalDriver {
     }
 
     /// Current size in columns and rows.
-    public var size: (width: Int, height: Int) {
+    public var size: (width: Int, height: Int) { Self.outputSize ?? (80, 24) }
+
+    /// The size of the terminal standard output writes to; nil when it is not one (a pipe, a file).
+    public static var outputSize: (width: Int, height: Int)? {
         var ws = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 else { return (80, 24) }
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0 else { return nil }
         return (Int(ws.ws_col), Int(ws.ws_row))
     }
 
