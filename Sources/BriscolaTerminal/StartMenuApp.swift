@@ -121,6 +121,8 @@ public struct StartMenuApp: ScreenApp {
             model.input = MenuModel.Input(prompt: text(.menuSeatsPrompt), text: "")
             model.keys = text(.menuSeatsKeys)
         }
+        // Under the rules, the menu's keys do nothing: the footer says what does.
+        if showingRules { model.keys = text(.helpBackMenu) }
         var canvas = MenuScreen.render(model, width: width, height: height, options: options)
         if showingRules {
             HelpPanel.draw(.two, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
