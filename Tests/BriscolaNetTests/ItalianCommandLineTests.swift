@@ -86,7 +86,7 @@ struct ItalianCommandLineTests {
 
     /// An option value out of range, a bad name and a bad `config set` value: the same exit
     /// status 2, the message in the locale's language (English word for word as it always was).
-    @Test(arguments: [
+    @Test(.serialized, arguments: [
         (["host", "--port", "70000"], "--port deve essere tra 0 e 65535", "--port must be between 0 and 65535"),
         (["join", "127.0.0.1:1", "--grace", "4000"], "--grace deve essere tra 0 e 3600 secondi", "--grace must be between 0 and 3600 seconds"),
         (["play", "--name", " "], "--name: il nome non può essere vuoto", "--name: a name must not be empty"),
