@@ -2,6 +2,8 @@
 public enum Key: Sendable, Hashable {
     case character(Character)
     case left, right, up, down
+    /// Home, End, Page Up and Page Down: the ends and pages of a long list.
+    case home, end, pageUp, pageDown
     case enter, escape, backspace
     /// Ctrl-C: leave at once (the terminal is restored first).
     case interrupt
@@ -205,6 +207,9 @@ public struct KeyParser: Sendable {
             case UInt8(ascii: "B"): .down
             case UInt8(ascii: "C"): .right
             case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "~"): Self.tildeKey(pending[2..<end])
             default: nil
             }
             return (key, end + 1)
@@ -220,6 +225,19 @@ public struct KeyParser: Sendable {
             let text = String(decoding: pending.prefix(length), as: UTF8.self)
             return (text.first.map(Key.character), length)
         default: return (nil, 1)
+        }
+    }
+
+    /// The keys sent as ESC [ number ~ (xterm, VT220 and rxvt numbering): Home, End, Page Up and
+    /// Page Down; a modifier after a semicolon is ignored, other numbers are no key.
+    private static func tildeKey(_ parameters: ArraySlice<UInt8>) -> Key? {
+        let number = parameters.prefix { $0 != UInt8(ascii: ";") }
+        switch String(decoding: number, as: UTF8.self) {
+        case "1", "7": return .home
+        case "4", "8": return .end
+        case "5": return .pageUp
+        case "6": return .pageDown
+        default: return nil
         }
     }
 }

@@ -1,4 +1,5 @@
-/// The keys every list screen shares: arrows and numbers move, Enter chooses, q and Escape go back.
+/// The keys every list screen shares: arrows, Home/End and numbers move, Enter chooses, q and
+/// Escape go back.
 enum MenuNavigation {
     enum Outcome: Equatable {
         case moved
@@ -18,6 +19,10 @@ enum MenuNavigation {
             guard count > 0 else { return .ignored }
             selection = (selection + 1) % count
             return .moved
+        case .home, .end:
+            guard count > 0 else { return .ignored }
+            selection = key == .home ? 0 : count - 1
+            return .moved
         case .enter:
             return count > 0 ? .chose(selection) : .ignored
         case let .character(c):
@@ -34,8 +39,9 @@ enum MenuNavigation {
 
     /// For lists too long for one key per item (the history): digits build the number of an
     /// item and move the selection there — 1 then 2 goes to 12 — and Enter then chooses it; a
-    /// number past the end starts again from the last digit. ← and → turn a page. Lists of nine
-    /// or fewer keep choosing with a single digit, like every other list.
+    /// number past the end starts again from the last digit. ← and → (or Page Up and Page Down)
+    /// turn a page. Lists of nine or fewer keep choosing with a single digit, like every other
+    /// list.
     static func handle(_ key: Key, selection: inout Int, typed: inout Int, count: Int, page: Int) -> Outcome {
         guard count > 9 else {
             typed = 0
@@ -55,11 +61,11 @@ enum MenuNavigation {
             }
             selection = typed - 1
             return .moved
-        case .left:
+        case .left, .pageUp:
             typed = 0
             selection = max(0, selection - page)
             return .moved
-        case .right:
+        case .right, .pageDown:
             typed = 0
             selection = min(count - 1, selection + page)
             return .moved

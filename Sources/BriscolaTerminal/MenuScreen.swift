@@ -60,8 +60,11 @@ public enum MenuScreen {
     static let maximumWidth = 120, maximumHeight = 40
 
     /// The rows of the list an area of `height` lines shows (the rest is the title, heading,
-    /// input, message and keys).
-    static func rows(height: Int) -> Int { visibleRows + min(height, maximumHeight) - TableScreen.minimumHeight }
+    /// input, message and keys); without an input line or a message the list takes their lines
+    /// too, all but the blank line above the keys.
+    static func rows(height: Int, spare: Bool) -> Int {
+        visibleRows + min(height, maximumHeight) - TableScreen.minimumHeight + (spare ? 4 : 0)
+    }
 
     /// The frame for a list screen; the same model always gives the same cells.
     public static func render(_ model: MenuModel, width: Int, height: Int, options: RenderOptions) -> Canvas {
@@ -74,7 +77,8 @@ public enum MenuScreen {
         let model = options.unicode ? model : ascii(model, options.text)
         let frame = (width: min(width, maximumWidth), height: min(height, maximumHeight))
         let x = (width - frame.width) / 2, y = (height - frame.height) / 2, bottom = y + frame.height
-        let visibleRows = rows(height: frame.height), inner = frame.width - 4
+        let spare = model.input == nil && model.message.isEmpty
+        let visibleRows = rows(height: frame.height, spare: spare), inner = frame.width - 4
         canvas.put(" Briscola", x: x, y: y, style: .bold)
         canvas.put("\(glyphs.dot) \(model.title)", x: x + 10, y: y)
         canvas.put(String(repeating: glyphs.rule, count: frame.width), x: x, y: y + 1, style: .dim)

@@ -85,6 +85,8 @@ public struct ReplayApp: TableScreenApp {
         switch key {
         case .right, .down, .enter, .character(" "), .character("n"): position = min(position + 1, tricks.count)
         case .left, .up, .backspace, .character("p"): position = max(position - 1, 0)
+        case .home: position = 0
+        case .end: position = tricks.count
         case .character("o"), .character("O"): showsCardsOut.toggle()
         case .character("q"), .character("Q"), .escape, .interrupt: return [.quit]
         default: break

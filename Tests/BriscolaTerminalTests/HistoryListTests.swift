@@ -38,8 +38,8 @@ import Testing
         let app = HistoryListApp(rows: [long] + rows(30))
         let small = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
         let large = app.render(width: 120, height: 40, options: RenderOptions(color: false)).text
-        #expect(small.contains("Player 11 ") && !small.contains("Player 12 ") && small.contains("(partner") == false, "\(small)")
-        #expect(large.contains("Player 27 ") && !large.contains("Player 28 "), "28 rows in 40 lines: \(large)")
+        #expect(small.contains("Player 15 ") && !small.contains("Player 16 ") && small.contains("(partner") == false, "16 rows in 24 lines: \(small)")
+        #expect(large.contains("Player 30 ") && !large.contains(" of 31"), "all 31 rows in 40 lines: \(large)")
         #expect(large.contains("Bartolomeo (with") && large.contains("lost 52–68 · network, 4 players"), "\(large)")
         let frame = large.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(frame.count == 40 && frame[39].contains("Enter") && frame[1].hasPrefix(String(repeating: "─", count: 120)))
@@ -79,7 +79,7 @@ import Testing
             _ = keys(&app, [.down])
         }
         _ = keys(&app, [.up])
-        #expect(app.selectedIndex == 29 && lines(app).contains { $0.contains("19–30 of 30") })
+        #expect(app.selectedIndex == 29 && lines(app).contains { $0.contains("15–30 of 30") })
     }
 
     @Test func leftAndRightTurnAPage() {
@@ -90,6 +90,32 @@ import Testing
         #expect(app.selectedIndex == 29, "the last page stops at the last entry")
         _ = keys(&app, [.left, .left, .left])
         #expect(app.selectedIndex == 0)
+    }
+
+    @Test func homeEndAndThePageKeysReachTheEnds() {
+        var app = HistoryListApp(rows: rows(30))
+        _ = keys(&app, [.end])
+        #expect(app.selectedIndex == 29 && selectedLine(app)?.contains("30  vs Player 30 ") == true)
+        _ = keys(&app, [.pageUp])
+        #expect(app.selectedIndex == 17)
+        _ = keys(&app, [.home])
+        #expect(app.selectedIndex == 0 && selectedLine(app)?.contains("1  vs Player 1 ") == true)
+        _ = keys(&app, [.pageDown])
+        #expect(app.selectedIndex == 12)
+        var short = HistoryListApp(rows: rows(5))
+        _ = keys(&short, [.end])
+        #expect(short.selectedIndex == 4, "a short list has Home and End too")
+        _ = keys(&short, [.home])
+        #expect(short.selectedIndex == 0)
+    }
+
+    /// The lines a note would take are the list's when there is none; a note takes them back.
+    @Test func theListFillsTheLinesANoteWouldTake() {
+        let bare = lines(HistoryListApp(rows: rows(30)))
+        #expect(bare[20].contains("16  vs Player 16 ") && bare[21].trimmingCharacters(in: .whitespaces).isEmpty, "\(bare.joined(separator: "\n"))")
+        #expect(bare.contains { $0.contains("1–16 of 30") })
+        let noted = lines(HistoryListApp(rows: rows(30), note: "One match could not be read."))
+        #expect(noted.contains { $0.contains("1–12 of 30") } && noted[19].contains("One match could not be read."), "\(noted.joined(separator: "\n"))")
     }
 
     @Test func theFooterSaysHowToPickAnEntry() {

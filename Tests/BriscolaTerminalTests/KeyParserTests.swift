@@ -12,6 +12,13 @@ import Testing
         #expect(parser.feed(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OC".utf8)) == [.up, .down, .right, .left, .right])
     }
 
+    @Test func homeEndAndPageKeysInTheirEncodings() {
+        var parser = KeyParser()
+        let bytes = "\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[5~\u{1B}[6~\u{1B}[5;5~\u{1B}[2~x"
+        #expect(parser.feed(Array(bytes.utf8)) == [.home, .end, .home, .end, .home, .end, .home, .end, .pageUp, .pageDown, .pageUp, .character("x")],
+                "Insert (ESC [2~) is no key")
+    }
+
     @Test func everySplitOfASequenceGivesTheSameKeys() {
         let bytes = Array("1\u{1B}[D2\u{1B}[1;5C\u{1B}OCk".utf8)
         var whole = KeyParser()

@@ -21,6 +21,10 @@ import Testing
         #expect(app.screen.status.hasSuffix(record.scores.map(String.init).joined(separator: "–")))
         _ = app.handle(.key(.character("p")))
         #expect(app.position == 19)
+        _ = app.handle(.key(.home))
+        #expect(app.position == 0 && app.screen.view?.hand.count == 3, "Home goes back to the deal")
+        _ = app.handle(.key(.end))
+        #expect(app.position == 20 && app.screen.status.hasPrefix("Trick 20 of 20"), "End goes to the last trick")
         #expect(app.handle(.key(.character("q"))) == [.quit])
     }
 
