@@ -20,7 +20,7 @@ import Testing
         // The way round: the command on the command line, the menu's entry in the menu's lobby.
         #expect(noBus.description.hasSuffix(", or join by address: briscola join HOST:PORT"))
         #expect(noBus.description(Text(.english), fromMenu: true).hasSuffix(", or join by address: Join a table by address in the menu"))
-        #expect(noBus.description(Text(.italian), fromMenu: true).hasSuffix("Unisciti a un tavolo per indirizzo nel menu"))
+        #expect(noBus.description(Text(.italian), fromMenu: true).hasSuffix("Unisciti per indirizzo nel menu"))
         #expect(FailureWords.line(HistoryError.noSuchMatch(3), Text(.italian)) == "nello storico non c'è la partita 3")
         struct Other: Error {}
         #expect(FailureWords.say(Other(), Text(.italian)) == nil)

@@ -78,11 +78,11 @@ import Testing
         let text = HostWaiting.text(addresses: ["192.168.1.20", "10.0.0.9"], port: 4861, announced: "Il tavolo di Ada", note: nil,
                                     language: .italian)
         #expect(text.replacingOccurrences(of: "\u{A0}", with: " ")
-            == "In attesa di un giocatore. Si collegano a 192.168.1.20:4861 o 10.0.0.9:4861 (Unisciti a un tavolo per "
+            == "In attesa di un giocatore. Si collegano a 192.168.1.20:4861 o 10.0.0.9:4861 (Unisciti per "
             + "indirizzo). Oppure scelgono \"Il tavolo di Ada\" tra i tavoli in rete.")
         // On screen the menu entry's name is never broken across lines.
         let app = NetTableApp(title: "Ada", waiting: text, inbox: SessionInbox(), language: .italian)
         let screen = app.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
-        #expect(screen.contains("(Unisciti a un tavolo per indirizzo)") && !screen.contains("\u{A0}"), "\(screen)")
+        #expect(screen.contains("(Unisciti per indirizzo)") && !screen.contains("\u{A0}"), "\(screen)")
     }
 }
