@@ -143,9 +143,13 @@ public struct Settings: Equatable, Sendable {
 
     /// The file text for these settings.
     public var serialized: String {
-        "# briscola settings (briscola config set KEY VALUE)\n"
-            + SettingKey.allCases.map { "\($0.rawValue) = \(value(of: $0))" }.joined(separator: "\n") + "\n"
+        "# briscola settings (briscola config set KEY VALUE; briscola config list shows every key)\n"
+            + SettingKey.allCases.filter(differsFromDefault).map { "\($0.rawValue) = \(value(of: $0))\n" }.joined()
     }
+
+    /// Whether `key` is set otherwise than a new file would have it: only such keys are added to
+    /// a file, so a default this version changes is not pinned in every file it wrote.
+    public func differsFromDefault(_ key: SettingKey) -> Bool { value(of: key) != Settings().value(of: key) }
 }
 
 /// A settings key that does not exist, or a value it does not accept.

@@ -69,7 +69,8 @@ import Testing
     }
 
     /// Saving changes the values, not the person's file: comments, a key this version does not
-    /// know and a line that is not text stay; keys the file lacked are added; CRLF lines keep it.
+    /// know and a line that is not text stay; keys the file lacked are added when not at their
+    /// default; CRLF lines keep it.
     @Test func savingKeepsThePersonsOwnLines() throws {
         try Self.withDirectory { dir in
             let path = dir + "/config"
@@ -77,14 +78,34 @@ import Testing
             _ = FileManager.default.createFile(atPath: path, contents: Data(original))
             var (settings, _) = SettingsFile(path: path).load()
             try settings.set("pause", to: "500")
+            try settings.set("bell", to: "off")
             try SettingsFile(path: path).save(settings)
             let saved = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             let text = String(decoding: saved, as: UTF8.self)
             #expect(text.hasPrefix("# my settings\r\nlevel = hard\r\ncolour = off\n"), "\(text)")
             #expect(saved.contains(0xFF) && text.contains("\npause = 500\n") && !text.contains("pause = 300"), "\(text)")
-            #expect(text.contains("\nname = You\n") && text.hasSuffix("language = auto\n"), "the missing keys are added: \(text)")
+            #expect(text.hasSuffix("\npause = 500\nbell = off\n"), "a missing key set is added: \(text)")
+            #expect(!text.contains("name =") && !text.contains("language ="), "a missing key at its default is not: \(text)")
             let (again, warnings) = SettingsFile(path: path).load()
             #expect(again == settings && warnings.count == 2, "\(warnings)")
+        }
+    }
+
+    /// A new file holds what differs from the defaults, so a later default is not pinned in it;
+    /// a line the person has, even at the default, stays.
+    @Test func aNewFileHoldsOnlyWhatDiffersFromTheDefaults() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            var settings = Settings()
+            try settings.set("level", to: "hard")
+            try SettingsFile(path: path).save(settings)
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.hasPrefix("# briscola settings") && text.hasSuffix("\nlevel = hard\n") && !text.contains("pause ="), "\(text)")
+            try settings.set("level", to: "normal")
+            try SettingsFile(path: path).save(settings)
+            let back = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(back.hasSuffix("\nlevel = normal\n"), "the person's line stays, at the default: \(back)")
+            #expect(SettingsFile(path: path).load().0 == Settings())
         }
     }
 
