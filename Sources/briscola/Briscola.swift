@@ -19,7 +19,8 @@ struct Briscola: AsyncParsableCommand {
     /// Parses, runs, and leaves with the statuses `ExitStatus` defines — in the command line's
     /// language, resolved once here for everything the parser and the command build.
     static func main() async {
-        await CommandLanguage.$chosen.withValue(CommandLanguage.resolved()) { await parseAndRun() }
+        let language = CommandLanguage.resolved(arguments: Array(CommandLine.arguments.dropFirst()))
+        await CommandLanguage.$chosen.withValue(language) { await parseAndRun() }
     }
 
     /// Output a full disk lost: the command did not do what it said (status 1, said in one line).

@@ -53,6 +53,20 @@ struct ItalianCommandLineTests {
         #expect(bell.contains("= on ") && bell.hasSuffix("(on o off)"), "\(listing)")
     }
 
+    /// A settings file named by `--config` decides the language of the command's own errors too.
+    @Test func theFileConfigNamesDecidesTheCommandsLanguage() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("italiano.conf").path
+        try "language = it\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let play = try ChildProcess(["play", "--config", file, "--level", "brutal"], environment: environment("C.UTF-8"))
+        #expect(try await play.exit(within: 30) == 2)
+        #expect(play.errors.contains("Errore:") && play.errors.contains("brutal"), "\(play.errors)")
+        let plain = try ChildProcess(["play", "--level", "brutal"], environment: environment("C.UTF-8"))
+        #expect(try await plain.exit(within: 30) == 2)
+        #expect(plain.errors.hasPrefix("Error:"), "without it, English: \(plain.errors)")
+    }
+
     @Test func historyIsItalianAndItsJSONIsTheSame() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         // No history yet where it is kept by default: none to list (and none made); one named that is not there: told.
