@@ -144,7 +144,7 @@ public struct Settings: Equatable, Sendable {
     /// The file text for these settings.
     public var serialized: String {
         "# briscola settings (briscola config set KEY VALUE; briscola config list shows every key)\n"
-            + SettingKey.allCases.filter(differsFromDefault).map { "\($0.rawValue) = \(value(of: $0))\n" }.joined()
+            + SettingKey.allCases.filter(differsFromDefault).map { line(for: $0) + "\n" }.joined()
     }
 
     /// Whether `key` is set otherwise than a new file would have it: only such keys are added to

@@ -91,6 +91,24 @@ import Testing
         }
     }
 
+    /// Only what changed is written: a key set twice keeps its overridden line, the line that wins
+    /// takes the new value, and a name put back to its default is unset ("name ="), not "You".
+    @Test func onlyTheLineThatWinsForAChangedKeyIsRewritten() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            try "# mine\nlevel = godlike\nname = Bob\nlevel = hard  # for now\n".write(toFile: path, atomically: true, encoding: .utf8)
+            var (settings, _) = SettingsFile(path: path).load()
+            try settings.set("bell", to: "off")
+            try SettingsFile(path: path).save(settings)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\nlevel = godlike\nname = Bob\nlevel = hard  # for now\nbell = off\n")
+            try settings.set("level", to: "easy")
+            try settings.reset("name")
+            try SettingsFile(path: path).save(settings)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\nlevel = godlike\nname =\nlevel = easy\nbell = off\n")
+            #expect(SettingsFile(path: path).load().0 == settings)
+        }
+    }
+
     /// A new file holds what differs from the defaults, so a later default is not pinned in it;
     /// a line the person has, even at the default, stays.
     @Test func aNewFileHoldsOnlyWhatDiffersFromTheDefaults() throws {
