@@ -18,4 +18,13 @@ public enum FailureWords {
 
     /// `error` in `text`'s language, or as it describes itself.
     public static func line(_ error: any Error, _ text: Text) -> String { say(error, text) ?? "\(error)" }
+
+    /// The line as a sentence of its own, for a screen (on the command line it follows "Error: "):
+    /// a first word in lower-case letters gets a capital; a path, an address or a name stays.
+    public static func sentence(_ line: String) -> String {
+        let word = line.prefix { $0.isLetter }
+        guard let first = word.first, first.isLowercase, word != "briscola",
+              line.dropFirst(word.count).first.map({ $0 == " " || $0 == "," }) ?? true else { return line }
+        return first.uppercased() + line.dropFirst()
+    }
 }

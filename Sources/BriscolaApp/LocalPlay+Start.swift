@@ -18,13 +18,15 @@ extension LocalPlay {
     /// terminal) and a game was cut off, the person is asked on the command line whether to take
     /// it up; else a new series, with the `notes` on games saved as abandoned, for the caller to
     /// print where they are seen (after the full screen closes; before plain lines).
+    /// `savingChosen`: the person named where games go (`--history`, `--no-history`), so a game
+    /// taken up goes there too, not to the history it began with (a way out for a game whose
+    /// history cannot take it).
     public static func start(_ config: TableAppConfig, resume: Bool, askFirst: Bool, saves: LocalSaves,
-                             saving: GameSaving) throws -> (resumed: Resumed, notes: [String]) {
+                             saving: GameSaving, savingChosen: Bool = false) throws -> (resumed: Resumed, notes: [String]) {
         let text = Text(config.language)
-        if resume { return (try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving), []) }
-        if askFirst, let pending = saves.pendingSummary(), askToResume(pending.question(text)) {
-            return (try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving), [])
-        }
+        let resumedHere = { try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving, chosen: savingChosen) }
+        if resume { return (try resumedHere(), []) }
+        if askFirst, let pending = saves.pendingSummary(), askToResume(pending.question(text)) { return (try resumedHere(), []) }
         let fresh = new(config, saves: saves, saving: saving)
         return ((fresh.started, saving), fresh.notes)
     }
@@ -47,10 +49,10 @@ extension LocalPlay {
     }
 
     /// The game a killed program left, taken up where it stopped (its settings and history as
-    /// they were; the language and pause of now); an error when there is none (or it is being
-    /// played in another window), or it does not replay.
-    public static func resumed(saves: LocalSaves, language: Language, pause: Int, saving: GameSaving) throws -> Resumed {
-        switch saves.resume(language: language, pause: pause, saving: saving) {
+    /// they were — the history `saving` instead when `chosen`; the language and pause of now); an
+    /// error when there is none (or it is being played in another window), or it does not replay.
+    public static func resumed(saves: LocalSaves, language: Language, pause: Int, saving: GameSaving, chosen: Bool = false) throws -> Resumed {
+        switch saves.resume(language: language, pause: pause, saving: saving, chosen: chosen) {
         case nil: throw AppError(Text(language)(saves.heldElsewhere() ? .localResumeHeld : .localResumeNone))
         case let .failure(error): throw error
         case let .success(resumed): return resumed

@@ -84,7 +84,7 @@ final class LocalPlayProgress: Sendable {
             guard !kept, saving.enabled, save != nil else { return nil }
             let text = Text(app.config.language), unfinished = app.unfinishedRecord != nil
             return text(unfinished ? .localAbandonKept : .localSeriesKept,
-                        ["game": app.config.title, "number": "\(unfinished ? app.gameNumber : app.finished.count)"])
+                        ["game": app.config.title, "number": "\(unfinished ? app.gameNumber : app.finished.count)", "path": saving.path.map { " " + $0 } ?? ""])
         }
     }
 }

@@ -44,18 +44,19 @@ public struct LocalSaves: Sendable {
 
     /// The latest game cut off, rebuilt and locked for this program to play on (its settings the
     /// save's; language and pause from now), and the history its games go to (the one it began
-    /// with); nil when there is none. A save that does not replay to its end is removed, what
-    /// replays of it saved as abandoned, and said (in `language`).
-    public func resume(language: Language, pause: Int, saving: GameSaving) -> Result<LocalPlay.Resumed, AppError>? {
+    /// with, or `saving` when the person `chosen` it); nil when there is none. A save that does not
+    /// replay to its end is removed, what replays of it saved as abandoned, and said (in `language`).
+    public func resume(language: Language, pause: Int, saving: GameSaving, chosen: Bool = false) -> Result<LocalPlay.Resumed, AppError>? {
         // `latest` offers only saves whose settings read.
         guard let found = latest(), let config = found.header.config(language: language, pause: pause) else { return nil }
-        let text = Text(language), keeping = found.header.saving(or: saving)
+        let text = Text(language), keeping = chosen ? saving : found.header.saving(or: saving)
         let replay = TableApp.replayed(config: config, transcript: found.transcript)
         if let bad = replay.badLine {
             // What replays of the last game; damage in a game before it leaves that game as it was saved.
-            if bad > found.lastDeal { LocalPlay.save(replay.app, replay.app.unfinishedRecord.map { [$0] } ?? [], saving: keeping) }
+            let played = bad > found.lastDeal ? replay.app.unfinishedRecord.map { [$0] } ?? [] : []
+            let saved = !played.isEmpty && keeping.enabled && LocalPlay.save(replay.app, played, saving: keeping)
             found.file.discard()
-            return .failure(AppError(text(.localResumeBroken, ["line": "\(bad + 2)"])))
+            return .failure(AppError(text(saved ? .localResumeBroken : .localResumeBrokenLost, ["line": "\(bad + 2)"])))
         }
         found.file.dropTornLine()
         // Its finished games, unless the history holds them already (a kill on a result, or a
@@ -81,14 +82,14 @@ public struct LocalSaves: Sendable {
             guard let record = app.unfinishedRecord, keeping.enabled, (replay.badLine ?? .max) > found.lastDeal else {
                 guard ended || !keeping.enabled else {
                     file.finish(closed: false)
-                    return text(.localSeriesKept, ["game": config.title, "number": "\(app.finished.count)"])
+                    return text(.localSeriesKept, ["game": config.title, "number": "\(app.finished.count)", "path": keeping.path.map { " " + $0 } ?? ""])
                 }
                 file.discard()
                 return nil
             }
             guard ended, LocalPlay.save(app, [record], saving: keeping) else {
                 file.finish(closed: false)
-                return text(.localAbandonKept, ["game": config.title, "number": "\(app.gameNumber)"])
+                return text(.localAbandonKept, ["game": config.title, "number": "\(app.gameNumber)", "path": keeping.path.map { " " + $0 } ?? ""])
             }
             file.discard()
             return text(.localAbandoned, ["game": config.title, "number": "\(app.gameNumber)"])

@@ -91,7 +91,7 @@ extension English {
         .benchNetRelay: " through the host's relay",
         .usageBetween: "{option} must be between {low} and {high}",
         .usageHistoryAndNoHistory: "--history names a file to keep the games in and --no-history keeps none: give one of them",
-        .playResumeConflict: "--resume takes the game up as it was, with its own history: leave out {option}",
+        .playResumeConflict: "--resume takes the game up as it was, with its own level, players, name and deal: leave out {option}",
         .usageBetweenSeconds: "{option} must be between {low} and {high} seconds",
         .usageBetweenMilliseconds: "{option} must be between {low} and {high} milliseconds",
         .usageAtLeast: "{option} must be at least {least}",

@@ -70,7 +70,7 @@ extension English {
         .playPlayers: "Players: 2, 3 (against two computer players) or 4 (with a computer partner, against two).",
         .playPause: "Milliseconds an opponent's card stays in view (default: the `pause` setting).",
         .playShowPoints: "Show the opponents' points (hidden by default, as in the traditional game).",
-        .playResume: "Take up the game that was cut off (the program killed or the terminal lost) where it stopped.",
+        .playResume: "Take up the game that was cut off (the program killed or the terminal lost) where it stopped; with --history or --no-history, its games go there instead of the history it began with.",
         .hostPort: "TCP port to listen on.",
         .hostPlayers: "Seats at the table: 2, 3 or 4 (with 4, partners sit opposite).",
         .hostTurnTime: "Seconds each player has to play a card; when they run out, their lowest card is played for them (default: no limit).",

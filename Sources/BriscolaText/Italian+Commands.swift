@@ -91,7 +91,7 @@ extension Italian {
         .benchNetRelay: " attraverso il relay dell'host",
         .usageBetween: "{option} deve essere tra {low} e {high}",
         .usageHistoryAndNoHistory: "--history indica un file dove tenere le partite e --no-history non ne tiene: dai uno dei due",
-        .playResumeConflict: "--resume riprende la partita com'era, con il suo storico: togli {option}",
+        .playResumeConflict: "--resume riprende la partita com'era, con il suo livello, i suoi giocatori, nome e mazzo: togli {option}",
         .usageBetweenSeconds: "{option} deve essere tra {low} e {high} secondi",
         .usageBetweenMilliseconds: "{option} deve essere tra {low} e {high} millisecondi",
         .usageAtLeast: "{option} deve essere almeno {least}",

@@ -70,7 +70,7 @@ extension Italian {
         .playPlayers: "Giocatori: 2, 3 (contro due avversari del computer) o 4 (in coppia con il computer, contro due).",
         .playPause: "Millisecondi per cui resta in vista la carta di un avversario (predefinito: l'impostazione `pause`).",
         .playShowPoints: "Mostra i punti degli avversari (nascosti se non lo chiedi, come nel gioco tradizionale).",
-        .playResume: "Riprende da dove si era fermata la partita interrotta (il programma ucciso o il terminale perso).",
+        .playResume: "Riprende da dove si era fermata la partita interrotta (il programma ucciso o il terminale perso); con --history o --no-history, le sue partite vanno lì invece che nello storico con cui era cominciata.",
         .hostPort: "Porta TCP su cui ascoltare.",
         .hostPlayers: "Posti al tavolo: 2, 3 o 4 (in quattro i compagni siedono di fronte).",
         .hostTurnTime: "Secondi che ogni giocatore ha per giocare una carta; allo scadere si gioca al suo posto la carta più bassa (predefinito: nessun limite).",

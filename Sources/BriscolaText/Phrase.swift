@@ -54,7 +54,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail, menuResumeTableDetailWith
     case tricksTitle, tricksNone, tricksTakenBy
     case asciiUpDown, asciiLeftRight
-    case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken
+    case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken, localResumeBrokenLost
     case localAbandonKept, localSeriesKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame
     case menuResumeLocalAfterDetail, localResumeAskSeries, localResumeAskAgainSeries, menuConfirmNewSeries
 }

@@ -33,9 +33,9 @@ struct PlayCommand: AsyncParsableCommand {
     func validate() throws {
         if let pause, !(0...10_000).contains(pause) { throw ValidationError.between("--pause", 0, 10_000, .usageBetweenMilliseconds) }
         if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
-        // The game taken up keeps its own opponents, seed, names and history.
-        if resume, let given = [("--level", level != nil), ("--name", name != nil), ("--seed", seed != nil), ("--players", players != nil),
-                                ("--history", saving.store.history != nil), ("--no-history", saving.noHistory)]
+        // The game taken up keeps its own opponents, seed and names (`--history` or `--no-history`
+        // choose where its games go from now).
+        if resume, let given = [("--level", level != nil), ("--name", name != nil), ("--seed", seed != nil), ("--players", players != nil)]
             .first(where: { $0.1 })?.0 {
             throw ValidationError(.playResumeConflict, ["option": given])
         }
@@ -55,7 +55,8 @@ struct PlayCommand: AsyncParsableCommand {
         // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
         let shaped = level != nil || players != nil || seed != nil || name != nil
         let ((started, keeping), notes) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal && !shaped, saves: LocalSaves(),
-                                                              saving: saving.saving)
+                                                              saving: saving.saving,
+                                                              savingChosen: saving.store.history != nil || saving.noHistory)
         guard onTerminal else {
             notes.forEach(Output.line)
             LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)

@@ -29,6 +29,17 @@ import Testing
     /// A guest whose host never came back reads one plain sentence: how long it tried and
     /// the last try in a few words (not "cannot connect to …: … (is a table hosted there?)" nested
     /// inside it).
+    /// In the menu a failure stands alone: a first word in lower case gets a capital; a file, an
+    /// address or the program's name keeps its own.
+    @Test func aFailureInTheMenuIsASentence() {
+        #expect(FailureWords.sentence("no route to that host") == "No route to that host")
+        #expect(FailureWords.sentence("gave up connecting to 10.0.0.1:4860") == "Gave up connecting to 10.0.0.1:4860")
+        #expect(FailureWords.sentence("bad.sqlite is not a briscola history database") == "bad.sqlite is not a briscola history database")
+        #expect(FailureWords.sentence("localhost: no answer") == "localhost: no answer")
+        #expect(FailureWords.sentence("briscola play --resume failed") == "briscola play --resume failed")
+        #expect(FailureWords.sentence("") == "")
+    }
+
     @Test func aReconnectionThatGaveUpSaysItPlainly() {
         for (language, words) in [(Language.english, "could not get back to the table (gave up after 20 s; last try: connection refused)"),
                                   (.italian, "impossibile tornare al tavolo (tentativi finiti dopo 20 s; l'ultimo: connessione rifiutata)")] {

@@ -18,7 +18,7 @@ extension LocalSavesTests {
         // The history it began with is a directory by now.
         _ = try Self.killedGame(place, cards: 3, saving: GameSaving.live(path: place.root, enabled: true))
         let notes = LocalPlay.new(TableAppConfig(seed: 1), saves: place.saves, saving: place.saving).notes
-        #expect(notes.first?.contains("could not be saved in the history; it is kept") == true, "\(notes)")
+        #expect(notes.first?.contains("could not be saved in the history \(place.root); it is kept, to resume or save later (briscola play --resume --history FILE saves it in another)") == true, "\(notes)")
         #expect(place.files.count == 2, "the cut-off game's file stays beside the new one's")
     }
 
@@ -48,7 +48,7 @@ extension LocalSavesTests {
         #expect(place.files.count == 1, "the series' save stays: its game is nowhere else")
         #expect(note?.hasPrefix("The games of the series (you vs the emulator (normal), after game 1) could not be saved") == true, "\(note ?? "none")")
         let next = LocalPlay.new(TableAppConfig(seed: 3), saves: place.saves, saving: place.saving)
-        #expect(next.notes.first?.contains("could not be saved in the history; they are kept") == true, "\(next.notes)")
+        #expect(next.notes.first?.contains("could not be saved in the history \(place.historyPath); they are kept, to resume or save later (briscola play --resume --history FILE saves them in another)") == true, "\(next.notes)")
         next.started.save?.finish()
         #expect(place.files.count == 1)
         try FileManager.default.removeItem(atPath: place.historyPath)

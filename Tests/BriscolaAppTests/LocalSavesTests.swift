@@ -177,12 +177,28 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try (text + "QQ\n7D\n").write(toFile: path, atomically: false, encoding: .utf8)
         let error = try #require(throws: AppError.self) { try Self.resume(place) }
-        #expect("\(error)".contains("damaged at line \(app.transcript.count + 2)"), "\(error)")
+        #expect("\(error)".contains("damaged at line \(app.transcript.count + 2). The cards played before that line were saved in the history as abandoned."),
+                "\(error)")
+        #expect(FailureWords.sentence("\(error)").hasPrefix("The unfinished game cannot be taken up"), "a sentence of its own in the menu")
         #expect(place.files.isEmpty)
         #expect(try place.stored().first?.record.actions == app.unfinishedRecord?.actions, "the cards before the damage are kept")
         // A file that is not a save at all is removed as it is met.
         try "not json\n".write(toFile: place.root + "/journal/play-x.local", atomically: false, encoding: .utf8)
         #expect(place.saves.pendingSummary() == nil && place.files.isEmpty)
+    }
+
+    /// Damage before the first card leaves nothing to save, and the error does not say it saved it.
+    @Test func aSaveDamagedBeforeAnyCardSaysItWasRemoved() throws {
+        let place = Place()
+        defer { place.remove() }
+        _ = try Self.killedGame(place, cards: 0)
+        let path = place.root + "/journal/" + (try #require(place.files.first))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try (text + "QQ\n").write(toFile: path, atomically: false, encoding: .utf8)
+        let error = try #require(throws: AppError.self) { try Self.resume(place) }
+        #expect("\(error)".hasSuffix("is damaged at line \(text.split(separator: "\n").count + 1), and was removed."), "\(error)")
+        let stored = try place.stored()
+        #expect(place.files.isEmpty && stored.isEmpty)
     }
 
     @Test func aLineTornByTheKillIsLeftOut() throws {
