@@ -101,12 +101,20 @@ extension Settings {
 }
 
 extension StringProtocol {
-    /// The text with each control character shown as `\u{…}`, so a warning about a bad line
-    /// stays one line and cannot drive the terminal (nor turn the text after it around).
+    /// The text with each control character shown as a shell would write it (`\t`, `\n`, `\r`,
+    /// `\e`, else `\u{…}`), so a warning about a bad line stays one line and cannot drive the
+    /// terminal (nor turn the text after it around).
     var escapingControls: String {
         unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control || PlayerName.isDirectionControl(scalar)
-                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+            switch scalar {
+            case "\t": "\\t"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\u{1B}": "\\e"
+            default:
+                scalar.properties.generalCategory == .control || PlayerName.isDirectionControl(scalar)
+                    ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+            }
         }.joined()
     }
 }

@@ -164,7 +164,7 @@ extension Italian {
         .cellDoesNotReplay: "la partita non si rigioca: {reason}",
         .cellNotASeatKind: "\"{value}\" non è un tipo di posto",
         .cellNotAMode: "\"{value}\" non è né local né lan",
-        .cellDisagrees: "dice {value}, la registrazione della partita {replayed}",
+        .cellDisagrees: "contiene \"{value}\" dove le mosse della partita danno \"{replayed}\"",
         .recordBadVariant: "non c'è un gioco per {players} giocatori",
         .recordBadDeck: "il mazzo è sbagliato ({detail})",
         .recordBadSetup: "la distribuzione è sbagliata ({detail})",

@@ -44,8 +44,10 @@ import Testing
     /// The reason is in the reader's language, down to what the replay found.
     @Test func theReasonIsSaidInItalianToo() {
         let edited = HistoryError.corrupt(match: 5, column: "result", reason: .disagrees(stored: "garbage", replayed: "lose:0"))
-        #expect(edited.description(Text(.italian)) == "storico: partita 5, campo result: dice garbage, la registrazione della partita lose:0 "
+        #expect(edited.description(Text(.italian)) == "storico: partita 5, campo result: contiene \"garbage\" dove le mosse della partita danno \"lose:0\" "
                 + "(il file è stato danneggiato o modificato a mano)")
+        #expect(edited.description == "history: match 5, column result: it holds \"garbage\" where the game's moves give \"lose:0\" "
+                + "(the file was damaged or edited by hand)")
         let scores = HistoryError.corrupt(match: 2, column: "record", reason: .doesNotReplay(.resultMismatch(stored: "win:1 85–35", replayed: "win:1 35–85")))
         #expect(scores.description == "history: match 2, column record: the game does not replay: it ends win:1 35–85, not win:1 85–35 as stored "
                 + "(the file was damaged or edited by hand)")

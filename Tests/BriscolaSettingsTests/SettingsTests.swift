@@ -34,7 +34,13 @@ import Testing
             try settings.set("name", to: "Eve\u{1B}[31mRED")
             Issue.record("a name with an escape sequence was kept")
         } catch {
-            #expect(error.description.hasPrefix("\"Eve\\u{1b}[31mRED\" is not a value for name"), "\(error.description)")
+            #expect(error.description.hasPrefix("\"Eve\\e[31mRED\" is not a value for name"), "\(error.description)")
+        }
+        do throws(SettingsError) {
+            try settings.set("name", to: "a\tb\u{7}")
+            Issue.record("a name with a tab was kept")
+        } catch {
+            #expect(error.description.hasPrefix("\"a\\tb\\u{7}\" is not a value for name"), "\(error.description)")
         }
         #expect(throws: SettingsError.self) { try settings.set("name", to: "Ev\u{202E}il") }
         let (_, warnings) = Settings.parse("name = Ev\u{202E}il\n", path: "c")
@@ -67,7 +73,7 @@ import Testing
         #expect(warnings.count == 3, "\(warnings)")
         #expect(warnings.first == "c:3: not UTF-8 text; the line is ignored")
         #expect(warnings.dropFirst().first?.hasSuffix("; keeping 3") == true, "\(warnings)")
-        #expect(warnings.last?.hasPrefix("c:6: ") == true && warnings.last?.contains("\\u{1b}[2J") == true, "\(warnings)")
+        #expect(warnings.last?.hasPrefix("c:6: ") == true && warnings.last?.contains("\\e[2J") == true, "\(warnings)")
         #expect(!warnings.joined().unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 
