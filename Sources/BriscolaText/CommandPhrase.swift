@@ -18,7 +18,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case optMatchIdListed, optMatchId, optJsonObject, optGames, optPlayers
     case playLevel, playName, playSeed, playPlayers, playPause, playShowPoints, playResume, playResumeConflict
     case hostPort, hostPlayers, hostTurnTime, netName, netHeartbeat, netPeerTimeout
-    case advNoAdvertise, advTableName, screenShowPoints, screenPause, screenNoBell
+    case advNoAdvertise, advTableName, screenShowPoints, screenNoBell
     case lobbyJson, lobbyWatch, lobbyTimeout
     case historyOpponent, historyLimit, historyJson, historyFormat, historyYes, replayPlain
     case configKey, configValue

@@ -80,7 +80,6 @@ extension English {
         .advNoAdvertise: "Do not announce the table on the local network (players join by address).",
         .advTableName: "The table's name in lobbies (default: \"<name>'s table\").",
         .screenShowPoints: "Show the other player's points.",
-        .screenPause: "Milliseconds an opponent's card stays in view (a finished trick twice as long).",
         .screenNoBell: "No bell when it becomes your turn (also `briscola config set bell off`).",
         .lobbyJson: "Print JSON (a list; with --watch, one event object per line).",
         .lobbyWatch: "Keep watching and print every change.",

@@ -80,7 +80,6 @@ extension Italian {
         .advNoAdvertise: "Non annunciare il tavolo sulla rete locale (ci si siede dato l'indirizzo).",
         .advTableName: "Il nome del tavolo nelle liste (predefinito: \"Tavolo di <nome>\").",
         .screenShowPoints: "Mostra i punti dell'altro giocatore.",
-        .screenPause: "Millisecondi per cui resta in vista la carta di un avversario (una presa finita il doppio).",
         .screenNoBell: "Niente campanello quando tocca a te (anche `briscola config set bell off`).",
         .lobbyJson: "Stampa JSON (una lista; con --watch, un oggetto evento per riga).",
         .lobbyWatch: "Continua a guardare e stampa ogni cambiamento.",

@@ -165,8 +165,12 @@ extension Journeys {
             let port = try await host.port()
             let tmux = try TmuxSession()
             defer { tmux.stop() }
+            // `join` takes the screen's settings as `play` does: ASCII cards here.
+            try tmux.configure(["ascii = on"])
             try tmux.start("join 127.0.0.1:\(port) --name Ada")
             #expect(try await tmux.waitFor("Your hand"), "\((try? tmux.capture()) ?? "")")
+            let table = try tmux.capture()
+            #expect(!table.contains("┌") && table.contains("+-"), "the ascii setting: \(table)")
             // Play one card, then leave.
             for _ in 0..<100 where !(try tmux.capture().contains("You play")) {
                 if try tmux.capture().contains("Your turn") { try tmux.send("1") }
