@@ -71,7 +71,33 @@ public enum InteractivePlay {
                 saving.save([record], seats: seats, mySeat: app.mySeat, mode: .lan)
             }
         }
-        var final = try await withThrowingTaskGroup(of: NetTableApp?.self) { group in
+        // A window closed ends the screen on lost input and sends SIGHUP at once: the stop waits
+        // until our leaving has gone out and the games are saved.
+        let final = try await terminal.deferringSignals(during: { () async throws -> NetTableApp in
+            var final = try await screenThenSession(app, on: terminal, options: options, session: session, observe: keep)
+            // What the session said after the screen closed: the game our leaving cut off.
+            _ = final.drainInbox()
+            keep(final)
+            return final
+        })
+        let unfinished = final.records.last.map { $0.result.result == nil } ?? false
+        if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) {
+            Output.line(line)
+        } else if case let .peerLeft(reason)? = final.ending {
+            // Never seated (a program that accepted the connection and said nothing): a failure.
+            guard final.seated else { throw AppError(options.text(.netNeverSeated, ["reason": reason])) }
+            // No game was played: why the table ended stays on the terminal instead.
+            Output.line(options.text(.netTableEnded, ["reason": reason]))
+        }
+        try Interrupted.check(terminal)
+        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, options.text)) }
+    }
+
+    /// The screen until the person leaves, then the session's end (our leaving sent), or a second.
+    private static func screenThenSession(_ app: NetTableApp, on terminal: any TerminalIO, options: RenderOptions,
+                                          session: @escaping @Sendable () async throws -> Void,
+                                          observe keep: @escaping @Sendable (NetTableApp) -> Void) async throws -> NetTableApp {
+        try await withThrowingTaskGroup(of: NetTableApp?.self) { group in
             group.addTask {
                 try await session()
                 return nil
@@ -92,19 +118,5 @@ public enum InteractivePlay {
             group.cancelAll()
             return screen
         }
-        // What the session said after the screen closed: the game our leaving cut off.
-        _ = final.drainInbox()
-        keep(final)
-        let unfinished = final.records.last.map { $0.result.result == nil } ?? false
-        if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) {
-            Output.line(line)
-        } else if case let .peerLeft(reason)? = final.ending {
-            // Never seated (a program that accepted the connection and said nothing): a failure.
-            guard final.seated else { throw AppError(options.text(.netNeverSeated, ["reason": reason])) }
-            // No game was played: why the table ended stays on the terminal instead.
-            Output.line(options.text(.netTableEnded, ["reason": reason]))
-        }
-        try Interrupted.check(terminal)
-        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, options.text)) }
     }
 }

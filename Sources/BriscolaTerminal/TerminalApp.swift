@@ -93,6 +93,9 @@ public enum TerminalApp {
                 _ = loop.app.handle(.key(.interrupt))
                 return loop.app
             case .inputClosed:
+                // The terminal is gone (its window closed): the person has left, as Ctrl-C leaves
+                // (a network table is told at once, not kept waiting for a link that dropped).
+                _ = loop.app.handle(.key(.interrupt))
                 return loop.app
             }
         }

@@ -133,12 +133,23 @@ public final class TerminalDriver {
     /// afterwards (one left in the wake pipe too), so the program then leaves with its status.
     public func deferringSignals<T>(_ body: () throws -> T) rethrows -> T {
         held.hold()
-        defer {
-            let number = held.release() ?? 0
-            let stop = number > 0 ? number : pendingStop()
-            if stop > 0, interruption == nil { interruption = 128 + stop }
-        }
+        defer { stopHolding() }
         return try body()
+    }
+
+    /// `deferringSignals` for work that waits: a network table's screen, then our leaving sent to
+    /// the others and the games saved, before a window closed (SIGHUP) stops the program.
+    public func deferringSignals<T>(during body: () async throws -> T) async rethrows -> T {
+        held.hold()
+        defer { stopHolding() }
+        return try await body()
+    }
+
+    /// The end of a `deferringSignals`: a stop held back becomes the `interruption`.
+    private func stopHolding() {
+        let number = held.release() ?? 0
+        let stop = number > 0 ? number : pendingStop()
+        if stop > 0, interruption == nil { interruption = 128 + stop }
     }
 
     /// A stopping signal's byte left unread in the wake pipe (the screen ended on lost input

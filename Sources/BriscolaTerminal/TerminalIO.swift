@@ -21,11 +21,15 @@ public protocol TerminalIO: AnyObject {
     var waker: Waker { get }
     /// Runs `body` with the stopping signals held back until it is done (see `TerminalDriver`).
     func deferringSignals<T>(_ body: () throws -> T) rethrows -> T
+    /// The same for work that waits (a network table: our leaving sent, its games saved).
+    func deferringSignals<T>(during body: () async throws -> T) async rethrows -> T
 }
 
 extension TerminalIO {
     /// A terminal without signals of its own (a scripted one) just runs `body`.
     public func deferringSignals<T>(_ body: () throws -> T) rethrows -> T { try body() }
+    /// A terminal without signals of its own just runs `body`.
+    public func deferringSignals<T>(during body: () async throws -> T) async rethrows -> T { try await body() }
 }
 
 extension TerminalDriver: TerminalIO {}

@@ -12,7 +12,8 @@ import Testing
         let inbox = SessionInbox()
         inbox.connect { _ in }
         let app = NetTableApp(title: "joining 127.0.0.1:4860", waiting: "Connected; waiting for the table", inbox: inbox)
-        let terminal = ScriptedTerminal(script: [.until("Connected", seconds: 5), .pause(milliseconds: 300)])
+        // The script ends (the input closes, which leaves) once the table's going is on screen.
+        let terminal = ScriptedTerminal(script: [.until("no word from the other player", seconds: 20)])
         let waker = terminal.waker
         let session: @Sendable () async throws -> Void = {
             if welcomed {
