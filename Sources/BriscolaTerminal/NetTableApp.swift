@@ -139,6 +139,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // As the screen names them ("Bruno (3)" when two share a name).
             model.status = [abandonedNote, text.left(sitting(seat) ?? name, reason: reason, waiting: true)].compactMap { $0 }.joined(separator: " ")
         case let .gameStarted(game, view, code):
+            // A game dealt to us (one taken up from a journal too) is a table that seated us.
+            seated = true
             model.waitingRoom = nil
             if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat) }
             playedBy = Self.names(taken, players: view.variant.players, mySeat: nil)
@@ -200,7 +202,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
             }
         case let .peerLeft(why):
             let reason = FailureText.gone(why, text)
-            let news = model.final != nil && (model.phase == .result || resultPending)
+            // Never seated, and no table said goodbye: whatever answered there was no table (a
+            // program that accepted the connection and said nothing).
+            var answered = false
+            if case .left = why { answered = true }
+            let news = !seated && !answered ? text(.netNoTableAnswered, ["reason": reason])
+                : model.final != nil && (model.phase == .result || resultPending)
                 ? text(.netPeerLeft, ["name": opponent]) : text(model.waitingRoom != nil ? .netTableEnded : .netEnded, ["reason": reason])
             end(.peerLeft(reason), news)
         case let .failed(failure):

@@ -18,6 +18,7 @@ extension English {
         .netRematchWaitingFor: "Waiting for {names} to answer…",
         .netPeerLeft: "{name} has left the table.",
         .netEnded: "The game has ended: {reason}.",
+        .netNoTableAnswered: "No briscola table answered at this address ({reason}).",
         .netTableEnded: "The table has closed: {reason}.",
         .netNeverSeated: "no table took us there: {reason}",
         .netPressEnter: "Press Enter to leave.",

@@ -18,6 +18,7 @@ extension Italian {
         .netRematchWaitingFor: "Si aspetta la risposta di {names}…",
         .netPeerLeft: "{name} ha lasciato il tavolo.",
         .netEnded: "La partita è finita: {reason}.",
+        .netNoTableAnswered: "Nessun tavolo di briscola ha risposto a questo indirizzo ({reason}).",
         .netTableEnded: "Il tavolo ha chiuso: {reason}.",
         .netNeverSeated: "nessun tavolo ci ha fatti sedere lì: {reason}",
         .netPressEnter: "Premi Invio per uscire.",

@@ -47,6 +47,8 @@ import Testing
     func whyTheOthersWentIsItalian(_ why: PeerGone, _ shown: String) {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "joining", waiting: "", inbox: inbox, language: .italian)
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Anna", key: ""), SeatInfo(seat: 1, name: "Ada", key: "")], mySeat: 1, players: 2))
+        _ = app.drainInbox()
         inbox.post(.peerLeft(why))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice(shown), "\(app.screen.phase)")
