@@ -1,4 +1,5 @@
 import BriscolaText
+import Dispatch
 import CAvahi
 
 /// What happens to an announced table, for the program to tell its user.
@@ -108,6 +109,19 @@ public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
         report(.renamed(from: old, to: name))
     }
 
+    /// After a collision on the network: the next name is tried after a random while (0.1–1.5 s),
+    /// so two tables of one name started at the same moment do not pick "#2", "#3"… in step and
+    /// collide again every time (a tryout saw fifteen renames, and neither table listed).
+    private func registerLater() {
+        let delay = Int.random(in: 100...1500)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(delay)) { [self] in
+            connection.withLock {
+                guard let group, let client = avahi_entry_group_get_client(group) else { return }
+                register(on: client)
+            }
+        }
+    }
+
     /// The entry group changed state (poll thread, lock held).
     fileprivate func groupChanged(_ changed: OpaquePointer, to state: AvahiEntryGroupState) {
         guard changed == group else { return }
@@ -117,7 +131,7 @@ public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
         case AVAHI_ENTRY_GROUP_COLLISION:
             rename()
             avahi_entry_group_reset(changed)
-            if let client = avahi_entry_group_get_client(changed) { register(on: client) }
+            registerLater()
         case AVAHI_ENTRY_GROUP_FAILURE:
             report(.failed("the announcement failed: \(AvahiText.lastError(avahi_entry_group_get_client(changed)))"))
         default:

@@ -84,6 +84,28 @@ struct LANDiscoveryTests {
         #expect(onB.errors.contains("is taken") || onA.errors.contains("is taken"), "A: \(onA.errors) B: \(onB.errors)")
     }
 
+    /// Started at the same moment, two tables of one name both pick "#2" at once, and again:
+    /// each waits a random while before its next name, so they part within a few tries.
+    @Test func twoTablesOfOneNameStartedAtOnceSettleOnDistinctNames() async throws {
+        let bed = try LANBed()
+        for round in 1...2 {
+            let name = "Twin table \(round)"
+            let onA = try bed.briscola(on: .a, ["bot", "host", "--table-name", name])
+            let onB = try bed.briscola(on: .b, ["bot", "host", "--table-name", name])
+            defer { onA.kill(); onB.kill() }
+            let announced = { (peer: ChildProcess) in peer.errors.components(separatedBy: "announced on the local network").count > 1 }
+            let both = try await onA.wait(seconds: 30) { _ in announced(onA) && announced(onB) }
+            #expect(both, "round \(round): A: \(onA.errors) B: \(onB.errors)")
+            let tables = try await waitForTables(bed, on: .b) { $0.filter { ($0["name"] as? String)?.hasPrefix(name) == true }.count >= 2 }
+            let names = tables.compactMap { $0["name"] as? String }.filter { $0.hasPrefix(name) }
+            #expect(Set(names).count == 2, "round \(round): \(names); A: \(onA.errors) B: \(onB.errors)")
+            onA.kill()
+            onB.kill()
+            _ = try await onA.exit(within: 10)
+            _ = try await onB.exit(within: 10)
+        }
+    }
+
     @Test func aKilledHostsTableLeavesTheLobby() async throws {
         let bed = try LANBed()
         let watch = try bed.briscola(on: .b, ["lobby", "--watch", "--json", "--timeout", "60"])
