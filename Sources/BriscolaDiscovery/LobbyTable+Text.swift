@@ -5,18 +5,17 @@ extension LobbyTable {
     /// Where to connect, as people write it (`[IPv6]:port` with brackets).
     public var endpoint: String { PeerAddress.text(host: address, port: port) }
 
-    /// The seats in words: "1 free", "full", or why it is not a table this program can join.
+    /// The seats in words: "1 of 2 free", "full", or why it is not a table this program can join.
     public var seatsText: String { seatsText(Text(.english)) }
 
-    /// The seats in the words of `text`'s language: "1 free", "2 of 4 free" ("2 liberi su 4"),
+    /// The seats in the words of `text`'s language: "1 of 2 free", "2 of 4 free" ("2 liberi su 4"),
     /// "full", or why it is not a table this program can join.
     public func seatsText(_ text: Text) -> String {
         guard let txt else { return text(.lobbyNotBriscola) }
         if !WireProtocol.versions.contains(txt.protocolVersion) { return text(.lobbyOtherProtocol, ["version": "\(txt.protocolVersion)"]) }
-        // A table of three or four says its size: "2 of 4 free".
+        // Every table says its size: "1 of 2 free", "2 of 4 free".
         guard txt.freeSeats > 0 else { return text(.lobbyFull) }
-        return txt.players > 2 ? text(.lobbyFreeOf, ["free": "\(txt.freeSeats)", "players": "\(txt.players)"])
-            : text(.lobbyFree, ["free": "\(txt.freeSeats)"])
+        return text(txt.freeSeats == 1 ? .lobbyFree : .lobbyFreeOf, ["free": "\(txt.freeSeats)", "players": "\(txt.players)"])
     }
 
     /// The lobby's join rule: nil when a player may join this table, else why not (one's own

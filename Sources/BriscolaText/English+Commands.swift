@@ -47,7 +47,7 @@ extension English {
         .statsAbandoned: ", {count} abandoned",
         .lobbyNone: "No tables found on the local network.",
         .lobbyColumns: "TABLE|HOST|ADDRESS|SEATS",
-        .lobbyFree: "{free} free",
+        .lobbyFree: "1 of {players} free",
         .lobbyFreeOf: "{free} of {players} free",
         .lobbyEventLine: "{event}: {name} at {address} ({seats})",
         .lobbyAppeared: "appeared",

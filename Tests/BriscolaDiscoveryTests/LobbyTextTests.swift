@@ -21,12 +21,12 @@ import Testing
             """)
         #expect(LobbyListText.table(tables, Text(.italian)) == """
             TAVOLO        HOST        INDIRIZZO      POSTI
-            Anna's table  anna.local  10.0.0.2:4860  posti liberi: 2 su 4
+            Anna's table  anna.local  10.0.0.2:4860  2 liberi su 4
             Anna's table  anna.local  10.0.0.2:4860  pieno
             """)
         let appeared = LobbyEvent.appeared(Self.table(players: 2, free: 1))
-        #expect(LobbyListText.event(appeared) == "appeared: Anna's table at 10.0.0.2:4860 (1 free)")
-        #expect(LobbyListText.event(appeared, Text(.italian)) == "comparso: Anna's table a 10.0.0.2:4860 (posti liberi: 1)")
+        #expect(LobbyListText.event(appeared) == "appeared: Anna's table at 10.0.0.2:4860 (1 of 2 free)")
+        #expect(LobbyListText.event(appeared, Text(.italian)) == "comparso: Anna's table a 10.0.0.2:4860 (1 libero su 2)")
         #expect(LobbyListText.event(.settled, Text(.italian)) == nil)
     }
 }
