@@ -65,8 +65,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var tableCode: String?
     /// What the status line says once the trick in view is gathered (a card led meanwhile).
     var statusAfterTrick: String?
-    /// The title before any game ("hosting on port 4860 as Anna"), again in the waiting room.
-    let tableTitle: String
+    /// The title before any game ("hosting on port 4860 as Anna"), again in the waiting room; a
+    /// guest's says whose table it is once seated ("at Anna's table", no longer "joining …").
+    var tableTitle: String
 
     /// `waiting` is shown until the session says who sits where; the table speaks `language`;
     /// `series` is the score so far of a table taken up again after the program was killed, and
@@ -115,6 +116,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
             seated = true
             self.mySeat = mySeat
             seated(seats, players: players)
+            if mySeat != 0, let host = seats.first(where: { $0.seat == 0 })?.name {
+                tableTitle = text(.netAtTable, ["name": host])
+                if model.view == nil { model.title = tableTitle }
+            }
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
             seated = true

@@ -5,6 +5,7 @@ extension English {
         .windowYourTurn: "Your turn {dash} briscola",
         .netHosting: "hosting on port {port} as {name}",
         .netJoining: "joining {address}",
+        .netAtTable: "at {name}'s table",
         .netComputerTag: "{name} (computer)",
         .netConnecting: "Connecting to {address}…",
         .netConnectingHint: "q or Esc gives up",

@@ -5,6 +5,7 @@ extension Italian {
         .windowYourTurn: "Tocca a te {dash} briscola",
         .netHosting: "tavolo sulla porta {port}, come {name}",
         .netJoining: "mi unisco a {address}",
+        .netAtTable: "al tavolo di {name}",
         .netComputerTag: "{name} (computer)",
         .netConnecting: "Mi collego a {address}…",
         .netConnectingHint: "q o Esc rinuncia",

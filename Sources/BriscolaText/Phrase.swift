@@ -22,7 +22,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case statusNoChat, titleTwo, titleThree, titleFour, titleTwoComputer, titleThreeComputer, titleFourComputer, nameEmulator
     case nameEmulatorA, nameEmulatorB, nameComputer, nameComputerA, nameComputerB, nameOpponent1, nameOpponent2, namePartner
     case levelEasy, levelNormal, levelHard, levelExpert
-    case netComputerTag, netTitle, netHosting, netJoining, netConnected, netConnecting, netConnectingHint, netConnectGaveUp, windowYourTurn
+    case netComputerTag, netTitle, netHosting, netJoining, netAtTable, netConnected, netConnecting, netConnectingHint, netConnectGaveUp, windowYourTurn
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
     case netEnded, netTableEnded, netNeverSeated, netNoTableAnswered, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
     case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failVersionDetail, failDesync, failOurs, failTheirs

@@ -104,7 +104,7 @@ import Testing
         let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
         #expect(text.contains("2 of 3 seats taken") && text.contains("Gino left (dinner)") && text.contains("Seat 2  free"), "\(text)")
         #expect(app.screen.status == "Game 1 was abandoned. Gino left (dinner); waiting for the seat to fill.", "\(app.screen.status)")
-        #expect(app.screen.title == "joining" && !text.contains("you vs"), "the waiting room's title is the table's again: \(app.screen.title)")
+        #expect(app.screen.title == "at Hana's table" && !text.contains("you vs"), "the waiting room's title is the table's again: \(app.screen.title)")
         #expect(app.records.count == 1 && app.recordNames == [["Hana", "Gino", "Pia"]], "the abandoned game is kept for the history, with who played it")
         #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "staying at the table is asking for the next game")
     }
