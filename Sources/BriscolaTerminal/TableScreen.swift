@@ -89,8 +89,11 @@ public enum TableScreen {
             }
             return
         }
+        // A paragraph: its lines start in one column, the block centred (a full first line and a
+        // centred short last one read as two texts).
         let lines = notice.wrapped(width: minimumWidth - 4, lines: 6)
-        for (row, line) in lines.enumerated() { canvas.center(line, y: y + 10 - lines.count / 2 + row, style: .bold) }
+        let left = (canvas.width - (lines.map(\.columns).max() ?? 0)) / 2
+        for (row, line) in lines.enumerated() { canvas.put(line, x: left, y: y + 10 - lines.count / 2 + row, style: .bold) }
         canvas.center(text(.noticeQuits), y: y + 12 + (lines.count + 1) / 2, style: .dim)
     }
 
