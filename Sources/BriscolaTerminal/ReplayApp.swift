@@ -95,15 +95,18 @@ public struct ReplayApp: TableScreenApp {
     }
 
     /// The whole match as text, one trick a line with the running score (`replay --plain`); cards
-    /// by name, as the table shows them.
+    /// by name, as the table shows them; the score with the person's side first, as the history
+    /// gives it ("lost 56–64").
     public var plainText: [String] {
         if let unfinishedNote { return [unfinishedNote] }
+        let variant = states[0].variant, mine = variant.side(of: mySeat)
         return tricks.indices.map { index in
             let trick = tricks[index]
-            let players = states[0].variant.players
-            let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: players)]): \(text.card($0.element))" }
+            let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: variant.players)]): \(text.card($0.element))" }
+            let scores = states[index + 1].scores
+            let ordered = [scores[mine]] + scores.indices.filter { $0 != mine }.map { scores[$0] }
             return "\(String(index + 1).count == 1 ? " " : "")\(index + 1). " + cards.joined(separator: ", ")
-                + " → \(names[trick.winner]) +\(trick.points)   (\(states[index + 1].scores.map(String.init).joined(separator: "–")))"
+                + " → \(names[trick.winner]) +\(trick.points)   (\(ordered.map(String.init).joined(separator: "–")))"
         }
     }
 }

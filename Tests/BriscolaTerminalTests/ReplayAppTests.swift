@@ -33,6 +33,10 @@ import Testing
         let app = try #require(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 0, title: "replay"))
         #expect(app.plainText.count == 20)
         #expect(app.plainText.last?.hasSuffix("(\(record.scores.map(String.init).joined(separator: "–")))") == true)
+        // Replayed from the other seat, that seat's score comes first, as its history says it.
+        let other = try #require(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 1, title: "replay"))
+        #expect(other.plainText.last?.hasSuffix("(\(record.scores[1])–\(record.scores[0]))") == true, "\(other.plainText.last ?? "")")
+        #expect(record.scores[0] != record.scores[1], "a game whose order shows")
     }
 
     @Test func aRecordThatDoesNotRebuildIsRefused() throws {
