@@ -160,7 +160,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             rematchYes = []
             abandonedNote = nil
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
-                : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn]])
+                : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn], "suit": text.suit(view.trump)])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
             tableCode = model.names.count > 2 ? text(.netTableCode, ["code": code]) : nil
             if let tableCode { model.status += " " + tableCode }

@@ -13,7 +13,7 @@ extension English {
         .netConnected: "Connected to {address}; waiting for the table…",
         .netDealing: "Dealing…",
         .netYourLead: "Game {game}: your lead. Trump is {suit}.",
-        .netOtherLeads: "Game {game}: {name} leads.",
+        .netOtherLeads: "Game {game}: {name} leads. Trump is {suit}.",
         .netRematchAsked: "{name} wants another game: y / Enter = yes, n = no",
         .netRematchAskedMany: "{names} want another game: y / Enter = yes, n = no",
         .netRematchWaitingFor: "Waiting for {names} to answer…",

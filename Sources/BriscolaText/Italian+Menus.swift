@@ -13,7 +13,7 @@ extension Italian {
         .netConnected: "Collegato a {address}; aspetto il tavolo…",
         .netDealing: "Si danno le carte…",
         .netYourLead: "Partita {game}: apri tu. La briscola è {suit}.",
-        .netOtherLeads: "Partita {game}: apre {name}.",
+        .netOtherLeads: "Partita {game}: apre {name}. La briscola è {suit}.",
         .netRematchAsked: "{name} vuole un'altra partita: s / Invio = sì, n = no",
         .netRematchAskedMany: "{names} vogliono un'altra partita: s / Invio = sì, n = no",
         .netRematchWaitingFor: "Si aspetta la risposta di {names}…",

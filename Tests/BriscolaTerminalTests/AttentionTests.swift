@@ -2,6 +2,7 @@ import BriscolaCore
 import BriscolaSession
 import BriscolaTerminal
 import BriscolaWire
+import BriscolaText
 import Testing
 
 /// The bell and the window title at a network table: they come when the turn becomes the
@@ -23,6 +24,7 @@ import Testing
     @Test func theOtherPlayersCardRingsAndTitlesTheWindow() throws {
         var (app, inbox, state, effects) = Self.waiting()
         #expect(state.turn == 1 && effects.isEmpty, "\(effects)")
+        #expect(app.screen.status == "Game 1: Bruno leads. Trump is \(Text(.english).suit(state.trump)).", "who does not lead hears the trump too: \(app.screen.status)")
         let card = state.hands[1][0]
         try state.apply(Action(seat: 1, card: card))
         inbox.post(.played(seat: 1, card: card, view: state.view(for: 0)))
