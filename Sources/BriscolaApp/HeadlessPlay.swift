@@ -60,8 +60,12 @@ public enum HeadlessPlay {
                 if options.trace { Output.error("trace dealt \(game) \(Trace.now())") }
             case let .seatLeft(name, reason):
                 Output.error(options.text.left(name, reason: reason))
-            case let .ended(why):
-                Output.error(FailureText.gone(why, options.text))
+            case let .ended(why, seated):
+                // Never seated, and no table said goodbye: what answered there was no table.
+                var answered = seated
+                if case .left = why { answered = true }
+                let reason = FailureText.gone(why, options.text)
+                Output.error(answered ? reason : options.text(.botNoTableAnswered, ["reason": reason]))
             case let .failed(failure):
                 // The sentence a player reads, as every failure ("Error: …"); the wire code, hashes and plays only when tracing.
                 Output.error(options.text(.frameError) + FailureText.explain(failure, options.text))

@@ -17,8 +17,9 @@ public enum BotReport: Sendable {
     /// Another player left a table that goes on.
     case seatLeft(name: String, reason: String)
     /// The session ended: the other player left, or the connection closed or went quiet (why; the
-    /// words are the reader's, `FailureText.gone`).
-    case ended(PeerGone)
+    /// words are the reader's, `FailureText.gone`). `seated`: false when no table ever seated us
+    /// (whatever answered at the address was no table).
+    case ended(PeerGone, seated: Bool)
     /// The session failed — a refusal, a protocol error, a desync — to be told in a player's words.
     case failed(SessionFailure)
     /// A link dropped and has `seconds` to come back: ours (`name` nil: we reconnect), or another
@@ -65,6 +66,8 @@ public final class BotPlayer: SessionDelegate {
     /// Games up to this number were played before a restart: their end, reported again, is not counted.
     private let seenThrough: Int
     private let seat = Mutex((mine: 0, names: [String](), computers: [Int]()))
+    /// A game was dealt to us (one taken up from a journal too): a table seated us.
+    private let sawDeal = Mutex(false)
     private let sawCard = Mutex(false)
     private let awaitingCardAfterBack = Mutex(false)
     /// Games to play in all (across guests, for a host); nil for no limit.
@@ -116,6 +119,7 @@ public final class BotPlayer: SessionDelegate {
             seat.withLock { ($0.names, $0.computers) = (seats.map(\.name), seats.filter(\.bot).map(\.seat)) }
             return []
         case let .gameStarted(game, _, _):
+            sawDeal.withLock { $0 = true }
             report(.dealt(game))
             return []
         case let .yourTurn(view):
@@ -150,7 +154,7 @@ public final class BotPlayer: SessionDelegate {
             report(.away(name: nil, seconds: seconds))
             return []
         case let .peerLeft(why):
-            report(.ended(why))
+            report(.ended(why, seated: seat.withLock { !$0.names.isEmpty } || sawDeal.withLock { $0 }))
             return []
         case let .failed(failure):
             report(.failed(failure))

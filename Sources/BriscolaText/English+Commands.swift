@@ -71,6 +71,7 @@ extension English {
         .botGameLine: "game {game}: {result} {scores} hash {hash} {seed}",
         .botHiddenDeal: "hidden deal",
         .botAbandoned: "game {game}: abandoned (cards played: {count})",
+        .botNoTableAnswered: "no briscola table answered at this address ({reason})",
         .botFound: "found \"{name}\" at {address}",
         .botNoOpenTable: "no open table found on the local network within {seconds} s; join by address: briscola bot join HOST:PORT",
         .botByAddress: ", or join by address: briscola bot join HOST:PORT",
