@@ -35,9 +35,6 @@ public struct MenuModel: Sendable, Equatable {
     /// Every item shows its number, for screens that take typed numbers past 9; otherwise only
     /// 1–9 are shown, the numbers a single key chooses.
     public var numbersEveryItem = false
-    /// The details matter more than the ends of the longest labels (the start menu: the address of
-    /// a game to resume, not the last of its players' names, is what must not be cut).
-    public var detailsWhole = false
 
     /// A menu screen's content.
     public init(title: String, heading: String, items: [Item], selection: Int = 0, empty: String = "",
@@ -136,8 +133,7 @@ public enum MenuScreen {
         // long for its column is cut with an ellipsis, so it shows it was cut.
         let longestDetail = model.items.map(\.detail.columns).max() ?? 0
         let most = max(40 + (width - 76) / 2, min(width - 8 - digits - longestDetail, width - 40))
-        let fit = model.detailsWhole ? max(24, width - 8 - digits - longestDetail) : most
-        let labels = min(most, fit, max(24, model.items.map(\.label.columns).max() ?? 0))
+        let labels = min(most, max(24, model.items.map(\.label.columns).max() ?? 0))
         let label = item.label.clipped(to: labels, glyphs: glyphs).padded(toColumns: labels + 2)
         let details = width - 5 - digits - labels - 3
         let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.clipped(to: details, glyphs: glyphs))"

@@ -113,7 +113,6 @@ public struct StartMenuApp: ScreenApp {
                               },
                               selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress.map { text($0) } ?? message,
                               keys: text(.menuKeys, ["last": "\(entries.count)"]))
-        model.detailsWhole = true
         if let address {
             model.input = MenuModel.Input(prompt: text(.menuAddressPrompt), text: address)
             model.keys = text(offeringRemembered ? .menuAddressKeysRemembered : .menuAddressKeys)

@@ -60,7 +60,7 @@ extension English {
         .menuHistory: "History",
         .menuHistoryDetail: "past matches, and replays",
         .menuSettings: "Settings",
-        .menuSettingsDetail: "level, players, name, language",
+        .menuSettingsDetail: "your name, level, language…",
         .menuQuit: "Quit",
         .tableNameDefault: "{name}'s table",
         .settingsTitle: "settings",

@@ -2,10 +2,10 @@ extension English {
     /// The phrases of network tables of three and four: the waiting room, seats, titles, codes.
     static let tables: [Phrase: String] = [
         .menuResume: "Resume your game with {name}",
-        .menuResumeDetail: "unfinished, at {address}",
+        .menuResumeDetail: "at {address}",
         .menuResumeTable: "Resume your table",
         .menuResumeTableDetail: "unfinished, on port {port}",
-        .menuResumeTableDetailWith: "with {names}, on port {port}",
+        .menuResumeTableDetailWith: "on port {port}, with {names}",
         .asciiUpDown: "Up/Down",
         .asciiLeftRight: "Left/Right",
         .menuResumeLocal: "Resume your unfinished game",

@@ -2,10 +2,10 @@ extension Italian {
     /// Le frasi dei tavoli in rete da tre e da quattro: la sala d'attesa, i posti, i titoli, i codici.
     static let tables: [Phrase: String] = [
         .menuResume: "Riprendi la partita con {name}",
-        .menuResumeDetail: "da finire, a {address}",
+        .menuResumeDetail: "a {address}",
         .menuResumeTable: "Riprendi il tuo tavolo",
         .menuResumeTableDetail: "a metà, sulla porta {port}",
-        .menuResumeTableDetailWith: "con {names}, sulla porta {port}",
+        .menuResumeTableDetailWith: "sulla porta {port}, con {names}",
         .asciiUpDown: "Su/Giu",
         .asciiLeftRight: "Sinistra/Destra",
         .menuResumeLocal: "Riprendi la partita interrotta",

@@ -69,7 +69,7 @@ import Testing
         let address = try #require(PeerAddress("10.0.0.5:4860"))
         var app = StartMenuApp(name: "Ada", resume: (name: "Anna", address: address))
         let screen = text(app)
-        #expect(screen.contains("1  Resume your game with Anna") && screen.contains("unfinished, at 10.0.0.5:4860"))
+        #expect(screen.contains("1  Resume your game with Anna") && screen.contains("at 10.0.0.5:4860"))
         let lines = screen.split(separator: "\n")
         let resume = try #require(lines.firstIndex { $0.contains("Resume your game") })
         let play = try #require(lines.firstIndex { $0.contains("Play") })
@@ -121,7 +121,7 @@ import Testing
         #expect(both.contains("1  Resume your game with Anna") && both.contains("2  Resume your table") && both.contains("1–9 choose"), "\(both)")
         // Who sat there, when the journal says.
         let with = text(StartMenuApp(name: "Ada", resumeTable: 4861, resumeTableWith: "Bruno, Carla"))
-        #expect(with.contains("Resume your table") && with.contains("with Bruno, Carla, on port 4861"), "\(with)")
+        #expect(with.contains("Resume your table") && with.contains("on port 4861, with Bruno, Carla"), "\(with)")
     }
 
     @Test func hostingAsksHowManySeats() {

@@ -20,16 +20,21 @@ import Testing
         }
     }
 
-    /// A game to take up at a table of four: the address stays whole; the end of the names gives way.
+    /// A game to resume names its address, or its port, before its players: at 80 columns what is
+    /// cut of a long detail is the end of the names, and no standard entry is cut for it.
     @Test func theAddressOfAGameToResumeIsNeverCut() throws {
         let address = try #require(PeerAddress("127.0.0.1:47103"))
-        let menu = StartMenuApp(name: "Ada", resume: (name: "Alice, Gus, Dave", address: address))
-        let screen = menu.render(width: 80, height: 24, options: RenderOptions(color: false)).text
-        let line = screen.split(separator: "\n").first { $0.contains("Resume your game") } ?? ""
-        #expect(line.contains("unfinished, at 127.0.0.1:47103") && line.contains("Resume your game with Alice, Gus"), "[\(line)]")
-        let settings = screen.split(separator: "\n").first { $0.contains("Settings") } ?? ""
-        #expect(settings.contains("level, players, name, language"), "[\(settings)]")
-        let join = screen.split(separator: "\n").first { $0.contains("Join a table on the local network") } ?? ""
-        #expect(!join.contains("…"), "a standard entry is never cut: [\(join)]")
+        let menus = [StartMenuApp(name: "Ada", resume: (name: "Alice, Gus, Dave", address: address)),
+                     StartMenuApp(name: "Ada", resumeTable: 47103, resumeTableWith: "Bruno, Carla, Dario")]
+        for menu in menus {
+            let screen = menu.render(width: 80, height: 24, options: RenderOptions(color: false)).text
+            let lines = screen.split(separator: "\n")
+            let line = lines.first { $0.contains("Resume your") } ?? ""
+            #expect(line.contains("at 127.0.0.1:47103") || line.contains("on port 47103, with Bruno, Carla"), "[\(line)]")
+            for entry in ["Host a table on the local network", "Join a table on the local network", "Join a table by address",
+                          "your name, level, language…"] {
+                #expect(lines.contains { $0.contains(entry) }, "\(entry) whole:\n\(screen)")
+            }
+        }
     }
 }
