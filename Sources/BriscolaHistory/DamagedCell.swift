@@ -16,6 +16,8 @@ public enum DamagedCell: Sendable, Equatable {
     case notASeatKind(String)
     /// A mode other than local or lan.
     case notAMode(String)
+    /// A seat number the game has not.
+    case notASeat(Int)
     /// A column kept beside the record (result, scores, hash…) that the record's replay contradicts.
     case disagrees(stored: String, replayed: String)
 
@@ -28,6 +30,7 @@ public enum DamagedCell: Sendable, Equatable {
         case let .doesNotReplay(error): text(.cellDoesNotReplay, ["reason": text.recordError(error)])
         case let .notASeatKind(value): text(.cellNotASeatKind, ["value": String(value.prefix(40))])
         case let .notAMode(value): text(.cellNotAMode, ["value": String(value.prefix(40))])
+        case let .notASeat(seat): text(.cellNotASeat, ["value": "\(seat)"])
         case let .disagrees(stored, replayed): text(.cellDisagrees, ["value": String(stored.prefix(40)), "replayed": replayed])
         }
     }

@@ -35,8 +35,9 @@ enum StoredRow {
         guard let mode = MatchInfo.Mode(rawValue: modeText) else {
             throw .corrupt(match: id, column: "mode", reason: .notAMode(modeText))
         }
-        let info = MatchInfo(playedAt: try cell(row, "playedAt", match: id), mode: mode, seats: players,
-                             mySeat: try cell(row, "mySeat", match: id))
+        let mySeat: Int = try cell(row, "mySeat", match: id)
+        guard (0..<record.variant).contains(mySeat) else { throw .corrupt(match: id, column: "mySeat", reason: .notASeat(mySeat)) }
+        let info = MatchInfo(playedAt: try cell(row, "playedAt", match: id), mode: mode, seats: players, mySeat: mySeat)
         return StoredMatch(id: id, record: record, info: info)
     }
 

@@ -21,7 +21,8 @@ public struct ReplayApp: TableScreenApp {
 
     /// Nil when the record does not rebuild (it was checked when it was saved, so this is rare).
     public init?(record: GameRecord, names: [String], mySeat: Int, title: String, language: Language = .english) {
-        guard case let .success(setup) = record.setup() else { return nil }
+        // A seat the game has not (a history edited by hand) is a record that does not rebuild.
+        guard case let .success(setup) = record.setup(), (0..<setup.variant.players).contains(mySeat) else { return nil }
         var state = GameState(setup: setup)
         var states = [state]
         var tricks: [CompletedTrick] = []
@@ -71,7 +72,13 @@ public struct ReplayApp: TableScreenApp {
         let trick = tricks[position - 1]
         let taker = trick.winner == mySeat ? text(.takerYou) : text(.takerOther, ["name": names[trick.winner]])
         return text(.replayTrick, ["position": "\(position)", "count": "\(tricks.count)", "taker": taker, "points": "\(trick.points)",
-                                   "score": state.scores.map(String.init).joined(separator: "–")])
+                                   "score": score(state)])
+    }
+
+    /// The score with the person's side first, as the history gives it ("lost 56–64").
+    func score(_ state: GameState) -> String {
+        let scores = state.scores, mine = state.variant.side(of: mySeat)
+        return ([scores[mine]] + scores.indices.filter { $0 != mine }.map { scores[$0] }).map(String.init).joined(separator: "–")
     }
 
     /// Nothing to do before the first key.
@@ -99,14 +106,12 @@ public struct ReplayApp: TableScreenApp {
     /// gives it ("lost 56–64").
     public var plainText: [String] {
         if let unfinishedNote { return [unfinishedNote] }
-        let variant = states[0].variant, mine = variant.side(of: mySeat)
+        let variant = states[0].variant
         return tricks.indices.map { index in
             let trick = tricks[index]
             let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: variant.players)]): \(text.card($0.element))" }
-            let scores = states[index + 1].scores
-            let ordered = [scores[mine]] + scores.indices.filter { $0 != mine }.map { scores[$0] }
             return "\(String(index + 1).count == 1 ? " " : "")\(index + 1). " + cards.joined(separator: ", ")
-                + " → \(names[trick.winner]) +\(trick.points)   (\(ordered.map(String.init).joined(separator: "–")))"
+                + " → \(names[trick.winner]) +\(trick.points)   (\(score(states[index + 1])))"
         }
     }
 }

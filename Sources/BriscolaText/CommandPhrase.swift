@@ -55,7 +55,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere
     case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyIsADirectory, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).
-    case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellDisagrees
+    case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellNotASeat, cellDisagrees
     case recordBadVariant, recordBadDeck, recordBadSetup, recordIllegal, recordHashMismatch, recordResultMismatch, recordSeedMismatch
 }
 

@@ -165,6 +165,7 @@ extension English {
         .cellDoesNotReplay: "the game does not replay: {reason}",
         .cellNotASeatKind: "\"{value}\" is not a kind of seat",
         .cellNotAMode: "\"{value}\" is neither local nor lan",
+        .cellNotASeat: "{value} is no seat of this game",
         .cellDisagrees: "it holds \"{value}\" where the game's moves give \"{replayed}\"",
         .recordBadVariant: "there is no game for {players} players",
         .recordBadDeck: "the deck is wrong ({detail})",

@@ -165,6 +165,7 @@ extension Italian {
         .cellDoesNotReplay: "la partita non si rigioca: {reason}",
         .cellNotASeatKind: "\"{value}\" non è un tipo di posto",
         .cellNotAMode: "\"{value}\" non è né local né lan",
+        .cellNotASeat: "{value} non è un posto di questa partita",
         .cellDisagrees: "contiene \"{value}\" dove le mosse della partita danno \"{replayed}\"",
         .recordBadVariant: "non c'è un gioco per {players} giocatori",
         .recordBadDeck: "il mazzo è sbagliato ({detail})",

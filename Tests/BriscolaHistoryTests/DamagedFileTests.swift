@@ -12,6 +12,8 @@ import Testing
         ("UPDATE match SET record = 42", "record"),
         ("UPDATE match SET record = '{\"variant\": 2}'", "record"),
         ("UPDATE match SET mySeat = 'two'", "mySeat"),
+        ("UPDATE match SET mySeat = 7", "mySeat"),
+        ("UPDATE match SET mySeat = -1", "mySeat"),
         ("UPDATE match SET mode = 'moon'", "mode"),
         ("UPDATE player SET kind = 'emulator:brutal'", "kind"),
         ("UPDATE match SET playedAt = 'yesterday'", "playedAt"),

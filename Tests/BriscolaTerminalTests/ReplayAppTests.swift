@@ -37,6 +37,10 @@ import Testing
         let other = try #require(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 1, title: "replay"))
         #expect(other.plainText.last?.hasSuffix("(\(record.scores[1])–\(record.scores[0]))") == true, "\(other.plainText.last ?? "")")
         #expect(record.scores[0] != record.scores[1], "a game whose order shows")
+        var steps = other
+        for _ in 0..<20 { _ = steps.handle(.key(.right)) }
+        #expect(steps.screen.status.hasSuffix("\(record.scores[1])–\(record.scores[0])"), "the screen too: \(steps.screen.status)")
+        #expect(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 2, title: "replay") == nil, "a seat the game has not")
     }
 
     @Test func aRecordThatDoesNotRebuildIsRefused() throws {
