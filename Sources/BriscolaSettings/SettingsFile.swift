@@ -31,7 +31,9 @@ public struct SettingsFile: Sendable {
 
     /// Writes the settings, making the directory if needed; the error names the file and says why
     /// in words.
-    public func save(_ settings: Settings) throws(SettingsFileError) {
+    /// `setting`: the keys the person just set, written even where the file already gives their
+    /// value (a line of the key it could not use is mended).
+    public func save(_ settings: Settings, setting: [SettingKey] = []) throws(SettingsFileError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw SettingsFileError(path: path, reason: "it is a directory")
@@ -44,7 +46,7 @@ public struct SettingsFile: Sendable {
             try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             // The person's own lines (comments, lines this version does not know) are kept.
             let existing = FileManager.default.contents(atPath: file).map { Array($0) }
-            let bytes = existing.map { settings.serialized(over: $0) } ?? Array(settings.serialized.utf8)
+            let bytes = existing.map { settings.serialized(over: $0, setting: setting) } ?? Array(settings.serialized.utf8)
             try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
             throw SettingsFileError(path: path, reason: Self.reason(error))

@@ -74,7 +74,8 @@ struct ConfigSet: ParsableCommand {
         do { try value.trimmingCharacters(in: .whitespaces).isEmpty ? settings.reset(key) : settings.set(key, to: value) } catch {
             throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
         }
-        do { try file.file.save(settings) } catch { throw AppError(error.description) }
+        let named = try? SettingKey.named(key)
+        do { try file.file.save(settings, setting: named.map { [$0] } ?? []) } catch { throw AppError(error.description) }
         Output.line("\(key) = \((try? settings.value(of: key)) ?? value)")
     }
 }

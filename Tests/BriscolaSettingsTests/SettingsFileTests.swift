@@ -104,8 +104,25 @@ import Testing
             try settings.set("level", to: "easy")
             try settings.reset("name")
             try SettingsFile(path: path).save(settings)
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\nlevel = godlike\nname =\nlevel = easy\nbell = off\n")
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\nlevel = godlike\nname =\nlevel = easy  # for now\nbell = off\n",
+                    "the comment after the value stays")
             #expect(SettingsFile(path: path).load().0 == settings)
+        }
+    }
+
+    /// Setting a key to what the file already gives (its only line unusable, so the default) mends
+    /// that line; a CRLF file gets CRLF lines.
+    @Test func settingAKeyMendsItsUnusableLine() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            try "level = hrad\r\n".write(toFile: path, atomically: true, encoding: .utf8)
+            var (settings, warnings) = SettingsFile(path: path).load()
+            #expect(warnings.count == 1 && settings.level == .normal)
+            try settings.set("level", to: "normal")
+            try settings.set("pause", to: "300")
+            try SettingsFile(path: path).save(settings, setting: [.level, .pause])
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "level = normal\r\npause = 300\r\n")
+            #expect(SettingsFile(path: path).load().1.isEmpty, "no warning any more")
         }
     }
 
