@@ -135,23 +135,41 @@ public final class JournalFile: SessionJournal {
     public func checkpoint(_ session: Session) {
         guard let game = session.gameBetween, game >= snapshotGame.withLock({ $0 }) + Self.snapshotEvery,
               let snapshot = SessionSnapshot(session), let line = JournalCoding.encode(snapshot) else { return }
-        descriptor.withLock { fd in
-            guard fd >= 0, let header = Self.firstLine(fd: fd) else { return }
-            let fresh = path + ".new"
-            unlink(fresh) // one left by a program killed while writing it
-            let next = open(fresh, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
-            guard next >= 0 else { return }
-            let bytes = Array((header + "\n" + line + "\n").utf8)
-            guard flock(next, LOCK_EX | LOCK_NB) == 0, bytes.withUnsafeBytes({ write(next, $0.baseAddress, $0.count) }) == bytes.count,
-                  fsync(next) == 0, rename(fresh, path) == 0 else {
-                close(next)
-                unlink(fresh)
-                return
-            }
-            close(fd)
-            fd = next
+        let replaced = descriptor.withLock { fd -> Bool in
+            guard fd >= 0, let header = Self.firstLine(fd: fd) else { return false }
+            return replace(&fd, with: Array((header + "\n" + line + "\n").utf8))
         }
-        snapshotGame.withLock { $0 = game }
+        if replaced { snapshotGame.withLock { $0 = game } }
+    }
+
+    /// A new first line, the rest kept (a local game taken up with another history: a later kill
+    /// must find the history chosen, not the one it began with). Replaced as a checkpoint is.
+    func rewriteFirstLine(_ line: String) {
+        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)) else { return }
+        let rest = bytes.firstIndex(of: UInt8(ascii: "\n")).map { bytes[($0 + 1)...] } ?? Data()
+        descriptor.withLock { fd in
+            guard fd >= 0 else { return }
+            _ = replace(&fd, with: Array((line + "\n").utf8) + Array(rest))
+        }
+    }
+
+    /// The file replaced by `bytes`: written beside it, locked, and renamed over it, so a kill at
+    /// any moment leaves one or the other, each complete; `fd` then is the new file's. False (and
+    /// the file as it was) if any step failed.
+    private func replace(_ fd: inout Int32, with bytes: [UInt8]) -> Bool {
+        let fresh = path + ".new"
+        unlink(fresh) // one left by a program killed while writing it
+        let next = open(fresh, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+        guard next >= 0 else { return false }
+        guard flock(next, LOCK_EX | LOCK_NB) == 0, bytes.withUnsafeBytes({ write(next, $0.baseAddress, $0.count) }) == bytes.count,
+              fsync(next) == 0, rename(fresh, path) == 0 else {
+            close(next)
+            unlink(fresh)
+            return false
+        }
+        close(fd)
+        fd = next
+        return true
     }
 
     /// The header line of the file open at `fd` (read from its start, whatever the offset).

@@ -59,6 +59,10 @@ public struct LocalSaves: Sendable {
             return .failure(AppError(text(saved ? .localResumeBroken : .localResumeBrokenLost, ["line": "\(bad + 2)"])))
         }
         found.file.dropTornLine()
+        // Games sent to another history from now on: a later kill must find that one too.
+        if chosen, let line = try? JSONEncoder().encode(LocalSaveHeader(config, saving: saving)) {
+            found.file.rewriteFirstLine(String(decoding: line, as: UTF8.self))
+        }
         // Its finished games, unless the history holds them already (a kill on a result, or a
         // history that could not take them, kept them out); if it still cannot, leaving tries again.
         let kept = LocalPlay.keepFinished(replay.app, saving: keeping)

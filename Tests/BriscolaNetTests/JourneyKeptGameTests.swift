@@ -37,6 +37,19 @@ extension Journeys {
             let list = try ChildProcess(["history", "list", "--json", "--history", good])
             #expect(try await list.exit(within: 20) == 0)
             #expect(list.output.components(separatedBy: "\"outcome\":\"abandoned\"").count == 2, "saved once, in the good history: \(list.output)")
+            // Taken up with another history and killed again: the next take-up keeps to the history chosen.
+            let third = try ChildProcess(["play", "--seed", "7", "--history", broken], input: "1\n", environment: environment)
+            #expect(try await third.exit(within: 20) == 0)
+            let moved = try ChildProcess(["play", "--resume", "--history", good], input: "1\n", environment: environment, keepInputOpen: true)
+            #expect(try await moved.wait(seconds: 10) { $0.output.contains("Emulator plays") || $0.output.contains("You play") }, "\(moved.output)")
+            moved.kill(SIGKILL)
+            _ = try await moved.exit(within: 10)
+            let again = try ChildProcess(["play", "--resume"], input: "q\n", environment: environment)
+            #expect(try await again.exit(within: 20) == 0, "\(again.errors)")
+            #expect(!again.errors.contains("could not be saved") && saves().isEmpty, "\(again.errors) \(saves())")
+            let after = try ChildProcess(["history", "list", "--json", "--history", good])
+            #expect(try await after.exit(within: 20) == 0)
+            #expect(after.output.components(separatedBy: "\"outcome\":\"abandoned\"").count == 3, "\(after.output)")
         }
     }
 }
