@@ -42,13 +42,22 @@ public struct ReplayApp: TableScreenApp {
         self.tricks = tricks
         plays = record.actions.count
         abandoned = record.isAbandoned
+        // A hidden deal (no seed) cut off: the cards never played were never revealed, and its
+        // record holds stand-ins where they lay. Shown face down, not as cards someone held.
+        if record.isAbandoned, record.seed == nil {
+            unknown = CardSet(record.deck).subtracting(CardSet(record.actions.map(\.card))).subtracting(CardSet([record.trump]))
+        }
     }
+
+    /// Cards a hidden deal cut off never revealed (empty for any other game).
+    var unknown = CardSet()
 
     public var screen: TableScreenModel {
         let state = states[position]
         var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
         model.shownTrick = position > 0 ? tricks[position - 1] : nil
         model.showsCardsOut = showsCardsOut
+        model.unknownCards = unknown
         // An abandoned game says so where the deal is, and on its last trick (short: the line is full).
         let cutOff = abandoned && !tricks.isEmpty
         model.status = position > 0 ? line(position, state) + (cutOff && position == tricks.count ? " · " + text(.replayAbandonedHere) : "")

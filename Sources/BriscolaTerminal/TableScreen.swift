@@ -182,8 +182,12 @@ public enum TableScreen {
         for (position, card) in view.hand.enumerated() {
             let left = x + 2 + position * l.handStep
             let selected = model.phase == .yourTurn && position == model.selection
-            CardArt.draw(card, into: &canvas, x: left, y: y + 1, unicode: options.unicode, highlighted: selected, size: l.card,
-                         trump: card.suit == view.trump ? CardArt.trumpLabel(l.card, text) : nil)
+            if model.unknownCards.contains(card) {
+                CardArt.drawBack(into: &canvas, x: left, y: y + 1, unicode: options.unicode, label: "?", size: l.card)
+            } else {
+                CardArt.draw(card, into: &canvas, x: left, y: y + 1, unicode: options.unicode, highlighted: selected, size: l.card,
+                             trump: card.suit == view.trump ? CardArt.trumpLabel(l.card, text) : nil)
+            }
             canvas.put(selected ? "\(glyphs.marker) \(position + 1)" : "  \(position + 1)", x: left + (l.card.width - 3) / 2, y: l.y + l.numbersY,
                        style: selected ? .bold : .plain)
         }

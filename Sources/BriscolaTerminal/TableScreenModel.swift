@@ -60,6 +60,9 @@ public struct TableScreenModel: Sendable {
     public var agreedToNext = false
     /// With a turn timer, the seconds left to play a card (shown beside "Your turn").
     public var secondsLeft: Int?
+    /// Cards of the hand not known, drawn face down: a replay of a hidden deal cut off, whose
+    /// cards never played were never revealed (its record holds stand-ins there).
+    public var unknownCards = CardSet()
 
     /// A table with no cards played and nothing shown over it.
     public init(title: String, view: PlayerView?, names: [String], phase: Phase) {

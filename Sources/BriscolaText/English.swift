@@ -55,7 +55,7 @@ enum English {
         .keyNoMore: "n quit",
         .resultAgainBots: "y / Enter = again, n = no, b = computer players",
         .resultBotsOnly: "b = computer players in the free seats, q = leave",
-        .keyReplaySteps: "{arrows} or n/p previous and next trick",
+        .keyReplaySteps: "{arrows} or n/p trick by trick, Home/End first and last",
         .cardTrumpSmall: "trump",
         .cardTrumpLarge: "trump",
         .helpTitle: "How to play",

@@ -73,7 +73,7 @@ enum Italian {
         .keyNoMore: "n esci",
         .resultAgainBots: "s / Invio = ancora, n = no, b = giocatori del computer",
         .resultBotsOnly: "b = giocatori del computer nei posti liberi, q = esci",
-        .keyReplaySteps: "{arrows} oppure n/p presa precedente e successiva",
+        .keyReplaySteps: "{arrows} o n/p presa per presa, Home/Fine prima e ultima",
         .cardTrumpSmall: "brisc",
         .cardTrumpLarge: "briscola",
         .helpTitle: "Come si gioca",

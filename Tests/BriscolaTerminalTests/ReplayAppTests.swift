@@ -1,5 +1,6 @@
 import BriscolaCore
 import BriscolaTerminal
+import BriscolaText
 import Testing
 
 @Suite struct ReplayAppTests {
@@ -41,6 +42,27 @@ import Testing
         for _ in 0..<20 { _ = steps.handle(.key(.right)) }
         #expect(steps.screen.status.hasSuffix("\(record.scores[1])–\(record.scores[0])"), "the screen too: \(steps.screen.status)")
         #expect(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 2, title: "replay") == nil, "a seat the game has not")
+    }
+
+    /// A hidden deal cut off: its record holds stand-ins for the cards never played, which the
+    /// replay draws face down ("?"), never as cards someone held; the played ones and the trump show.
+    @Test func aHiddenDealCutOffShowsItsUnplayedCardsFaceDown() throws {
+        var log = GameLog(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(5)), seed: nil)
+        for _ in 0..<4 { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        let record = log.record.cutOff
+        #expect(record.seed == nil && record.isAbandoned)
+        let app = try #require(ReplayApp(record: record, names: ["Ada", "Bruno"], mySeat: 0, title: "replay"))
+        let hand = try #require(app.screen.view?.hand)
+        let played = CardSet(record.actions.map(\.card))
+        let unknown = hand.filter { !played.contains($0) }
+        #expect(!unknown.isEmpty && unknown.allSatisfy { app.screen.unknownCards.contains($0) }, "\(hand)")
+        #expect(hand.filter { played.contains($0) }.allSatisfy { !app.screen.unknownCards.contains($0) })
+        let frame = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(frame.components(separatedBy: "?").count - 1 >= unknown.count, "face down, marked ?:\n\(frame)")
+        // A game with a seed (every card known) shows every card.
+        let finished = try #require(finishedRecord())
+        let open = try #require(ReplayApp(record: finished, names: ["Ada", "Emulator"], mySeat: 0, title: "replay"))
+        #expect(open.screen.unknownCards.isEmpty)
     }
 
     @Test func aRecordThatDoesNotRebuildIsRefused() throws {
