@@ -32,8 +32,9 @@ struct Briscola: AsyncParsableCommand {
 
     private static func parseAndRun() async {
         do {
-            try CommandWords.check(Array(CommandLine.arguments.dropFirst()))
-            var command = try parseAsRoot()
+            let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()))
+            try CommandWords.check(arguments)
+            var command = try parseAsRoot(arguments)
             if var asynchronous = command as? any AsyncParsableCommand {
                 try await asynchronous.run()
             } else {

@@ -62,6 +62,17 @@ struct ItalianCommandLineTests {
         let play = try ChildProcess(["play", "--config", file, "--level", "brutal"], environment: environment("C.UTF-8"))
         #expect(try await play.exit(within: 30) == 2)
         #expect(play.errors.contains("Errore:") && play.errors.contains("brutal"), "\(play.errors)")
+        // Before the command too: the command still runs (or refuses in Italian), and one that reads
+        // no settings file (history) takes its language from it without refusing it.
+        let before = try ChildProcess(["--config", file, "play", "--level", "brutal"], environment: environment("C.UTF-8"))
+        #expect(try await before.exit(within: 30) == 2)
+        #expect(before.errors.contains("Errore:") && before.errors.contains("brutal") && !before.errors.contains("non è un comando"), "\(before.errors)")
+        let history = try ChildProcess(["--config", file, "history", "--history", database], environment: environment("C.UTF-8"))
+        #expect(try await history.exit(within: 30) == 1)
+        #expect(history.errors.contains("non c'è uno storico in \(database)"), "\(history.errors)")
+        let moved = try ChildProcess(["--history", database, "history"], environment: environment("C.UTF-8"))
+        #expect(try await moved.exit(within: 30) == 1)
+        #expect(moved.errors.contains("there is no history at \(database)"), "\(moved.errors)")
         let plain = try ChildProcess(["play", "--level", "brutal"], environment: environment("C.UTF-8"))
         #expect(try await plain.exit(within: 30) == 2)
         #expect(plain.errors.hasPrefix("Error:"), "without it, English: \(plain.errors)")

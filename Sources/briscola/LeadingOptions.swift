@@ -1,0 +1,50 @@
+/// Options every command shares, typed before the command (`briscola --config it.conf history`):
+/// the parser would hand them to the start menu and refuse the command's name, so they are moved
+/// after the command's words, where each command that takes them reads them. A command that reads
+/// no settings file has had its language from `--config` already (`CommandLanguage`): there the
+/// option is let go rather than refused.
+enum LeadingOptions {
+    /// Options that take a value, and the flags, that may come before a command.
+    static let valued = ["--config", "--history"], flags = ["--no-history"]
+    /// The commands that take `--config` (they read the settings file).
+    static let readingSettings = ["menu", "play", "host", "join", "config", "bot", "replay"]
+
+    /// `arguments` (without the program name) with such options moved after the command's words,
+    /// before any `--`; unchanged when no command name follows them.
+    static func moved(_ arguments: [String]) -> [String] {
+        var leading: [String] = [], index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if flags.contains(word) {
+                leading.append(word)
+                index += 1
+            } else if valued.contains(word), index + 1 < arguments.count {
+                leading += [word, arguments[index + 1]]
+                index += 2
+            } else if valued.contains(where: { word.hasPrefix($0 + "=") }) {
+                leading.append(word)
+                index += 1
+            } else {
+                break
+            }
+        }
+        let commands = Briscola.configuration.subcommands.map { $0._commandName }
+        guard !leading.isEmpty, index < arguments.count, commands.contains(arguments[index]) else { return arguments }
+        if !readingSettings.contains(arguments[index]) { leading = withoutConfig(leading) }
+        var rest = Array(arguments[index...])
+        let end = rest.firstIndex(of: "--") ?? rest.count
+        rest.insert(contentsOf: leading, at: end)
+        return rest
+    }
+
+    /// The options without `--config PATH` (or `--config=PATH`).
+    static func withoutConfig(_ options: [String]) -> [String] {
+        var kept: [String] = [], index = 0
+        while index < options.count {
+            if options[index] == "--config" { index += 2; continue }
+            if !options[index].hasPrefix("--config=") { kept.append(options[index]) }
+            index += 1
+        }
+        return kept
+    }
+}
