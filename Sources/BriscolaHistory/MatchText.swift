@@ -92,10 +92,12 @@ public enum MatchText {
         match.opponentNames.joined(separator: ", ")
     }
 
-    /// One line per match, for `history list` and the head of `replay --plain`.
-    public static func line(_ match: StoredMatch, _ text: Text = Text(.english)) -> String {
+    /// One line per match, for `history list` and the head of `replay --plain`; `idWidth` pads
+    /// the number so a list's columns line up ("#9 " above "#10").
+    public static func line(_ match: StoredMatch, _ text: Text = Text(.english), idWidth: Int = 0) -> String {
         let match = match.named(in: text)
-        return text(.matchLine, ["id": "\(match.id)", "date": date(match.info.playedAt), "opponent": against(match, text, partner: true),
+        let id = "\(match.id)"
+        return text(.matchLine, ["id": id + String(repeating: " ", count: max(0, idWidth - id.count)), "date": date(match.info.playedAt), "opponent": against(match, text, partner: true),
                                  "outcome": outcomeWords(match, text), "score": namedScore(match), "mode": mode(match, text),
                                  "players": "\(match.record.variant)"])
     }

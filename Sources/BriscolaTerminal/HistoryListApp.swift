@@ -17,13 +17,16 @@ public struct HistoryRow: Sendable, Equatable {
 }
 
 /// The history from the start menu: the latest matches, newest first; Enter replays one. Every
-/// match is numbered and reachable: arrows, ←/→ a page at a time, or its number typed.
+/// match is reachable: arrows, Home/End, ←/→ or Page Up/Down a page (as many as are shown), or
+/// its number (the "#12" the list and `briscola replay 12` go by) typed.
 public struct HistoryListApp: ScreenApp {
     let rows: [HistoryRow]
     let note: String
     var selection: Int
-    /// The number being typed (0: none), in a list longer than nine.
-    var typed = 0
+    /// The match number being typed (0: none).
+    var typed: Int64 = 0
+    /// The rows a page turns: as many as the window shows.
+    var page = MenuScreen.visibleRows
     public private(set) var picked: HistoryRow?
 
     /// `note` explains an empty or unreadable history.
@@ -40,11 +43,16 @@ public struct HistoryListApp: ScreenApp {
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
                               empty: text(.historyEmpty), message: note,
                               keys: text(rows.count > 9 ? .historyKeysLong : .historyKeysShort))
-        model.numbersEveryItem = true
+        model.numbered = false
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
 
     public var selectedIndex: Int { selection }
+
+    /// A page is what the window shows.
+    public mutating func sized(width: Int, height: Int) {
+        page = max(1, MenuScreen.rows(height: min(height, MenuScreen.maximumHeight), spare: note.isEmpty))
+    }
 
     /// Nothing to do before the first key.
     public mutating func start() -> [AppEffect] { [] }
@@ -54,7 +62,22 @@ public struct HistoryListApp: ScreenApp {
     /// Moves the selection, picks a match, or goes back.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
-        switch MenuNavigation.handle(key, selection: &selection, typed: &typed, count: rows.count, page: MenuScreen.visibleRows) {
+        if case let .character(c) = key, let digit = c.wholeNumberValue, ("0"..."9").contains(c) {
+            typeDigit(Int64(digit))
+            return []
+        }
+        typed = 0
+        switch key {
+        case .left, .pageUp:
+            selection = max(0, selection - page)
+            return []
+        case .right, .pageDown:
+            selection = min(max(0, rows.count - 1), selection + page)
+            return []
+        default:
+            break
+        }
+        switch MenuNavigation.handle(key, selection: &selection, count: rows.count) {
         case let .chose(index):
             picked = rows[index]
             return [.quit]
@@ -63,5 +86,15 @@ public struct HistoryListApp: ScreenApp {
         case .moved, .ignored:
             return []
         }
+    }
+
+    /// A digit of a match's number: the selection goes to the match so numbered as soon as there
+    /// is one; a number no match has, nor begins, starts again from this digit.
+    private mutating func typeDigit(_ digit: Int64) {
+        let number = typed.multipliedReportingOverflow(by: 10).partialValue + digit
+        let ids = rows.map { String($0.id) }
+        let begins = { (n: Int64) in ids.contains { $0.hasPrefix(String(n)) } }
+        typed = number <= 1_000_000_000 && begins(number) ? number : begins(digit) ? digit : 0
+        if let index = rows.firstIndex(where: { $0.id == typed }) { selection = index }
     }
 }

@@ -32,9 +32,9 @@ public struct MenuModel: Sendable, Equatable {
     /// A line of news or an error, under the list.
     public var message: String
     public var keys: String
-    /// Every item shows its number, for screens that take typed numbers past 9; otherwise only
-    /// 1–9 are shown, the numbers a single key chooses.
-    public var numbersEveryItem = false
+    /// Items 1–9 show the number a single key chooses; false for a list whose items carry numbers
+    /// of their own (the history's matches, "#12").
+    public var numbered = true
 
     /// A menu screen's content.
     public init(title: String, heading: String, items: [Item], selection: Int = 0, empty: String = "",
@@ -126,8 +126,8 @@ public enum MenuScreen {
     private static func drawItem(_ model: MenuModel, _ index: Int, into canvas: inout Canvas, x: Int, y: Int, width: Int, glyphs: Glyphs) {
         let item = model.items[index]
         let selected = index == model.selection && model.input == nil
-        let digits = model.numbersEveryItem ? String(model.items.count).count : 1
-        let number = model.numbersEveryItem || index < 9 ? "\(index + 1)" : ""
+        let digits = model.numbered ? 1 : 0
+        let number = model.numbered && index < 9 ? "\(index + 1)" : ""
         // The labels' column as wide as the longest (at most 40 in 80 columns; in a wider one, half
         // the extra width or all the longest detail leaves), the details get the rest; either too
         // long for its column is cut with an ellipsis, so it shows it was cut.
@@ -136,7 +136,8 @@ public enum MenuScreen {
         let labels = min(most, max(24, model.items.map(\.label.columns).max() ?? 0))
         let label = item.label.clipped(to: labels, glyphs: glyphs).padded(toColumns: labels + 2)
         let details = width - 5 - digits - labels - 3
-        let line = "\(selected ? glyphs.pointer : " ") \(number.leftPadded(digits))  \(label) \(item.detail.clipped(to: details, glyphs: glyphs))"
+        let numberColumn = model.numbered ? "\(number.leftPadded(digits))  " : ""
+        let line = "\(selected ? glyphs.pointer : " ") \(numberColumn)\(label) \(item.detail.clipped(to: details, glyphs: glyphs))"
         let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
         canvas.put(line.prefix(columns: width).padded(toColumns: width), x: x + 2, y: y, style: style)
     }

@@ -14,10 +14,14 @@ public protocol ScreenApp {
     /// True while the screen asks "quit?": the answer must reach it even when the terminal is too
     /// small to show anything else.
     var isAskingToQuit: Bool { get }
+    /// The terminal's size, before each frame (a list's page is as long as what it shows).
+    mutating func sized(width: Int, height: Int)
 }
 
 extension ScreenApp {
     public var isAskingToQuit: Bool { false }
+    /// Most screens need the size only to draw.
+    public mutating func sized(width: Int, height: Int) {}
 }
 
 /// An app whose frame is the card table: the table renderer draws its model.
@@ -53,6 +57,7 @@ public enum TerminalApp {
             observe(loop.app)
             let (width, height) = terminal.size
             loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
+            loop.app.sized(width: width, height: height)
             let canvas = loop.app.render(width: width, height: height, options: options)
             terminal.write(loop.writer.frame(options.asciiLetters ? canvas.asciiLetters() : canvas))
             let timeout = [loop.deadline, loop.nextSecond, loop.parserDeadline].compactMap { $0 }.min()

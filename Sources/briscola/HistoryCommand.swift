@@ -37,7 +37,8 @@ struct HistoryList: ParsableCommand {
             Output.prose(opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone))
             return
         }
-        for match in matches { Output.prose(MatchText.line(match, text)) }
+        let idWidth = matches.map { "\($0.id)".count }.max() ?? 0
+        for match in matches { Output.prose(MatchText.line(match, text, idWidth: idWidth)) }
     }
 }
 

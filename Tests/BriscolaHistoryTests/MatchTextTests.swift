@@ -14,6 +14,16 @@ import Testing
 
     func stored(_ record: GameRecord, _ info: MatchInfo) -> StoredMatch { StoredMatch(id: 7, record: record, info: info) }
 
+    /// In a list, numbers of fewer digits are padded so the dates line up ("#7 " above "#10").
+    @Test func aListsNumbersLineUp() throws {
+        let (record, info) = try sampleMatch(4)
+        let seven = MatchText.line(stored(record, info), idWidth: 2)
+        let ten = MatchText.line(StoredMatch(id: 10, record: record, info: info), idWidth: 2)
+        #expect(seven.hasPrefix("#7   2") && ten.hasPrefix("#10  2"), "\(seven)\n\(ten)")
+        #expect(seven.firstIndex(of: "v").map { seven.distance(from: seven.startIndex, to: $0) }
+                == ten.firstIndex(of: "v").map { ten.distance(from: ten.startIndex, to: $0) })
+    }
+
     @Test func showNamesEveryCardAsTheTableDoes() throws {
         let (record, info) = try sampleMatch(4)
         let lines = MatchText.full(stored(record, info)).split(separator: "\n").map(String.init)

@@ -44,7 +44,9 @@ struct TerminalProcessTests {
         #expect(try await tmux.waitFor("What would you like to do?"))
         try tmux.send("5")
         #expect(try await tmux.waitFor("vs Bob"), "history: \((try? tmux.capture()) ?? "")")
+        // Its number (#1) selects it, Enter replays it.
         try tmux.send("1")
+        try tmux.send("\r")
         #expect(try await tmux.waitFor("tricks follow"), "replay: \((try? tmux.capture()) ?? "")")
         try tmux.send("q")
         #expect(try await tmux.waitFor("Your latest matches"))

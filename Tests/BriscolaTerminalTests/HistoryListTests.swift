@@ -2,7 +2,8 @@ import BriscolaTerminal
 import Foundation
 import Testing
 
-/// A long history in the start menu: every match numbered, reachable and on screen when selected.
+/// A long history in the start menu: every match reachable by its own number ("#12"), and on
+/// screen when selected.
 @Suite struct HistoryListTests {
     func rows(_ count: Int) -> [HistoryRow] {
         (1...count).map { HistoryRow(id: Int64(100 + $0), label: "vs Player \($0) ", detail: "won 70–50 · local") }
@@ -22,11 +23,13 @@ import Testing
         lines(app).first { $0.hasPrefix("  ›") }
     }
 
-    @Test func typingAnEntrysNumberSelectsItAndEnterReplaysIt() {
+    @Test func typingAMatchsNumberSelectsItAndEnterReplaysIt() {
         var app = HistoryListApp(rows: rows(30))
-        #expect(keys(&app, [.character("2"), .character("5")]).isEmpty, "a digit alone does not replay yet")
-        #expect(app.selectedIndex == 24)
-        #expect(selectedLine(app)?.contains("25  vs Player 25 ") == true, "\(selectedLine(app) ?? "no selection shown")")
+        #expect(keys(&app, [.character("1"), .character("2")]).isEmpty, "a digit does not replay")
+        #expect(app.selectedIndex == 0, "no match is numbered 12 here: the selection stays")
+        _ = keys(&app, [.character("5")])
+        #expect(app.selectedIndex == 24, "match 125 is the 25th row")
+        #expect(selectedLine(app)?.contains("vs Player 25 ") == true, "\(selectedLine(app) ?? "no selection shown")")
         #expect(keys(&app, [.enter]) == [.quit])
         #expect(app.picked?.id == 125)
     }
@@ -64,28 +67,31 @@ import Testing
         #expect(ascii.contains("vs Opponent 1, Op.   lost") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
     }
 
-    @Test func aNumberPastTheEndStartsAgainFromTheLastDigit() {
+    @Test func aNumberNoMatchHasStartsAgainFromTheLastDigit() {
         var app = HistoryListApp(rows: rows(30))
-        #expect(keys(&app, [.character("1"), .character("2"), .character("7")]).isEmpty)
-        #expect(app.selectedIndex == 6, "127 is past 30, so 7 starts a new number")
-        _ = keys(&app, [.down, .character("3")])
-        #expect(app.selectedIndex == 2, "a move ends the number being typed")
+        _ = keys(&app, [.character("1"), .character("3"), .character("5")])
+        #expect(app.selectedIndex == 0, "no match begins 135, nor 5")
+        _ = keys(&app, [.character("1"), .character("3"), .character("0")])
+        #expect(app.selectedIndex == 29, "130, typed again from its first digit")
+        _ = keys(&app, [.up, .character("1"), .character("0"), .character("2")])
+        #expect(app.selectedIndex == 1, "a move ends the number being typed: 102")
     }
 
-    @Test func everyEntryShowsItsNumberAndTheSelectionStaysOnScreen() {
+    @Test func theSelectionStaysOnScreen() {
         var app = HistoryListApp(rows: rows(30))
         for number in 1...30 {
-            #expect(selectedLine(app)?.contains("\(number)  vs Player \(number) ") == true, "entry \(number): \(selectedLine(app) ?? "not on screen")")
+            #expect(selectedLine(app)?.contains("vs Player \(number) ") == true, "entry \(number): \(selectedLine(app) ?? "not on screen")")
             _ = keys(&app, [.down])
         }
         _ = keys(&app, [.up])
         #expect(app.selectedIndex == 29 && lines(app).contains { $0.contains("15–30 of 30") })
     }
 
-    @Test func leftAndRightTurnAPage() {
+    @Test func leftAndRightTurnAPageOfWhatTheWindowShows() {
         var app = HistoryListApp(rows: rows(30))
+        app.sized(width: 80, height: 24)
         _ = keys(&app, [.right])
-        #expect(app.selectedIndex == 12)
+        #expect(app.selectedIndex == 16, "16 rows at 80×24")
         _ = keys(&app, [.right, .right])
         #expect(app.selectedIndex == 29, "the last page stops at the last entry")
         _ = keys(&app, [.left, .left, .left])
@@ -93,15 +99,16 @@ import Testing
     }
 
     @Test func homeEndAndThePageKeysReachTheEnds() {
-        var app = HistoryListApp(rows: rows(30))
+        var app = HistoryListApp(rows: rows(40))
+        app.sized(width: 120, height: 40)
         _ = keys(&app, [.end])
-        #expect(app.selectedIndex == 29 && selectedLine(app)?.contains("30  vs Player 30 ") == true)
+        #expect(app.selectedIndex == 39 && selectedLine(app)?.contains("vs Player 40 ") == true)
         _ = keys(&app, [.pageUp])
-        #expect(app.selectedIndex == 17)
+        #expect(app.selectedIndex == 7, "32 rows at 120×40")
         _ = keys(&app, [.home])
-        #expect(app.selectedIndex == 0 && selectedLine(app)?.contains("1  vs Player 1 ") == true)
+        #expect(app.selectedIndex == 0 && selectedLine(app)?.contains("vs Player 1 ") == true)
         _ = keys(&app, [.pageDown])
-        #expect(app.selectedIndex == 12)
+        #expect(app.selectedIndex == 32)
         var short = HistoryListApp(rows: rows(5))
         _ = keys(&short, [.end])
         #expect(short.selectedIndex == 4, "a short list has Home and End too")
@@ -112,7 +119,7 @@ import Testing
     /// The lines a note would take are the list's when there is none; a note takes them back.
     @Test func theListFillsTheLinesANoteWouldTake() {
         let bare = lines(HistoryListApp(rows: rows(30)))
-        #expect(bare[20].contains("16  vs Player 16 ") && bare[21].trimmingCharacters(in: .whitespaces).isEmpty, "\(bare.joined(separator: "\n"))")
+        #expect(bare[20].contains("vs Player 16 ") && bare[21].trimmingCharacters(in: .whitespaces).isEmpty, "\(bare.joined(separator: "\n"))")
         #expect(bare.contains { $0.contains("1–16 of 30") })
         let noted = lines(HistoryListApp(rows: rows(30), note: "One match could not be read."))
         #expect(noted.contains { $0.contains("1–12 of 30") } && noted[19].contains("One match could not be read."), "\(noted.joined(separator: "\n"))")
@@ -120,15 +127,17 @@ import Testing
 
     @Test func theFooterSaysHowToPickAnEntry() {
         let footer = lines(HistoryListApp(rows: rows(30))).last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
-        #expect(footer.contains("type a number") && footer.contains("Enter replays") && footer.contains("page"), "\(footer)")
+        #expect(footer.contains("type a match's #") && footer.contains("Enter replays") && footer.contains("page"), "\(footer)")
         let ascii = lines(HistoryListApp(rows: rows(30)), unicode: false).joined()
         let allASCII = ascii.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(allASCII)
     }
 
-    @Test func aShortListStillChoosesWithOneDigit() {
+    @Test func aShortListGoesByMatchNumbersToo() {
         var app = HistoryListApp(rows: rows(5))
-        #expect(keys(&app, [.character("4")]) == [.quit])
+        #expect(keys(&app, [.character("4")]).isEmpty && app.picked == nil, "no match 4: a digit is no row number")
+        _ = keys(&app, [.character("1"), .character("0"), .character("4")])
+        #expect(keys(&app, [.enter]) == [.quit])
         #expect(app.picked?.id == 104)
     }
 }
