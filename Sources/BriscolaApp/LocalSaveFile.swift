@@ -58,7 +58,8 @@ struct LocalSaveHeader: Codable {
         name = config.name
         seed = String(repeating: "0", count: max(0, 16 - String(config.seed, radix: 16).count)) + String(config.seed, radix: 16)
         // A relative path means the same file from wherever the game is taken up.
-        history = saving.path.map { $0.hasPrefix("/") ? $0 : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent($0) }
+        history = saving.path.map { ($0.hasPrefix("/") ? $0 : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent($0)) as NSString }
+            .map { $0.standardizingPath }
         keepsHistory = saving.enabled ? nil : false
     }
 

@@ -53,8 +53,10 @@ enum SettingsFlow {
         let result = try TerminalApp.run(screen, on: terminal, options: options)
         guard result.changed else { return (settings, false) }
         var changed = settings
-        // Only what the person changed (a name not set stays so).
-        for (key, value) in result.values where value != values[key] { try? changed.set(key, to: value) }
+        // Only what the person changed (a name not set stays so; one cleared is unset again).
+        for (key, value) in result.values where value != values[key] {
+            if value.trimmingCharacters(in: .whitespaces).isEmpty { changed.reset(key) } else { try? changed.set(key, to: value) }
+        }
         return (changed, changed != settings)
     }
 }

@@ -94,7 +94,7 @@ public struct StartMenu {
                 throw interrupted
             } catch {
                 // Back to the menu, with the reason in one line, in the menu's language.
-                message = FailureWords.sentence(FailureWords.line(error, screen.options.text))
+                message = FailureWords.sentence(FailureWords.line(error, screen.options.text, fromMenu: true))
             }
         }
     }

@@ -141,8 +141,9 @@ public struct SettingsApp: ScreenApp {
             if typing?.isEmpty == false { typing?.removeLast() }
             message = tooLong(choice.key)
         case .enter:
-            let typed = typing ?? ""
-            if let problem = problem(choice.key, typed) {
+            // Cleared: the name is unset again, as `config set name ""` makes it.
+            let typed = (typing ?? "").trimmingCharacters(in: .whitespaces).isEmpty ? "" : typing ?? ""
+            if !typed.isEmpty, let problem = problem(choice.key, typed) {
                 message = problem
                 return []
             }

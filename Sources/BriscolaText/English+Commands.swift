@@ -149,7 +149,7 @@ extension English {
         .appNotATerminal: "standard input and output must be a terminal; for scripts use `briscola bot host` or `briscola bot join`",
         .appNoTerminal: "{error}; for scripts use `briscola bot host` or `briscola bot join`",
         .frameDidYouMean: "Did you mean '{what}'?",
-        .historyNotADatabase: "{path} is not a briscola history database (left untouched): move it aside, or start with --history to pick another file",
+        .historyNotADatabase: "{path} is not a briscola history database (left untouched): move it aside, or name another file with --history",
         .historyCannotOpen: "cannot open the history at {path}: {reason}",
         .historyDoesNotReplay: "refusing to save a match that does not replay: {reason}",
         .historyNoSuchMatch: "there is no match {id} in the history",

@@ -149,7 +149,7 @@ extension Italian {
         .appNotATerminal: "ingresso e uscita devono essere un terminale; per gli script usa `briscola bot host` o `briscola bot join`",
         .appNoTerminal: "{error}; per gli script usa `briscola bot host` o `briscola bot join`",
         .frameDidYouMean: "Forse intendevi '{what}'?",
-        .historyNotADatabase: "{path} non è un database dello storico di briscola (lasciato com'è): spostalo altrove, o avvia con --history per sceglierne un altro",
+        .historyNotADatabase: "{path} non è un database dello storico di briscola (lasciato com'è): spostalo altrove, o indicane un altro con --history",
         .historyCannotOpen: "non riesco ad aprire lo storico in {path}: {reason}",
         .historyDoesNotReplay: "non salvo una partita che non si rigioca: {reason}",
         .historyNoSuchMatch: "nello storico non c'è la partita {id}",

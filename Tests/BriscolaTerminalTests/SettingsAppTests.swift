@@ -53,11 +53,16 @@ import Testing
         #expect(app.values[.name] == "Zoe" && app.changed && !screen(app).contains("Your name:"))
         // A refusal goes once the person types again.
         _ = app.handle(.key(.enter))
-        for _ in 0..<3 { _ = app.handle(.key(.backspace)) }
+        for _ in 0..<2 { _ = app.handle(.key(.backspace)) }
         _ = app.handle(.key(.enter))
         #expect(screen(app).contains("a name of 3 letters at least"))
         _ = app.handle(.key(.character("B")))
         #expect(!screen(app).contains("a name of 3 letters at least"), "\(screen(app))")
+        // Cleared, the name is unset again (as `config set name ""` makes it), not refused.
+        for _ in 0..<2 { _ = app.handle(.key(.backspace)) }
+        _ = app.handle(.key(.enter))
+        #expect(app.values[.name] == "" && !screen(app).contains("Your name:") && !screen(app).contains("letters at least"), "\(screen(app))")
+        _ = app.handle(.key(.enter))
         _ = app.handle(.key(.escape))
         // q is a letter while typing, and leaves otherwise.
         #expect(app.handle(.key(.character("q"))) == [.quit])
