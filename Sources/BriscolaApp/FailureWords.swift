@@ -27,7 +27,7 @@ public enum FailureWords {
     public static func sentence(_ line: String) -> String {
         let word = line.prefix { $0.isLetter }
         guard let first = word.first, first.isLowercase, word != "briscola",
-              line.dropFirst(word.count).first.map({ $0 == " " || $0 == "," }) ?? true else { return line }
+              line.dropFirst(word.count).first.map({ [" ", ",", "'", "’"].contains($0) }) ?? true else { return line }
         return first.uppercased() + line.dropFirst()
     }
 }

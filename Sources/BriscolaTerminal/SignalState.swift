@@ -31,6 +31,8 @@ final class SignalSlot: Sendable {
         let (exchanged, original) = value.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
         return exchanged || original > 0
     }
+    /// The signal held (0: none; −1: not holding), left as it is.
+    var signal: Int32 { value.load(ordering: .sequentiallyConsistent) }
     /// The signal held (0: none), no longer held; holding goes on if it was on.
     func takeSignal() -> Int32 {
         while true {

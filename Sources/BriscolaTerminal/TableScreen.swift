@@ -94,7 +94,7 @@ public enum TableScreen {
         let lines = notice.wrapped(width: minimumWidth - 4, lines: 6)
         let left = (canvas.width - (lines.map(\.columns).max() ?? 0)) / 2
         for (row, line) in lines.enumerated() { canvas.put(line, x: left, y: y + 10 - lines.count / 2 + row, style: .bold) }
-        canvas.center(text(.noticeQuits), y: y + 12 + (lines.count + 1) / 2, style: .dim)
+        if !model.noticeSaysHowToLeave { canvas.center(text(.noticeQuits), y: y + 12 + (lines.count + 1) / 2, style: .dim) }
     }
 
     static func drawTable(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,

@@ -63,6 +63,8 @@ public struct TableScreenModel: Sendable {
     /// Cards of the hand not known, drawn face down: a replay of a hidden deal cut off, whose
     /// cards never played were never revealed (its record holds stand-ins there).
     public var unknownCards = CardSet()
+    /// The notice itself says how to leave ("Press Enter to leave"): its box adds no "q quits".
+    public var noticeSaysHowToLeave = false
 
     /// A table with no cards played and nothing shown over it.
     public init(title: String, view: PlayerView?, names: [String], phase: Phase) {

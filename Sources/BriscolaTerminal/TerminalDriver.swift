@@ -20,6 +20,9 @@ public final class TerminalDriver {
     private let active = Flag()
     /// Whether stopping signals are held back (`deferringSignals`), and the one that came meanwhile.
     private let held = SignalSlot()
+    /// While a network table winds down (`deferringSignals(during:)`): a second stop ends the
+    /// program at once, so a link that does not let go cannot hold it.
+    private let impatient = Flag()
     /// How many times the process was continued (SIGCONT) after a stop.
     private let continued = Counter()
     private let wakeRead: Int32
@@ -141,7 +144,11 @@ public final class TerminalDriver {
     /// the others and the games saved, before a window closed (SIGHUP) stops the program.
     public func deferringSignals<T>(during body: () async throws -> T) async rethrows -> T {
         held.hold()
-        defer { stopHolding() }
+        impatient.set(true)
+        defer {
+            impatient.set(false)
+            stopHolding()
+        }
         return try await body()
     }
 
@@ -200,7 +207,7 @@ public final class TerminalDriver {
     /// Signals wake the loop through a pipe, so nothing runs inside a signal handler. SIGCONT (the
     /// process was stopped and continued from outside) redraws like a resize.
     private func watchSignals() {
-        let pipe = wakeWrite, active = self.active, continued = self.continued, held = self.held
+        let pipe = wakeWrite, active = self.active, continued = self.continued, held = self.held, impatient = self.impatient
         for number in [SIGWINCH, SIGCONT, SIGTERM, SIGHUP, SIGINT] {
             if number != SIGCONT { signal(number, SIG_IGN) }
             let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
@@ -210,7 +217,9 @@ public final class TerminalDriver {
                     var byte = UInt8(truncatingIfNeeded: number)
                     _ = Glibc.write(pipe, &byte, 1)
                 } else if number != SIGWINCH, number != SIGCONT {
-                    // While the games a screen left are being saved, the stop waits for them.
+                    // While the games a screen left are being saved, the stop waits for them (a
+                    // second one, while a network table winds down, does not).
+                    if impatient.get(), held.signal > 0 { _exit(128 + number) }
                     guard held.keep(number) else { _exit(128 + number) }
                 }
             }

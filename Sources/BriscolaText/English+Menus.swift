@@ -104,7 +104,7 @@ extension English {
         .historyTitle: "history",
         .historyHeading: "Your latest matches",
         .historyEmpty: "No matches yet: finished games are kept here.",
-        .historyKeysLong: "↑/↓ move · ←/→ page · type a match's # · Enter replays · q goes back",
+        .historyKeysLong: "↑/↓ move · ←/→ page · a match's # · Enter replays · q back",
         .historyKeysShort: "↑/↓ or a match's # choose · Enter replays · q goes back",
         .historyNote: "The newest {count} are listed; `briscola history --limit 1000` prints more.",
         .historyRow: "#{id}  {date}  vs {opponent}",

@@ -104,7 +104,7 @@ extension Italian {
         .historyTitle: "storico",
         .historyHeading: "Le tue ultime partite",
         .historyEmpty: "Ancora nessuna partita: qui restano le partite finite.",
-        .historyKeysLong: "↑/↓ muovi · ←/→ pagina · il # di una partita · Invio rivede · q indietro",
+        .historyKeysLong: "↑/↓ muovi · ←/→ pagina · # partita · Invio rivede · q indietro",
         .historyKeysShort: "↑/↓ o il # di una partita · Invio rivede · q torna indietro",
         .historyNote: "Qui le {count} più recenti; `briscola history --limit 1000` ne stampa di più.",
         .historyRow: "#{id}  {date}  contro {opponent}",

@@ -38,6 +38,7 @@ import Testing
         #expect(FailureWords.sentence("localhost: no answer") == "localhost: no answer")
         #expect(FailureWords.sentence("briscola play --resume failed") == "briscola play --resume failed")
         #expect(FailureWords.sentence("") == "")
+        #expect(FailureWords.sentence("l'indirizzo non risponde") == "L'indirizzo non risponde", "an Italian elision too")
     }
 
     @Test func aReconnectionThatGaveUpSaysItPlainly() {

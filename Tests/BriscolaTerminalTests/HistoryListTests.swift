@@ -127,7 +127,7 @@ import Testing
 
     @Test func theFooterSaysHowToPickAnEntry() {
         let footer = lines(HistoryListApp(rows: rows(30))).last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
-        #expect(footer.contains("type a match's #") && footer.contains("Enter replays") && footer.contains("page"), "\(footer)")
+        #expect(footer.contains("a match's #") && footer.contains("Enter replays") && footer.contains("page"), "\(footer)")
         let ascii = lines(HistoryListApp(rows: rows(30)), unicode: false).joined()
         let allASCII = ascii.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(allASCII)

@@ -150,6 +150,8 @@ import Testing
         inbox.post(.peerLeft(.link("the connection closed")))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice("The game has ended: the connection closed. Press Enter to leave."), "\(app.screen.phase)")
+        let frame = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(frame.contains("Press Enter to leave") && !frame.contains("q quits"), "one way to leave is said: \(frame)")
         #expect(app.handle(.key(.character("1"))) == [], "a card key does not sweep the ending away")
         #expect(app.handle(.key(.character(" "))) == [] && app.handle(.key(.right)) == [])
         #expect(app.handle(.key(.character("x"))) == [.quit])
