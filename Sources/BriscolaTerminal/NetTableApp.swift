@@ -31,6 +31,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var playedBy: [String] = []
     /// "Game 2 was abandoned.", said with the news of who left until the next game is dealt.
     var abandonedNote: String?
+    /// Who left while their seats wait (since the last game was dealt): two who leave are both said.
+    var leftNames: [String] = []
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
     var taken: [SeatInfo] = []
@@ -124,13 +126,20 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case let .seatsChanged(seats, players):
             seated = true
             let wasWaiting = model.status == waitingText(taken, players: players)
-            let leftNews = model.status.contains(text(.netSeatLeftWaiting))
+            let leftNews = model.status.contains(text(.netSeatLeftWaiting)) || !leftNames.isEmpty
+            let sat = seats.count > taken.count
             seated(seats, players: players)
+            // Someone sat in a seat that was waiting: who left is old news.
+            if sat, leftNews, ending == nil, seats.count < players {
+                leftNames = []
+                model.status = model.view == nil ? "" : waitingText(seats, players: players)
+            }
             // Who just left stays said (it already says the table waits for the seat).
             if model.view != nil, ending == nil, seats.count < players, !leftNews { model.status = waitingText(seats, players: players) }
             // Every seat taken again between games (b, or a newcomer): the waiting line, or who left
             // and that the seat waits, is stale.
             if model.view != nil, ending == nil, seats.count == players, wasWaiting || leftNews { model.status = text(.netSeatsFull) }
+            if seats.count == players { leftNames = [] }
             if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }
         case let .seatLeft(seat, name, reason):
             // At a table of two, the other player leaving ends the table for us too — and the session
@@ -141,11 +150,16 @@ public struct NetTableApp: TableScreenApp, Sendable {
                 return handle(session: .peerLeft(.left(name: name, reason: reason)))
             }
             away[seat] = nil
-            // As the screen names them ("Bruno (3)" when two share a name).
-            model.status = [abandonedNote, text.left(sitting(seat) ?? name, reason: reason, waiting: true)].compactMap { $0 }.joined(separator: " ")
+            // As the screen names them ("Bruno (3)" when two share a name); one who left before,
+            // whose seat still waits, is said with them.
+            let who = sitting(seat) ?? name
+            leftNames.append(who)
+            let news = leftNames.count > 1 ? text(.netSeatsLeftMany, ["names": text.list(leftNames)]) : text.left(who, reason: reason, waiting: true)
+            model.status = [abandonedNote, news].compactMap { $0 }.joined(separator: " ")
         case let .gameStarted(game, view, code):
             // A game dealt to us (one taken up from a journal too) is a table that seated us.
             seated = true
+            leftNames = []
             model.waitingRoom = nil
             if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat) }
             playedBy = Self.names(taken, players: view.variant.players, mySeat: nil)

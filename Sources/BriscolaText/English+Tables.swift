@@ -48,6 +48,7 @@ extension English {
         .netSeatLeftWaiting: "; waiting for the seat to fill.",
         .netSeatLeft: "{name} left ({reason}); waiting for the seat to fill.",
         .netSeatLeftPlain: "{name} left the table; waiting for the seat to fill.",
+        .netSeatsLeftMany: "{names} left the table; waiting for their seats to fill.",
         .netLeftPlain: "{name} left the table",
         .netLeftReason: "{name} left: {reason}",
         .netTitleThree: "you vs {first} and {second}",

@@ -48,6 +48,7 @@ extension Italian {
         .netSeatLeftWaiting: "; si aspetta che il posto si riempia.",
         .netSeatLeft: "{name} ha lasciato il tavolo ({reason}); si aspetta che il posto si riempia.",
         .netSeatLeftPlain: "{name} ha lasciato il tavolo; si aspetta che il posto si riempia.",
+        .netSeatsLeftMany: "{names} hanno lasciato il tavolo; si aspetta che i loro posti si riempiano.",
         .netLeftPlain: "{name} ha lasciato il tavolo",
         .netLeftReason: "{name} ha lasciato il tavolo: {reason}",
         .netTitleThree: "tu contro {first} e {second}",
