@@ -73,9 +73,9 @@ public struct JournalStore: Sendable {
         return written.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
     }
 
-    /// A guest's unfinished game at any table, to offer in the start menu: its host's name and
-    /// the table's address (the journal is left for the join that takes it up).
-    public func pendingGuestGame() -> (name: String, address: PeerAddress)? {
+    /// A guest's unfinished game at any table, to offer in the start menu: who else sat there,
+    /// host first, and the table's address (the journal is left for the join that takes it up).
+    public func pendingGuestGame() -> (names: [String], address: PeerAddress)? {
         guard let found = unfinished(role: .guest, table: nil), let address = PeerAddress(found.header.table) else { return nil }
         found.journal.finish(closed: false)
         return (found.otherNames, address)
@@ -83,7 +83,7 @@ public struct JournalStore: Sendable {
 
     /// The port of a table this user hosted whose program was killed with players still seated, and
     /// who sat there, to offer in the start menu (the journal is left for the host that takes it up).
-    public func pendingHostTable() -> (port: Int, announced: Bool, with: String)? {
+    public func pendingHostTable() -> (port: Int, announced: Bool, with: [String])? {
         // A headless `bot host`'s table is the bot's to take up, not a person's.
         guard let found = unfinished(role: .host, table: nil, accepts: { $0.roster.taken.count > 1 && $0.config.hostIsProgram != true }),
               let port = Int(found.header.table) else { return nil }
@@ -119,9 +119,10 @@ public struct Resumable: Sendable {
     /// The host's name as the journal knows it (a guest's table), for "resuming your game with …".
     public var hostName: String { session.seatNames.first { $0.seat == 0 }?.name ?? header.table }
 
-    /// Everyone else at the table, host first ("Anna, Robo"), for the menu's "Resume your game with …".
-    public var otherNames: String {
+    /// Everyone else at the table, host first, for the menu's "Resume your game with …" (which
+    /// joins them in its language: "Anna and Robo").
+    public var otherNames: [String] {
         let others = session.seatNames.filter { $0.seat != session.mySeat }.map(\.name)
-        return others.isEmpty ? hostName : others.joined(separator: ", ")
+        return others.isEmpty ? [hostName] : others
     }
 }

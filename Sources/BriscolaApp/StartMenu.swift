@@ -45,9 +45,11 @@ public struct StartMenu {
             let menu: StartMenuApp
             let table = journals.pendingHostTable(), local = saves.pendingSummary()
             do {
-                let game = LocalPlay.config(from: settings, language: screen.options.language).title
+                let game = LocalPlay.config(from: settings, language: screen.options.language).title, text = screen.options.text
+                // Who sat there, in the menu's words ("Anna, Bruno and Bot 4").
+                let guest = journals.pendingGuestGame().map { (name: text.list($0.names), address: $0.address) }
                 menu = try TerminalApp.run(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
-                                                        resume: journals.pendingGuestGame(), resumeTable: table?.port, resumeTableWith: table?.with ?? "",
+                                                        resume: guest, resumeTable: table?.port, resumeTableWith: table.map { text.list($0.with) } ?? "",
                                                         resumeLocal: local?.words(screen.options.text),
                                                         confirmNewGame: local?.confirmNewGame ?? .menuConfirmNewGame),
                                            on: terminal, options: screen.options)

@@ -35,6 +35,9 @@ public struct MenuModel: Sendable, Equatable {
     /// Items 1–9 show the number a single key chooses; false for a list whose items carry numbers
     /// of their own (the history's matches, "#12").
     public var numbered = true
+    /// The widest the labels' column may be (nil: as wide as the longest label allows): a longer
+    /// label is cut rather than the other items' details.
+    public var labelWidth: Int?
 
     /// A menu screen's content.
     public init(title: String, heading: String, items: [Item], selection: Int = 0, empty: String = "",
@@ -133,7 +136,7 @@ public enum MenuScreen {
         // long for its column is cut with an ellipsis, so it shows it was cut.
         let longestDetail = model.items.map(\.detail.columns).max() ?? 0
         let most = max(40 + (width - 76) / 2, min(width - 8 - digits - longestDetail, width - 40))
-        let labels = min(most, max(24, model.items.map(\.label.columns).max() ?? 0))
+        let labels = min(most, max(24, model.labelWidth ?? .max), max(24, model.items.map(\.label.columns).max() ?? 0))
         let label = item.label.clipped(to: labels, glyphs: glyphs).padded(toColumns: labels + 2)
         let details = width - 5 - digits - labels - 3
         let numberColumn = model.numbered ? "\(number.leftPadded(digits))  " : ""

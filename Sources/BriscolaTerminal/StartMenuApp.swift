@@ -113,6 +113,11 @@ public struct StartMenuApp: ScreenApp {
                               },
                               selection: selection, message: badSeats ? text(.menuSeatsBad) : badAddress.map { text($0) } ?? message,
                               keys: text(.menuKeys, ["last": "\(entries.count)"]))
+        // A game to resume names everyone at its table: its label gives way (its address stays in
+        // its detail) before the standard entries' details are cut.
+        let standard = model.items.suffix(Self.standard.count)
+        let inner = min(width, MenuScreen.maximumWidth) - 4
+        model.labelWidth = max(standard.map(\.label.columns).max() ?? 0, inner - 9 - (standard.map(\.detail.columns).max() ?? 0))
         if let address {
             model.input = MenuModel.Input(prompt: text(.menuAddressPrompt), text: address)
             model.keys = text(offeringRemembered ? .menuAddressKeysRemembered : .menuAddressKeys)

@@ -20,6 +20,19 @@ import Testing
         }
     }
 
+    /// In Italian, with a long resume label: the standard entries' details stay whole, the label
+    /// gives way, the address stays.
+    @Test func aLongResumeLabelGivesWayInItalian() throws {
+        let address = try #require(PeerAddress("127.0.0.1:47401"))
+        let options = RenderOptions(color: false, language: .italian)
+        let game = TableAppConfig(players: .two, level: .normal, seed: 1, language: .italian).title
+        let menu = StartMenuApp(name: "Ada", game: game, resume: (name: "Anna, Bruno e Bot 4", address: address))
+        let screen = menu.render(width: 80, height: 24, options: options).text
+        for whole in [game, "scegli tra i tavoli annunciati", "a 127.0.0.1:47401", "Unisciti a un tavolo in rete"] {
+            #expect(screen.contains(whole), "\(whole):\n\(screen)")
+        }
+    }
+
     /// A game to resume names its address, or its port, before its players: at 80 columns what is
     /// cut of a long detail is the end of the names, and no standard entry is cut for it.
     @Test func theAddressOfAGameToResumeIsNeverCut() throws {
