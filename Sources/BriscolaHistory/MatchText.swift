@@ -74,11 +74,11 @@ public enum MatchText {
     /// Where the match was played ("local", "LAN"); against the computer at a level other than the
     /// emulator's (whose name says it), the level too ("local, expert"), so an expert's win does
     /// not read like an easy one's.
-    /// At a network table, "computer" too when a program played against me (a `bot host`'s seat
-    /// bears a name like a person's).
+    /// At a network table, "computer" too when a program sat at it, opponent or partner (a `bot
+    /// host`'s seat bears a name like a person's): every seat's history says it alike.
     public static func mode(_ match: StoredMatch, _ text: Text) -> String {
         guard match.info.mode == .local else {
-            let computer = match.opposingSeats.contains { match.info.seats[$0].kind.isComputer }
+            let computer = match.info.seats.indices.contains { $0 != match.info.mySeat && match.info.seats[$0].kind.isComputer }
             return computer ? text(.modeLAN) + ", " + text(.modeComputer) : text(.modeLAN)
         }
         let level = match.opposingSeats.lazy.compactMap { match.info.seats[$0].kind.level }.first

@@ -126,6 +126,12 @@ import Testing
         }
         #expect(line(.computer).contains("vs Dario") && line(.computer).contains("(network, computer, 2 players)"), "\(line(.computer))")
         #expect(line(.remote).contains("(network, 2 players)"), "\(line(.remote))")
+        // At a table of four a computer partner is said too: every seat's history says it alike.
+        let four = try GameLog.replaying(GameSetup(variant: .four, dealer: 0, seed: Seed(3)), seed: Seed(3), []).get().record
+        let partnered = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                                  seats: [("Anna", .human), ("Bruno", .remote), ("Bot 3", .computer), ("Carla", .remote)], mySeat: 0)
+        let line = MatchText.line(stored(four, partnered), Text(.english))
+        #expect(line.contains("(network, computer, 4 players)"), "\(line)")
     }
 
     @Test func anUnplayedMatchSaysNoCardWasPlayed() throws {
