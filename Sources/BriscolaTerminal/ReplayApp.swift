@@ -110,6 +110,10 @@ public struct ReplayApp: TableScreenApp {
         return []
     }
 
+    /// The card under the stock, which made its suit trump ("Trump: Re di Coppe."), said before
+    /// the tricks of `replay --plain` so that a trick a low trump took reads right.
+    public var trumpLine: String { text(.replayTrump, ["card": text.card(states[0].trumpCard)]) }
+
     /// The whole match as text, one trick a line with the running score (`replay --plain`); cards
     /// by name, as the table shows them; the score with the person's side first, as the history
     /// gives it ("lost 56–64").

@@ -123,6 +123,7 @@ extension English {
         .replayAbandoned: "The deal. The game was abandoned after trick {count}: press → to step through.",
         .replayAbandonedHere: "abandoned",
         .replayNoCards: "No cards were played in this game.",
+        .replayTrump: "Trump: {card}.",
         .replayOneCard: "One card was played; no trick was finished.",
         .replayCards: "{count} cards were played; no trick was finished.",
         .replayTrick: "Trick {position} of {count}: {taker} +{points} · score {score}",

@@ -123,6 +123,7 @@ extension Italian {
         .replayAbandoned: "Carte date. Partita abbandonata dopo la presa {count}: premi → per scorrerle.",
         .replayAbandonedHere: "abbandonata",
         .replayNoCards: "In questa partita non è stata giocata nessuna carta.",
+        .replayTrump: "Briscola: {card}.",
         .replayOneCard: "È stata giocata una carta; nessuna presa completata.",
         .replayCards: "Sono state giocate {count} carte; nessuna presa completata.",
         .replayTrick: "Presa {position} di {count}: {taker} +{points} · punteggio {score}",

@@ -39,7 +39,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyNote
     case historyRow, historyDetail, historyBroken, outcomeWon, outcomeDrawn
     case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, modeComputer, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere
-    case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat
+    case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat, replayTrump
     case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineNotUnderstood, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber
     case lineHelpCode, lineHelpCodes, lineHelpHelp, lineHelpQuit, lineHelpAfter

@@ -29,6 +29,7 @@ struct ReplayCommand: ParsableCommand {
         }
         guard !plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             Output.prose(MatchText.line(match, text))
+            Output.prose(app.trumpLine)
             app.plainText.forEach { Output.prose($0) }
             return
         }
