@@ -28,7 +28,7 @@ import Testing
         _ = app.drainInbox()
         let frame = app.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
         #expect(frame.contains("Chat · c per scrivere · ! frasi") && frame.contains("Bruno: Bella!"), "\(frame)")
-        #expect(frame.contains("c chat") && frame.contains("q esci"))
+        #expect(frame.contains("c chat") && frame.contains("q esce"))
         // On the person's turn the keys line keeps the cards out, as the English one does.
         #expect(app.screen.phase == .yourTurn && frame.contains("o uscite · c chat"), "\(frame)")
         inbox.post(.peerLeft(.link("closed")))

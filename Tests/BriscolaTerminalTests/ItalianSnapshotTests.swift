@@ -97,7 +97,7 @@ import Testing
         let chosen = RenderOptions(environment: ["LANG": "it_IT.UTF-8"], ascii: false, noColor: false, showPoints: false, language: .english)
         #expect(chosen.language == .english)
         let canvas = TableScreen.render(Driver().app.screen, width: 80, height: 24, options: italian)
-        #expect(canvas.text.contains("La tua mano") && canvas.text.contains("q esci"))
+        #expect(canvas.text.contains("La tua mano") && canvas.text.contains("q esce"))
     }
 
     @Test func everyItalianLineFitsEightyColumns() {
