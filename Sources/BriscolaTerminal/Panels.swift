@@ -89,7 +89,12 @@ enum ResultPanel {
         // Three rows under the series: a host with seats to fill hears the news in the first two
         // and the keys in the third; otherwise news that needs three lines (Italian) takes them.
         // 55 columns: the box's inside, a space left before its border.
-        let lines = question.wrapped(width: 55, lines: model.offersBots ? 2 : 3)
+        // The question keeps a line of its own under the news, never split ("…yes," / "n = no").
+        let again = text(.resultAgain)
+        var lines = question.wrapped(width: 55, lines: model.offersBots ? 2 : 3)
+        if !model.offersBots, question.hasSuffix(again), question != again {
+            lines = String(question.dropLast(again.count)).trimmingCharacters(in: .whitespaces).wrapped(width: 55, lines: 2) + [again]
+        }
         let top = model.offersBots || lines.count == 3 ? y + 15 : y + 16
         for (row, line) in lines.enumerated() {
             canvas.put(line, x: x + 13, y: top + row, style: .bold)

@@ -119,3 +119,20 @@ import Testing
         #expect(screen.contains(one) && screen.contains(many) && !screen.contains("1 tricks") && !screen.contains("1 prese"), "\(screen)")
     }
 }
+
+/// News before the question on the result: the question keeps a line of its own, never split
+/// ("Play again? y / Enter = yes," then "n = no").
+@Suite struct ResultQuestionTests {
+    @Test(arguments: Language.allCases)
+    func theQuestionIsNeverSplit(_ language: Language) {
+        let text = Text(language)
+        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        var model = TableScreenModel(title: "you vs Bruno", view: state.view(for: 0), names: ["Ada", "Bruno"], phase: .result)
+        model.final = ([52, 68], .won(side: 1), [9, 11])
+        model.status = text(.netRematchAsked, ["name": "Bruno"]) + " " + text(.resultAgain)
+        let screen = TableScreen.render(model, width: 80, height: 24, options: RenderOptions(color: false, language: language)).text
+        let rows = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains { $0.hasPrefix("│") && $0.contains(text(.resultAgain)) }, "\(screen)")
+        #expect(rows.contains { $0.contains(text(.netRematchAsked, ["name": "Bruno"])) }, "\(screen)")
+    }
+}
