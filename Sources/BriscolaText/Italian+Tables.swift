@@ -33,7 +33,7 @@ extension Italian {
         .netReconnected: "Di nuovo al tavolo.",
         .netSeatsFull: "Tutti i posti sono di nuovo presi.",
         .netReconnectFailed: "impossibile tornare al tavolo ({detail})",
-        .reasonNoMoreGames: "basta partite",
+        .reasonNoMoreGames: "non vuole altre partite",
         .reasonStopped: "programma fermato",
         .reasonPlayedGames: "{count} partite giocate",
         .reasonPlayedOneGame: "1 partita giocata",

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ReasonTextTests {
     @Test(arguments: [
         ("stopped", "programma fermato"), ("played 1 game", "1 partita giocata"), ("played 12 games", "12 partite giocate"),
-        ("did not come back within 20 seconds", "nessun ritorno entro 20 secondi"), ("no more games", "basta partite"),
+        ("did not come back within 20 seconds", "nessun ritorno entro 20 secondi"), ("no more games", "non vuole altre partite"),
         ("gone fishing", "gone fishing"),
     ])
     func knownReasonsAreSaidInItalian(_ english: String, _ italian: String) {
