@@ -60,7 +60,7 @@ extension English {
         .menuHistory: "History",
         .menuHistoryDetail: "past matches, and replays",
         .menuSettings: "Settings",
-        .menuSettingsDetail: "your name, level, language…",
+        .menuSettingsDetail: "level, name, language and more",
         .menuQuit: "Quit",
         .tableNameDefault: "{name}'s table",
         .settingsTitle: "settings",

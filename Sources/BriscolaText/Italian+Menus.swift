@@ -60,7 +60,7 @@ extension Italian {
         .menuHistory: "Storico",
         .menuHistoryDetail: "partite passate e replay",
         .menuSettings: "Impostazioni",
-        .menuSettingsDetail: "nome, livello, lingua…",
+        .menuSettingsDetail: "livello, nome, lingua e altro",
         .settingsTitle: "impostazioni",
         .settingsHeading: "Le tue impostazioni (restano per la prossima volta)",
         .settingsKeys: "↑/↓ scegli · ←/→ cambia · Invio scrivi il nome · q indietro",
