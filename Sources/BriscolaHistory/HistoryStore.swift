@@ -38,8 +38,10 @@ public final class HistoryStore: Sendable {
         }
     }
 
-    /// True for a database with no tables yet (a new history) or with the history's own tables and
-    /// their migrations' ledger; false for a database another program made.
+    /// True for a database with no tables yet (a new history) or with none but the history's own
+    /// tables and their migrations' ledger — some of them, while another program is making it (the
+    /// ledger is committed before the tables: a second program saving at once read the history it
+    /// was making as not ours); false for a database another program made.
     static func isOursOrEmpty(_ path: String) throws -> Bool {
         guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0 else { return true }
         var readOnly = Configuration()
@@ -48,7 +50,7 @@ public final class HistoryStore: Sendable {
         let tables = try DatabaseQueue(path: path, configuration: readOnly).read { db in
             try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         }
-        return tables.isEmpty || ["grdb_migrations", "player", "match", "seat"].allSatisfy(tables.contains)
+        return tables.allSatisfy(["grdb_migrations", "player", "match", "seat"].contains)
     }
 
     /// Opens the history at `path` only if the file is there: a command that only reads never makes

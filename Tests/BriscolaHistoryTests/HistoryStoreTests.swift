@@ -88,6 +88,10 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         #expect(try HistoryStore(path: ours).list().isEmpty)
         #expect(FileManager.default.createFile(atPath: dir.path("empty.sqlite"), contents: Data()))
         #expect(try HistoryStore(path: dir.path("empty.sqlite")).list().isEmpty)
+        // One another program is making this moment: the migrations' ledger is there, the tables not yet.
+        let making = dir.path("making.sqlite")
+        try DatabaseQueue(path: making).write { try $0.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)") }
+        #expect(try HistoryStore(path: making).list().isEmpty, "a history being made is ours")
     }
 
     @Test func twoWritersAtOnceBothKeepTheirMatches() async throws {
