@@ -23,8 +23,7 @@ public enum MatchText {
     /// The scores with the saver's side first, e.g. "74–46".
     public static func score(_ match: StoredMatch) -> String {
         let mine = Variant(rawValue: match.record.variant).map { $0.side(of: match.info.mySeat) } ?? 0
-        let others = match.record.scores.indices.filter { $0 != mine }.map { String(match.record.scores[$0]) }
-        return ([String(match.record.scores[safe: mine] ?? 0)] + others).joined(separator: "–")
+        return ScoreOrder.mineFirst(match.record.scores, side: mine).map(String.init).joined(separator: "–")
     }
 
     /// The scores for a line that has room for names: with three players each other's beside

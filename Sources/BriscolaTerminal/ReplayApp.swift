@@ -86,8 +86,7 @@ public struct ReplayApp: TableScreenApp {
 
     /// The score with the person's side first, as the history gives it ("lost 56–64").
     func score(_ state: GameState) -> String {
-        let scores = state.scores, mine = state.variant.side(of: mySeat)
-        return ([scores[mine]] + scores.indices.filter { $0 != mine }.map { scores[$0] }).map(String.init).joined(separator: "–")
+        ScoreOrder.mineFirst(state.scores, side: state.variant.side(of: mySeat)).map(String.init).joined(separator: "–")
     }
 
     /// Nothing to do before the first key.
