@@ -48,13 +48,22 @@ extension Session {
     }
 
     /// Guest: a seat was taken; only while no game is on, and only a free seat.
+    /// While we wait to leave after a game it is handled as usual (§10).
     mutating func receivedSeated(_ info: SeatInfo) -> [SessionAction] {
-        guard case var .between(interlude) = phase else { return unexpected("seated", link: 0) }
+        var interlude: Interlude
+        switch phase {
+        case let .between(current), let .leaving(current, _, _): interlude = current
+        default: return unexpected("seated", link: 0)
+        }
         guard (1..<roster.players).contains(info.seat), info.seat != mySeat, roster[info.seat] == nil else {
             return violation(.badMessage, "seated for seat \(info.seat), which is not free", link: 0)
         }
         roster.sit(info)
         interlude.overs[info.seat] = true
+        if case let .leaving(_, reason, ticks) = phase {
+            phase = .leaving(interlude, reason: reason, ticks: ticks)
+            return [.seatsChanged(seats: roster.taken, players: roster.players)] + leaveIfDone()
+        }
         phase = .between(interlude)
         return [.seatsChanged(seats: roster.taken, players: roster.players)]
     }
@@ -86,10 +95,13 @@ extension Session {
 
     /// Guest: the host starts the next game; the table must be full and no game on.
     mutating func receivedStart(_ start: Start) -> [SessionAction] {
-        if case .leaving = phase { return [] } // we are going; the goodbye answers it
+        // A number no game can have is bad_message whenever it comes; a start while we wait to
+        // leave (a host starts only once every seat has asked, §10) is unexpected like any other.
+        guard (1..<(1 << 31)).contains(start.game) else {
+            return violation(.badMessage, "game numbers are 1 to 2^31 - 1, not \(start.game)", link: 0)
+        }
         guard case let .between(interlude) = phase, roster.isFull else { return unexpected("start", link: 0) }
         let expected = interlude.lastGame + 1
-        guard start.game < 1 << 31 else { return violation(.badMessage, "game numbers stay below 2^31", link: 0) }
         guard start.game == expected || (awaitingFirstStart && start.game >= 1) else {
             return violation(.outOfOrder, "start of game \(start.game), expected \(expected)", link: 0)
         }

@@ -16,10 +16,13 @@ extension Session {
         if case .leaving = phase { return [] } // we are going; the goodbye answers it
         // A newcomer has no part in the games before its first start: it only shows who is keen.
         if config.role == .guest, awaitingFirstStart, case .between = phase { return [.wantsRematch(seat: rematch.seat)] }
-        guard case var .between(interlude) = phase, interlude.lastGame > 0, interlude.overs[rematch.seat], !interlude.asked[rematch.seat] else {
+        guard case var .between(interlude) = phase, interlude.lastGame > 0, interlude.overs[rematch.seat] else {
             return unexpected("rematch", link: link)
         }
         let next = interlude.lastGame + 1
+        guard !interlude.asked[rematch.seat] else {
+            return violation(.outOfOrder, "a second rematch of seat \(rematch.seat) for game \(next)", link: link)
+        }
         guard rematch.game == next else { return violation(.outOfOrder, "rematch for game \(rematch.game), expected \(next)", link: link) }
         interlude.asked[rematch.seat] = true
         phase = .between(interlude)

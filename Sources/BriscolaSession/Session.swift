@@ -136,6 +136,14 @@ public struct Session: Sendable {
 
     /// A seat-written message whose author may write it: its signature, then what it says.
     mutating func receivedSigned(_ message: Message, author: Int, from link: LinkID) -> [SessionAction] {
+        // `position` and `key` are play members of protocol 3 only: at a protocol-2 table they are
+        // members it does not know, ignored (§8) and so not part of what was signed.
+        var message = message
+        if !isHidden, case var .play(play) = message, play.position != nil || play.key != nil {
+            play.position = nil
+            play.key = nil
+            message = .play(play)
+        }
         guard let key = roster[author]?.key, SignatureCheck.verify(message, key: key, session: sessionHex) else {
             return violation(.badSignature, "the \(message.type) of seat \(author) is not signed by its key", link: link)
         }

@@ -129,6 +129,19 @@ public enum Message: Hashable, Sendable {
     }
 }
 
+extension Message {
+    /// A handshake of a protocol version this program does not speak: its sender hears
+    /// `version_mismatch`, whatever else the message holds (§8), so nothing else in it is judged.
+    var isOtherVersion: Bool {
+        switch self {
+        case let .hello(m): !WireProtocol.versions.contains(m.protocol)
+        case let .welcome(m): !WireProtocol.versions.contains(m.protocol)
+        case let .resume(m): !WireProtocol.versions.contains(m.protocol)
+        default: false
+        }
+    }
+}
+
 /// Protocol constants.
 public enum WireProtocol {
     /// The protocol version this program speaks by default: 3, hidden hands (§16).

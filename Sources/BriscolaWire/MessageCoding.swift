@@ -14,11 +14,15 @@ public enum MessageCoding {
         case type
     }
 
-    /// The JSON body of a message (without the length prefix).
+    /// The JSON body of a message (without the length prefix). A body over the frame limit is
+    /// never sent (§7: senders MUST NOT); it is `frameTooLarge`, which nothing this program says can
+    /// reach, as names, chat and error text are cut to their limits first.
     public static func encode(_ message: Message) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(Tagged(message: message)))
+        let body = Array(try encoder.encode(Tagged(message: message)))
+        guard body.count <= WireProtocol.maxFrameBody else { throw WireError.frameTooLarge(declared: body.count) }
+        return body
     }
 
     /// A whole frame: 4-byte big-endian length, then the body.
@@ -36,7 +40,8 @@ public enum MessageCoding {
     /// Decodes one frame body given as bytes.
     /// Foundation's decoder alone would let through what §7–§8 refuse, so a strict syntax check
     /// runs first: invalid UTF-8 or duplicate member names are `bad_frame`, and a number written
-    /// with a fraction or an exponent is `bad_message` once the type is known.
+    /// with a fraction or an exponent is `bad_message` once the type is known (a `hello`, `welcome`
+    /// or `resume` of a version this program does not speak is read no further: `version_mismatch`).
     public static func decode(_ data: Data) throws(WireError) -> Message {
         let report: StrictJSON.Report
         do throws(StrictJSONError) {
@@ -48,7 +53,7 @@ public enum MessageCoding {
         guard let type = try? decoder.decode(Envelope.self, from: data).type else { throw .missingType }
         do {
             let message = try decodePayload(type: type, data, decoder)
-            if let number = report.nonInteger {
+            if let number = report.nonInteger, !message.isOtherVersion {
                 throw WireError.badMessage(type: type, detail: "number \(number) is not a whole number in the signed 64-bit range")
             }
             return sanitized(message)

@@ -25,6 +25,13 @@ import Testing
         #expect(mixer.next() == 0xE220_A839_7B1D_CDAF)
     }
 
+    /// §2's worked example of a series: output 1 of seed 42, and game 1's deck seed from it.
+    @Test func seriesSeedsMatchProtocolExample() {
+        #expect(SeriesRule.deckSeed(ofGame: 1, seriesSeed: 42) == Seed(0xBDD7_3226_2FEB_6E95))
+        #expect(Hex.encode(Array(SeriesRule.deckSeed(ofGame: 1, seriesSeed: 42).bytes.prefix(8))) == "04721065bafae157")
+        #expect(SeriesRule.choiceSeed(ofGame: 1, seriesSeed: 42) != SeriesRule.deckSeed(ofGame: 1, seriesSeed: 42))
+    }
+
     @Test func xoshiroMatchesPublishedAndReferenceOutputs() throws {
         let v = try vectors()
         var bytes: [UInt8] = []

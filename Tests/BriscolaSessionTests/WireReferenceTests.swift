@@ -32,6 +32,7 @@ import Testing
         #"{"type":"error","code":"x","message":"y","seq":"1"}"#,
         #"{"type":"welcome","protocol":2,"program":"p","name":"H","session":"00","variant":2,"seat":1,"seats":[]}"#,
         #"{"type":"hello","protocol":1,"program":"p","name":"H"}"#,
+        #"{"type":"hello","protocol":4,"program":"p","name":"H","x":1.5}"#,
         #"{"type":"hello","protocol":2,"program":"p","name":"H"}"#,
         #"{"type":"hello","protocol":2,"program":"p","name":"H","key":"\#(hash)"}"#,
         #"{"type":"hello","protocol":3,"program":"p","name":"H"}"#,

@@ -60,6 +60,14 @@ import Testing
         #expect(throws: expected) { try MessageCoding.decode(Data(body.utf8)) }
     }
 
+    /// §7: senders MUST NOT send a frame over the limit; the encoder refuses to make one.
+    @Test func aBodyOverTheFrameLimitIsNeverEncoded() throws {
+        func chat(_ length: Int) -> Message { .chat(Chat(seat: 1, text: String(repeating: "x", count: length), sig: Self.sig)) }
+        let room = WireProtocol.maxFrameBody - (try MessageCoding.encode(chat(0)).count)
+        #expect(try MessageCoding.encode(chat(room)).count == WireProtocol.maxFrameBody)
+        #expect(throws: WireError.frameTooLarge(declared: WireProtocol.maxFrameBody + 1)) { try MessageCoding.frame(chat(room + 1)) }
+    }
+
     @Test func unknownMembersAreIgnoredForForwardCompatibility() throws {
         let body = #"{"type":"rematch","game":3,"seat":1,"sig":"\#(Self.sig)","colour":"blue"}"#
         #expect(try MessageCoding.decode(Data(body.utf8)) == .rematch(Rematch(game: 3, seat: 1, sig: Self.sig)))
