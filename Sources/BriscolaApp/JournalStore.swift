@@ -23,10 +23,11 @@ public struct JournalStore: Sendable {
 
     /// A fresh journal for a session about to begin, or nil (no store, or it cannot be written:
     /// the game is played all the same, without the safety net, and that is said on stderr).
-    public func begin(config: SessionConfig, table: String, seed: [UInt8], announced: Bool? = nil) -> JournalFile? {
+    public func begin(config: SessionConfig, table: String, seed: [UInt8], announced: Bool? = nil, bind: [String]? = nil) -> JournalFile? {
         guard let directory else { return nil }
         var header = JournalHeader(config: config, entropy: seed, table: table, created: Int(Date().timeIntervalSince1970))
         header.announced = announced
+        header.bind = bind
         do { return try JournalFile.create(in: directory, header: header) } catch {
             Output.error(CommandLanguage.text(.journalUnwritable, ["error": "\(error)"]))
             return nil
@@ -83,12 +84,12 @@ public struct JournalStore: Sendable {
 
     /// The port of a table this user hosted whose program was killed with players still seated, and
     /// who sat there, to offer in the start menu (the journal is left for the host that takes it up).
-    public func pendingHostTable() -> (port: Int, announced: Bool, with: [String])? {
+    public func pendingHostTable() -> (port: Int, announced: Bool, bind: [String]?, with: [String])? {
         // A headless `bot host`'s table is the bot's to take up, not a person's.
         guard let found = unfinished(role: .host, table: nil, accepts: { $0.roster.taken.count > 1 && $0.config.hostIsProgram != true }),
               let port = Int(found.header.table) else { return nil }
         found.journal.finish(closed: false)
-        return (port, found.header.announced ?? true, found.otherNames)
+        return (port, found.header.announced ?? true, found.header.bind, found.otherNames)
     }
 
     /// A journal's header, its snapshot (if one was written) and the events after it; a torn last

@@ -46,7 +46,7 @@ public enum NetPlay {
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
         let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false,
-                                    announced: advertising.enabled)
+                                    announced: advertising.enabled, bind: bind == TableServer.anyAddress ? nil : bind)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: computerLevel.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {

@@ -75,8 +75,10 @@ public struct StartMenu {
                     try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
                 case let .resumeTable(port):
                     // The same port again, where its journal waits (the table's size comes from it).
-                    // Announced again only if it was (a `--no-advertise` table stays unannounced).
-                    try await host(port: port, anyPortIfTaken: false, players: 2, on: terminal, announced: table?.announced ?? true)
+                    // Announced again only if it was (a `--no-advertise` table stays unannounced), and
+                    // listening where it did (`--bind`).
+                    try await host(port: port, anyPortIfTaken: false, players: 2, on: terminal, announced: table?.announced ?? true,
+                                   bind: table?.bind ?? TableServer.anyAddress)
                 case .lobby:
                     if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options,
                                                               held: journals.pendingGuestGame()?.address) {
@@ -117,8 +119,9 @@ public struct StartMenu {
         NetworkName.chosen(given: nil, settings: settings, environment: ProcessInfo.processInfo.environment)
     }
 
-    private func host(port: Int, anyPortIfTaken: Bool, players: Int, on terminal: any TerminalIO, announced: Bool = true) async throws {
-        try await NetPlay.host(port: port, bind: TableServer.anyAddress, name: networkName, liveness: Liveness(),
+    private func host(port: Int, anyPortIfTaken: Bool, players: Int, on terminal: any TerminalIO, announced: Bool = true,
+                      bind: [String] = TableServer.anyAddress) async throws {
+        try await NetPlay.host(port: port, bind: bind, name: networkName, liveness: Liveness(),
                                advertising: Advertising(enabled: announced),
                                screen: screen, saving: saving, terminal: terminal, anyPortIfTaken: anyPortIfTaken, players: players,
                                journals: journals)

@@ -39,21 +39,22 @@ public enum TableStart {
 
     /// A host's session on `port`: an unfinished table on that port resumed (port 0 never is;
     /// said as `guest` says it), or a new one.
-    /// `announced` is kept in a new table's journal (see `JournalHeader.announced`).
+    /// `announced` and `bind` are kept in a new table's journal (see `JournalHeader`).
     public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore, saying: Bool = true,
-                            announced: Bool? = nil) -> Begun {
+                            announced: Bool? = nil, bind: [String]? = nil) -> Begun {
         if requested != 0, let found = journals.unfinished(role: .host, table: "\(port)") {
             if saying { Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.session.grace)"])) }
             return Begun(session: found.session, journal: found.journal, restored: true)
         }
-        return fresh(config, table: "\(port)", journals: journals, announced: announced)
+        return fresh(config, table: "\(port)", journals: journals, announced: announced, bind: bind)
     }
 
     /// A new session, journaled when the store can write.
-    private static func fresh(_ config: SessionConfig, table: String, journals: JournalStore, announced: Bool? = nil) -> Begun {
+    private static func fresh(_ config: SessionConfig, table: String, journals: JournalStore, announced: Bool? = nil,
+                              bind: [String]? = nil) -> Begun {
         var system = Entropy.system
         let seed = system.bytes(32)
-        let journal = config.grace > 0 ? journals.begin(config: config, table: table, seed: seed, announced: announced) : nil
+        let journal = config.grace > 0 ? journals.begin(config: config, table: table, seed: seed, announced: announced, bind: bind) : nil
         return Begun(session: Session(config: config, entropy: journal == nil ? .system : .stream(seed: seed)),
                      journal: journal, restored: false)
     }

@@ -18,6 +18,9 @@ public struct JournalHeader: Codable, Sendable, Equatable {
     /// A host's table: whether it was announced on the local network, so that taking it up again
     /// from the menu keeps a `--no-advertise` table unannounced (nil: not recorded).
     public var announced: Bool?
+    /// A host's table: the addresses it listened on (`--bind`), so that taking it up again from
+    /// the menu listens there alone again (nil: every address, or not recorded).
+    public var bind: [String]?
 
     /// The header of a new session's journal.
     public init(config: SessionConfig, entropy: [UInt8], table: String, created: Int) {

@@ -58,10 +58,11 @@ import Testing
 
     /// A host's journal of a table on `port`, left as a killed program leaves it: with a guest
     /// seated, or nobody yet.
-    func cutOffTable(_ store: JournalStore, port: Int, seed: UInt8, guest seated: Bool, announced: Bool? = nil) throws {
+    func cutOffTable(_ store: JournalStore, port: Int, seed: UInt8, guest seated: Bool, announced: Bool? = nil,
+                     bind: [String]? = nil) throws {
         let entropy = [UInt8](repeating: seed, count: 32)
         let config = SessionConfig(role: .host, name: "Ada", program: "t")
-        let journal = try #require(store.begin(config: config, table: "\(port)", seed: entropy, announced: announced))
+        let journal = try #require(store.begin(config: config, table: "\(port)", seed: entropy, announced: announced, bind: bind))
         var hosting = Session(config: config, entropy: .stream(seed: entropy))
         var guest = Session(config: SessionConfig(role: .guest, name: "Bruno", program: "t"), entropy: .seeded(UInt64(seed)))
         var toGuest: [SessionEvent] = [.connected()], toHost: [SessionEvent] = [.connected(1)]
@@ -110,6 +111,26 @@ import Testing
         var announced: Bool?
         #expect(settled(4872) { store.pendingHostTable().map { announced = $0.announced; return $0.port } } == 4872)
         #expect(announced == false)
+    }
+
+    /// A table that listened on one address (`--bind`) is offered with it, to listen there again;
+    /// one that listened everywhere, with none.
+    @Test func aTableBoundToOneAddressIsOfferedWithIt() throws {
+        let directory = TestScratch.root.appendingPathComponent("briscola-tables-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = JournalStore(directory: directory)
+        try cutOffTable(store, port: 4873, seed: 6, guest: true, bind: ["127.0.0.1"])
+        var bind: [String]?
+        #expect(settled(4873) { store.pendingHostTable().map { bind = $0.bind; return $0.port } } == 4873)
+        #expect(bind == ["127.0.0.1"])
+        try cutOffTable(store, port: 4874, seed: 7, guest: true)
+        let paths = try FileManager.default.contentsOfDirectory(atPath: directory).map { (directory as NSString).appendingPathComponent($0) }
+        for path in paths where try String(contentsOfFile: path, encoding: .utf8).contains("\"table\":\"4873\"") {
+            try FileManager.default.removeItem(atPath: path)
+        }
+        bind = ["unset"]
+        #expect(settled(4874) { store.pendingHostTable().map { bind = $0.bind; return $0.port } } == 4874)
+        #expect(bind == nil)
     }
 
     /// What `body` gives once it gives `expected`, polling for at most 10 s: a child process another

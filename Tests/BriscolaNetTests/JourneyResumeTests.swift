@@ -160,6 +160,52 @@ extension Journeys {
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty, "nothing left to resume")
         }
 
+        /// A table hosted with `--bind 127.0.0.1`, killed and taken up again from the menu, listens
+        /// on that address alone again (it listened on every address).
+        @Test func aKilledHostTakenUpFromTheMenuListensWhereItDid() async throws {
+            let first = try TmuxSession()
+            defer { first.stop() }
+            try first.configure(["pause = 0"])
+            let port = Int.random(in: 20_000...40_000)
+            try first.start("host --port \(port) --bind 127.0.0.1 --no-advertise --name Ada")
+            #expect(try await first.waitFor("Waiting for a player"), "\((try? first.capture()) ?? "")")
+            let guest = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--name", "Bob", "--think", "100"])
+            defer { guest.kill() }
+            #expect(try await first.waitFor("Your turn", seconds: 60), "\((try? first.capture()) ?? "")")
+            #expect(Self.listening(on: port) == ["127.0.0.1"])
+            try first.signalGame(SIGKILL)
+            #expect(try await first.waitFor("EXIT=137"), "killed: \((try? first.capture()) ?? "")")
+            let again = try TmuxSession()
+            defer { again.stop() }
+            try again.start("", environment: first.home)
+            #expect(try await again.waitFor("1  Resume your table"), "\((try? again.capture()) ?? "")")
+            try again.press("Enter")
+            #expect(try await again.waitForAny(["Bob is back", "Your turn", "Bob is playing"], seconds: 60), "\((try? again.capture()) ?? "")")
+            #expect(Self.listening(on: port) == ["127.0.0.1"], "taken up where it listened before")
+        }
+
+        /// The local addresses listening on TCP `port` (from /proc/net/tcp and tcp6), as text.
+        static func listening(on port: Int) -> [String] {
+            var found: [String] = []
+            for (file, wide) in [("/proc/net/tcp", false), ("/proc/net/tcp6", true)] {
+                let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+                for line in text.split(separator: "\n").dropFirst() {
+                    let fields = line.split(separator: " ")
+                    guard fields.count > 3, fields[3] == "0A" else { continue } // LISTEN
+                    let local = fields[1].split(separator: ":")
+                    guard local.count == 2, Int(local[1], radix: 16) == port else { continue }
+                    let hex = String(local[0])
+                    if wide {
+                        found.append(hex == String(repeating: "0", count: 32) ? "::" : hex)
+                    } else if let value = UInt32(hex, radix: 16) {
+                        // Little-endian on this machine: the first octet is the lowest byte.
+                        found.append((0..<4).map { String(value >> ($0 * 8) & 0xFF) }.joined(separator: "."))
+                    }
+                }
+            }
+            return found
+        }
+
         /// The lines of the person's hand on the table screen (its cards and their numbers).
         static func hand(_ screen: String) throws -> [Substring] {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
