@@ -31,6 +31,7 @@ extension NetTableApp {
         statusAfterTrick = nil
         model.phase = resultPending ? .result : phaseFor(view)
         resultPending = false
+        askAgainUnderNews()
         // A countdown that began while the trick was in view ticks on from here.
         return model.phase == .yourTurn && model.secondsLeft != nil ? [.wait(milliseconds: 1000)] : []
     }

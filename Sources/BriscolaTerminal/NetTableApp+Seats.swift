@@ -65,6 +65,20 @@ extension NetTableApp {
         return yes.count > 1 ? text(.netRematchAskedMany, ["names": text.list(yes)]) : text(.netRematchAsked, ["name": sitting(seat) ?? opponent])
     }
 
+    /// A wish for another game said under other news, without the keys ("Walt wants another game.").
+    func rematchWish(by seat: Int) -> String {
+        let yes = rematchYes.filter { seat in taken.contains { $0.seat == seat } }.compactMap { sitting($0) }
+        return yes.count > 1 ? text(.netRematchWishMany, ["names": text.list(yes)]) : text(.netRematchWish, ["name": sitting(seat) ?? opponent])
+    }
+
+    /// News on the result screen ("Carla is back.", "Gus left…") keeps the question under it until
+    /// it is answered — whether the news came with the result in view or while the last trick was.
+    mutating func askAgainUnderNews() {
+        guard model.phase == .result, !agreedToRematch, ending == nil, !model.offersBots, !model.status.isEmpty,
+              !model.status.hasSuffix(text(.resultKeys)) else { return }
+        model.status += " " + text(.resultAgain)
+    }
+
     /// Who sits at `seat` now (the result on screen may name who sat there before), or nil.
     func sitting(_ seat: Int) -> String? {
         guard seat >= 0 else { return nil }

@@ -32,7 +32,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// "Game 2 was abandoned.", said with the news of who left until the next game is dealt.
     var abandonedNote: String?
     /// Who left while their seats wait (since the last game was dealt): two who leave are both said.
-    var leftNames: [String] = []
+    var leftNames: [String] = [] {
+        didSet { if leftNames.isEmpty { leftNews = nil } }
+    }
+    /// What the status line said when the last of `leftNames` left, kept while their seat waits,
+    /// so that a wish for another game meanwhile is said under it rather than in its place.
+    var leftNews: String?
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
     var taken: [SeatInfo] = []
@@ -103,11 +108,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = line
         }
         dealingNotice()
-        // News on the result screen ("Carla is back.") keeps the question under it until it is answered.
-        if model.phase == .result, !agreedToRematch, ending == nil, !model.offersBots, !model.status.isEmpty,
-           !model.status.hasSuffix(text(.resultKeys)) {
-            model.status += " " + text(.resultAgain)
-        }
+        askAgainUnderNews()
         return effects + attention(since: before, ring: true) + secondsWanted()
     }
 
@@ -156,6 +157,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             leftNames.append(who)
             let news = leftNames.count > 1 ? text(.netSeatsLeftMany, ["names": text.list(leftNames)]) : text.left(who, reason: reason, waiting: true)
             model.status = [abandonedNote, news].compactMap { $0 }.joined(separator: " ")
+            leftNews = model.status
         case let .gameStarted(game, view, code):
             // A game dealt to us (one taken up from a journal too) is a table that seated us.
             seated = true
@@ -217,7 +219,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // Once we said yes, who is still to answer is news at a table of three or four (at two
             // the game is dealt); before, who wants another game.
             if model.phase == .result || resultPending, !(agreedToRematch && model.names.count == 2) {
-                model.status = agreedToRematch ? waitingAfterOurYes() : rematchAsked(by: seat)
+                // While a seat that fell free waits, who left stays said and the wish goes under
+                // it (the keys are the box's own line then: y, n, and b for the host).
+                if !agreedToRematch, let news = leftNews, taken.count < model.names.count {
+                    model.status = news + " " + rematchWish(by: seat)
+                } else {
+                    model.status = agreedToRematch ? waitingAfterOurYes() : rematchAsked(by: seat)
+                }
             }
         case let .peerLeft(why):
             let reason = FailureText.gone(why, text)

@@ -16,6 +16,8 @@ extension English {
         .netOtherLeads: "Game {game}: {name} leads. Trump is {suit}.",
         .netRematchAsked: "{name} wants another game: y / Enter = yes, n = no",
         .netRematchAskedMany: "{names} want another game: y / Enter = yes, n = no",
+        .netRematchWish: "{name} wants another game.",
+        .netRematchWishMany: "{names} want another game.",
         .netRematchWaitingFor: "Waiting for {names} to answer…",
         .netPeerLeft: "{name} has left the table.",
         .netEnded: "The game has ended: {reason}.",

@@ -16,6 +16,8 @@ extension Italian {
         .netOtherLeads: "Partita {game}: apre {name}. La briscola è {suit}.",
         .netRematchAsked: "{name} vuole un'altra partita: s / Invio = sì, n = no",
         .netRematchAskedMany: "{names} vogliono un'altra partita: s / Invio = sì, n = no",
+        .netRematchWish: "{name} vuole un'altra partita.",
+        .netRematchWishMany: "{names} vogliono un'altra partita.",
         .netRematchWaitingFor: "Si aspetta la risposta di {names}…",
         .netPeerLeft: "{name} ha lasciato il tavolo.",
         .netEnded: "La partita è finita: {reason}.",

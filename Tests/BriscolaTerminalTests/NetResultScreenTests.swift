@@ -27,3 +27,65 @@ import Testing
         #expect(app.render(width: 80, height: 24, options: RenderOptions(color: false)).text.contains("another?"), "a line said shows under the box")
     }
 }
+
+/// At a table of three, after a game: who left stays said while their seat waits, another's wish
+/// for a game goes under it, and the keys are said once — the host's line with b, or a guest's
+/// question — also when the news came while the last trick was still in view.
+@Suite struct NetResultLeftTests {
+    static func seat(_ seat: Int, _ name: String) -> SeatInfo { SeatInfo(seat: seat, name: name, key: "") }
+
+    /// A table of three (Ugo hosting, Vera and Walt) whose first game ended, seen from `mySeat`.
+    func finished(mySeat: Int, trickInView: Bool = false) -> (NetTableApp, SessionInbox) {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "table", waiting: "", inbox: inbox)
+        var log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(9)), seed: Seed(9))
+        let seats = [Self.seat(0, "Ugo"), Self.seat(1, "Vera"), Self.seat(2, "Walt")]
+        inbox.post(mySeat == 0 ? .seatsChanged(seats: seats, players: 3) : .welcomed(seats: seats, mySeat: mySeat, players: 3))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: mySeat), code: "abcd"))
+        _ = app.drainInbox()
+        while !log.state.isFinished {
+            let seat = log.state.turn, card = log.state.hands[seat][0]
+            _ = log.append(Action(seat: seat, card: card))
+            inbox.post(.played(seat: seat, card: card, view: log.state.view(for: mySeat)))
+            if log.state.isFinished { break }
+            _ = app.drainInbox()
+            for _ in 0..<5 where app.screen.phase == .trickShown { _ = app.handle(.tick) }
+        }
+        inbox.post(.gameEnded(game: 1, record: log.record))
+        _ = app.drainInbox()
+        for _ in 0..<5 where !trickInView && app.screen.phase == .trickShown { _ = app.handle(.tick) }
+        return (app, inbox)
+    }
+
+    func box(_ app: NetTableApp) -> String { app.render(width: 80, height: 24, options: RenderOptions(color: false)).text }
+
+    @Test func theHostHearsWhoLeftAndWhoWantsMoreWithOneLineOfKeys() {
+        var (app, inbox) = finished(mySeat: 0)
+        #expect(app.screen.phase == .result)
+        inbox.post(.seatLeft(seat: 1, name: "Vera", reason: "no more games"))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Walt")], players: 3))
+        _ = app.drainInbox()
+        inbox.post(.wantsRematch(seat: 2))
+        _ = app.drainInbox()
+        let screen = box(app)
+        #expect(screen.contains("Vera left") && screen.contains("Walt wants another game."), "\(screen)")
+        #expect(!screen.contains("y / Enter = yes"), "one line of keys, not two: \(screen)")
+        #expect(screen.contains("b = computer players"), "\(screen)")
+    }
+
+    @Test(arguments: [false, true])
+    func aGuestHearsTheQuestionUnderWhoLeft(_ trickInView: Bool) {
+        var (app, inbox) = finished(mySeat: 1, trickInView: trickInView)
+        inbox.post(.seatLeft(seat: 2, name: "Walt", reason: "no more games"))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(1, "Vera")], players: 3))
+        _ = app.drainInbox()
+        if trickInView {
+            #expect(app.screen.phase == .trickShown)
+            _ = app.handle(.tick)
+        }
+        #expect(app.screen.phase == .result)
+        let screen = box(app)
+        #expect(screen.contains("Walt left") && screen.contains("Play again?  y / Enter = yes, n = no"), "\(screen)")
+    }
+}
