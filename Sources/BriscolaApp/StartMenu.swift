@@ -106,7 +106,11 @@ public struct StartMenu {
     /// The settings screen; what changed is kept for this run and saved to the file. Returns the
     /// menu's line about it (in the language just chosen).
     private mutating func changeSettings(on terminal: any TerminalIO) throws -> String {
-        let (changed, any) = try SettingsFlow.edit(settings, name: networkName, on: terminal, options: screen.options)
+        // The name a cleared name falls back to (the login's), not the one set now.
+        var unset = settings
+        unset.reset(.name)
+        let fallback = NetworkName.chosen(given: nil, settings: unset, environment: ProcessInfo.processInfo.environment)
+        let (changed, any) = try SettingsFlow.edit(settings, name: fallback, on: terminal, options: screen.options)
         guard any else { return "" }
         settings = changed
         guard let settingsFile else { return "" }

@@ -68,6 +68,27 @@ extension Journeys {
             #expect(try tmux.sttyBefore() == tmux.sttyAfter())
         }
 
+        /// A name cleared on the settings screen is said at once as the one tables then use, the
+        /// login's (the row kept the name just cleared until the screen was opened again).
+        @Test func aNameClearedOnTheSettingsScreenShowsTheLoginsAtOnce() async throws {
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.configure(["name = Alice"])
+            try tmux.start("", environment: "USER=ada")
+            #expect(try await tmux.waitFor(Self.menu))
+            try tmux.send("6")
+            #expect(try await tmux.waitFor("Alice"), "\((try? tmux.capture()) ?? "")")
+            try tmux.send("3")
+            try tmux.press("Enter")
+            for _ in 0..<5 { try tmux.press("BSpace") }
+            try tmux.press("Enter")
+            #expect(try await tmux.waitFor("You (Ada at tables)"), "\((try? tmux.capture()) ?? "")")
+            #expect(try !tmux.capture().contains("Alice"), "\((try? tmux.capture()) ?? "")")
+            try tmux.send("q")
+            #expect(try await tmux.waitFor("Settings saved in"), "\((try? tmux.capture()) ?? "")")
+            #expect(try tmux.settings().contains("name =\n") || tmux.settings().hasSuffix("name ="), "\((try? tmux.settings()) ?? "")")
+        }
+
         @Test func hostingFromTheMenuPlaysABotThatJoinsByAddress() async throws {
             let tmux = try TmuxSession()
             defer { tmux.stop() }
