@@ -14,7 +14,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case botBack, botSeatBack, resumingGuest, resumingHost, journalUnwritable, outputLost
     case aboutBenchSoak, aboutBenchHidden, soakGames, soakPerConnection, soakEvery, soakRssLimit, netGrace, netNoJournal, netProtocol
     // Options and arguments.
-    case optAscii, optNoColor, optConfig, optHistoryFile, optNoHistory, optBind, optBots, optAddress
+    case optAscii, optNoColor, optConfig, optConfigLanguage, optHistoryFile, optNoHistory, optBind, optBots, optAddress
     case optMatchIdListed, optMatchId, optJsonObject, optGames, optPlayers
     case playLevel, playName, playSeed, playPlayers, playPause, playShowPoints, playResume, playResumeConflict
     case hostPort, hostPlayers, hostTurnTime, netName, netHeartbeat, netPeerTimeout

@@ -54,6 +54,7 @@ extension English {
         .optAscii: "Draw cards with ASCII only.",
         .optNoColor: "No colours (also when NO_COLOR is set).",
         .optConfig: "The settings file (default: $XDG_CONFIG_HOME/briscola/config).",
+        .optConfigLanguage: "The settings file to take the language from (default: $XDG_CONFIG_HOME/briscola/config).",
         .optHistoryFile: "The history database (default: $XDG_DATA_HOME/briscola/history.sqlite).",
         .optNoHistory: "Do not save the games in the history.",
         .optBind: "Address to listen on (default: every address, IPv6 and IPv4).",

@@ -54,6 +54,7 @@ extension Italian {
         .optAscii: "Disegna le carte solo in ASCII.",
         .optNoColor: "Niente colori (anche quando NO_COLOR è impostata).",
         .optConfig: "Il file delle impostazioni (predefinito: $XDG_CONFIG_HOME/briscola/config).",
+        .optConfigLanguage: "Il file delle impostazioni da cui prendere la lingua (predefinito: $XDG_CONFIG_HOME/briscola/config).",
         .optHistoryFile: "Il database dello storico (predefinito: $XDG_DATA_HOME/briscola/history.sqlite).",
         .optNoHistory: "Non salvare le partite nello storico.",
         .optBind: "Indirizzo su cui ascoltare (predefinito: tutti, IPv6 e IPv4).",

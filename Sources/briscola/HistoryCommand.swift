@@ -21,6 +21,7 @@ struct HistoryList: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.historyLimit)) var limit = 20
     @Flag(help: .phrase(.historyJson)) var json = false
     @OptionGroup var store: HistoryOptions
+    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard (1...100_000).contains(limit) else { throw ValidationError.between("--limit", 1, 100_000) }
@@ -50,6 +51,7 @@ struct HistoryShow: ParsableCommand {
     @OptionGroup var matchID: MatchIDArgument
     var id: Int64 { matchID.id }
     @OptionGroup var store: HistoryOptions
+    @OptionGroup var language: LanguageOptions
 
     func run() throws {
         Output.prose(MatchText.full(try store.match(id), CommandLanguage.text))
@@ -60,6 +62,7 @@ struct HistoryStatsCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "stats", abstract: CommandLanguage.words(.aboutHistoryStats)) }
 
     @OptionGroup var store: HistoryOptions
+    @OptionGroup var language: LanguageOptions
 
     func run() throws {
         let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: HistoryOptions.leftOut) ?? [])
@@ -79,6 +82,7 @@ struct HistoryExport: ParsableCommand {
     var id: Int64 { matchID.id }
     @Option(help: .phrase(.historyFormat)) var format: Format = .text
     @OptionGroup var store: HistoryOptions
+    @OptionGroup var language: LanguageOptions
 
     func run() throws {
         let match = try store.match(id)
@@ -98,6 +102,7 @@ struct HistoryDelete: ParsableCommand {
     @OptionGroup var matchID: MatchIDArgument
     var id: Int64 { matchID.id }
     @OptionGroup var store: HistoryOptions
+    @OptionGroup var language: LanguageOptions
 
     func run() throws {
         do {
@@ -113,6 +118,7 @@ struct HistoryClear: ParsableCommand {
 
     @Flag(help: .phrase(.historyYes)) var yes = false
     @OptionGroup var store: HistoryOptions
+    @OptionGroup var language: LanguageOptions
 
     func run() throws {
         let text = CommandLanguage.text

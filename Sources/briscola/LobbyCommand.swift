@@ -13,6 +13,7 @@ struct LobbyCommand: AsyncParsableCommand {
     ) }
 
     @Flag(help: .phrase(.lobbyJson)) var json = false
+    @OptionGroup var language: LanguageOptions
     @Flag(help: .phrase(.lobbyWatch)) var watch = false
     @Option(parsing: .unconditional, help: .phrase(.lobbyTimeout)) var timeout: Double?
 

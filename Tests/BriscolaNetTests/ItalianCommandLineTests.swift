@@ -70,6 +70,14 @@ struct ItalianCommandLineTests {
         let history = try ChildProcess(["--config", file, "history", "--history", database], environment: environment("C.UTF-8"))
         #expect(try await history.exit(within: 30) == 1)
         #expect(history.errors.contains("non c'è uno storico in \(database)"), "\(history.errors)")
+        // After the command as before it, for every history command and the lobby.
+        for command in [["history"], ["history", "stats"], ["history", "show", "1"], ["history", "export", "1"]] {
+            let after = try ChildProcess(command + ["--history", database, "--config", file], environment: environment("C.UTF-8"))
+            #expect(try await after.exit(within: 30) == 1, "\(command): \(after.errors)")
+            #expect(after.errors.contains("non c'è uno storico in \(database)"), "\(command): \(after.errors)")
+        }
+        let lobby = try ChildProcess(["lobby", "--help", "--config", file], environment: environment("C.UTF-8"))
+        #expect(try await lobby.exit(within: 30) == 0 && lobby.output.contains("da cui prendere la lingua"), "\(lobby.output) \(lobby.errors)")
         let moved = try ChildProcess(["--history", database, "history"], environment: environment("C.UTF-8"))
         #expect(try await moved.exit(within: 30) == 1)
         #expect(moved.errors.contains("there is no history at \(database)"), "\(moved.errors)")
