@@ -6,9 +6,16 @@ import Foundation
 /// whole, and listed as `config list` shows it.
 public struct SettingsFile: Sendable {
     public let path: String
+    /// Whether saving makes the file's directory when it is not there: the default file's
+    /// (`~/.config/briscola`) is made; a path the person typed (`--config`) is taken as typed, so
+    /// a mistyped directory is an error rather than a new directory somewhere.
+    public let makesDirectory: Bool
 
     /// The file at `path`.
-    public init(path: String) { self.path = path }
+    public init(path: String, makesDirectory: Bool = true) {
+        self.path = path
+        self.makesDirectory = makesDirectory
+    }
 
     /// Unusable lines said one by one; beyond them, how many more (a file of random bytes gave
     /// thousands of lines on every command).
@@ -29,8 +36,8 @@ public struct SettingsFile: Sendable {
         return (settings, warnings.prefix(Self.warningsShown) + ["\(path): \(more) more unusable line\(more == 1 ? "" : "s") ignored"])
     }
 
-    /// Writes the settings, making the directory if needed; the error names the file and says why
-    /// in words.
+    /// Writes the settings, making the directory if needed (and `makesDirectory`); the error names
+    /// the file and says why in words.
     /// `setting`: the keys the person just set, written even where the file already gives their
     /// value (a line of the key it could not use is mended).
     public func save(_ settings: Settings, setting: [SettingKey] = []) throws(SettingsFileError) {
@@ -43,11 +50,17 @@ public struct SettingsFile: Sendable {
             // Written whole in place of the file a symbolic link points to (a dotfiles repository's,
             // made now if it is not there yet), never in place of the link.
             let file = Self.linkTarget(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let directory = (file as NSString).deletingLastPathComponent
+            guard makesDirectory || FileManager.default.fileExists(atPath: directory) else {
+                throw SettingsFileError(path: path, reason: "there is no directory \(directory)")
+            }
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // The person's own lines (comments, lines this version does not know) are kept.
             let existing = FileManager.default.contents(atPath: file).map { Array($0) }
             let bytes = existing.map { settings.serialized(over: $0, setting: setting) } ?? Array(settings.serialized.utf8)
             try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        } catch let error as SettingsFileError {
+            throw error
         } catch {
             throw SettingsFileError(path: path, reason: Self.reason(error))
         }

@@ -8,7 +8,9 @@ import Foundation
 struct SettingsOptions: ParsableArguments {
     @Option(help: .phrase(.optConfig)) var config: String?
 
-    var file: SettingsFile { SettingsFile(path: config ?? Settings.defaultPath(environment: ProcessInfo.processInfo.environment)) }
+    var file: SettingsFile {
+        SettingsFile(path: config ?? Settings.defaultPath(environment: ProcessInfo.processInfo.environment), makesDirectory: config == nil)
+    }
 
     /// The settings, with any unusable line reported on standard error (defaults fill in).
     func load() -> Settings {

@@ -36,6 +36,23 @@ import Testing
         #expect(SettingsFile(path: FileManager.default.currentDirectoryPath + "/" + name).load().0.level == .hard)
     }
 
+    /// A file the person named (`--config`) in a directory that is not there is an error that says
+    /// so, and no directory is made (a mistyped path made one); the default file's directory is made.
+    @Test func aNamedFileInAMissingDirectoryIsNotMadeThere() throws {
+        try Self.withDirectory { dir in
+            var settings = Settings()
+            try settings.set("level", to: "hard")
+            let typed = SettingsFile(path: dir + "/nonexistent/dir/x.conf", makesDirectory: false)
+            #expect(throws: SettingsFileError.self) { try typed.save(settings) }
+            do throws(SettingsFileError) { try typed.save(settings) } catch {
+                #expect(error.description == "cannot write the settings to \(dir)/nonexistent/dir/x.conf: there is no directory \(dir)/nonexistent/dir")
+            }
+            #expect(!FileManager.default.fileExists(atPath: dir + "/nonexistent"))
+            try SettingsFile(path: dir + "/briscola/config").save(settings)
+            #expect(SettingsFile(path: dir + "/briscola/config").load().0.level == .hard)
+        }
+    }
+
     /// A settings file that is a symbolic link (into a dotfiles repository) is written through:
     /// the link stays, the file it points to gains the change (saving said "cannot be written").
     @Test func aSymbolicLinkIsWrittenThrough() throws {
