@@ -25,6 +25,8 @@ public struct HistoryListApp: ScreenApp {
     var selection: Int
     /// The match number being typed (0: none).
     var typed: Int64 = 0
+    /// A number typed that no match in the list has, said until the next key (nil: none).
+    var missed: Int64?
     /// The rows a page turns: as many as the window shows.
     var page = MenuScreen.visibleRows
     public private(set) var picked: HistoryRow?
@@ -39,10 +41,13 @@ public struct HistoryListApp: ScreenApp {
     /// The list as a menu screen.
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         let text = options.text
+        // The keys, or what typing a number has found so far (echoed, so a miss is not silent).
+        let keys = if let missed { text(.historyTypedNone, ["number": "\(missed)"]) }
+            else if typed != 0 { text(rows.contains { $0.id == typed } ? .historyTyped : .historyTypedMore, ["number": "\(typed)"]) }
+            else { text(rows.isEmpty ? .historyKeysEmpty : rows.count > 9 ? .historyKeysLong : .historyKeysShort) }
         var model = MenuModel(title: text(.historyTitle), heading: text(.historyHeading),
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
-                              empty: text(.historyEmpty), message: note,
-                              keys: text(rows.count > 9 ? .historyKeysLong : .historyKeysShort))
+                              empty: text(.historyEmpty), message: note, keys: keys)
         model.numbered = false
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
@@ -62,6 +67,7 @@ public struct HistoryListApp: ScreenApp {
     /// Moves the selection, picks a match, or goes back.
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
+        missed = nil
         if case let .character(c) = key, let digit = c.wholeNumberValue, ("0"..."9").contains(c) {
             typeDigit(Int64(digit))
             return []
@@ -89,12 +95,16 @@ public struct HistoryListApp: ScreenApp {
     }
 
     /// A digit of a match's number: the selection goes to the match so numbered as soon as there
-    /// is one; a number no match has, nor begins, starts again from this digit.
+    /// is one; a number no match has, nor begins, is said to be none and typing starts again.
     private mutating func typeDigit(_ digit: Int64) {
         let number = typed.multipliedReportingOverflow(by: 10).partialValue + digit
         let ids = rows.map { String($0.id) }
-        let begins = { (n: Int64) in ids.contains { $0.hasPrefix(String(n)) } }
-        typed = number <= 1_000_000_000 && begins(number) ? number : begins(digit) ? digit : 0
+        guard number <= 1_000_000_000, ids.contains(where: { $0.hasPrefix(String(number)) }) else {
+            missed = number <= 1_000_000_000 ? number : nil
+            typed = 0
+            return
+        }
+        typed = number
         if let index = rows.firstIndex(where: { $0.id == typed }) { selection = index }
     }
 }

@@ -67,12 +67,22 @@ import Testing
         #expect(ascii.contains("vs Opponent 1, Op.   lost") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
     }
 
-    @Test func aNumberNoMatchHasStartsAgainFromTheLastDigit() {
+    /// The footer echoes the number being typed, and says so when no match has it (typing 99 went
+    /// silently to #9).
+    @Test func aNumberNoMatchHasIsSaidAndTypingStartsAgain() {
         var app = HistoryListApp(rows: rows(30))
-        _ = keys(&app, [.character("1"), .character("3"), .character("5")])
-        #expect(app.selectedIndex == 0, "no match begins 135, nor 5")
+        _ = keys(&app, [.character("1")])
+        #expect(lines(app).last { $0.contains("#") }?.contains("#1… · type on") == true, "\(lines(app).suffix(2))")
+        _ = keys(&app, [.character("0"), .character("9")])
+        #expect(lines(app).contains { $0.contains("#109 · Enter replays it") } && app.selectedIndex == 8, "\(lines(app).suffix(2))")
+        _ = keys(&app, [.character("5")])
+        #expect(app.selectedIndex == 8, "no match begins 1095: the selection stays")
+        #expect(lines(app).contains { $0.contains("No match #1095 in this list") }, "\(lines(app).suffix(2))")
+        let ascii = lines(app, unicode: false).joined()
+        #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII }, "\(ascii)")
         _ = keys(&app, [.character("1"), .character("3"), .character("0")])
-        #expect(app.selectedIndex == 29, "130, typed again from its first digit")
+        #expect(app.selectedIndex == 29, "130, typed afresh after the miss")
+        #expect(!lines(app).contains { $0.contains("No match") }, "the miss is said until the next key")
         _ = keys(&app, [.up, .character("1"), .character("0"), .character("2")])
         #expect(app.selectedIndex == 1, "a move ends the number being typed: 102")
     }
@@ -136,8 +146,17 @@ import Testing
     @Test func aShortListGoesByMatchNumbersToo() {
         var app = HistoryListApp(rows: rows(5))
         #expect(keys(&app, [.character("4")]).isEmpty && app.picked == nil, "no match 4: a digit is no row number")
+        #expect(lines(app).contains { $0.contains("No match #4 in this list") })
         _ = keys(&app, [.character("1"), .character("0"), .character("4")])
         #expect(keys(&app, [.enter]) == [.quit])
         #expect(app.picked?.id == 104)
+    }
+
+    /// An empty history offers only the way back (its footer spoke of a list that was not there).
+    @Test func anEmptyHistorySaysOnlyHowToGoBack() {
+        let shown = lines(HistoryListApp(rows: []))
+        #expect(shown.contains { $0.contains("No matches yet") } && shown.contains { $0.trimmingCharacters(in: .whitespaces) == "q back" },
+                "\(shown.joined(separator: "\n"))")
+        #expect(!shown.contains { $0.contains("Enter replays") })
     }
 }

@@ -8,7 +8,9 @@ import Testing
     @Test(arguments: [Language.english, .italian])
     func everyListScreensKeysFitEightyColumnsInASCII(language: Language) {
         let text = Text(language)
-        let lines = [text(.menuKeys, ["last": "9"]), text(.settingsKeys), text(.lobbyKeys), text(.historyKeysLong), text(.historyKeysShort)]
+        let typed = ["number": "1000000000"]
+        let lines = [text(.menuKeys, ["last": "9"]), text(.settingsKeys), text(.lobbyKeys), text(.historyKeysLong), text(.historyKeysShort),
+                     text(.historyTyped, typed), text(.historyTypedMore, typed), text(.historyTypedNone, typed)]
         for line in lines {
             var model = MenuModel(title: "", heading: "", items: [], keys: line)
             model = MenuScreen.ascii(model, text)
