@@ -136,9 +136,11 @@ public struct LineMode {
 
     private func quit(_ app: TableApp, _ reason: String) -> TableApp {
         let score = app.screen.series
-        let over = app.text(.lineGameOver, ["reason": reason, "won": "\(score.wins)", "drawn": "\(score.draws)", "lost": "\(score.losses)"])
-        // As the full screen says on leaving: a game cut off is not a game lost.
-        write(app.unfinishedRecord == nil ? over : over + " " + app.text(.summaryAbandoned))
+        // As the full screen says on leaving: a game cut off is not a game lost, nor over.
+        let cut = app.unfinishedRecord != nil
+        let over = app.text(cut ? .lineStopped : .lineGameOver,
+                            ["reason": reason, "won": "\(score.wins)", "drawn": "\(score.draws)", "lost": "\(score.losses)"])
+        write(cut ? over + " " + app.text(.summaryAbandoned) : over)
         return app
     }
 }

@@ -145,6 +145,7 @@ extension English {
         .lineNotACard: "Not a card in your hand: \"{text}\". Type 1-{count} or a code such as {code}.",
         .lineCannotPlay: "You cannot play that: {error}.",
         .lineGameOver: "Game over ({reason}). Series: {won} won, {drawn} drawn, {lost} lost.",
+        .lineStopped: "Stopped ({reason}). Series: {won} won, {drawn} drawn, {lost} lost.",
         .lineHelpWhat: "What to type, one answer a line:",
         .lineHelpNumber: "  {choice}  the card with that number in your hand",
         .lineHelpCode: "  a card's code, such as 3D or 10b: its number, then its suit's letter",

@@ -145,6 +145,7 @@ extension Italian {
         .lineNotACard: "Non è una carta della tua mano: \"{text}\". Scrivi 1-{count} o un codice come {code}.",
         .lineCannotPlay: "Non puoi giocarla: {error}.",
         .lineGameOver: "Fine ({reason}). Serie: vinte {won}, pari {drawn}, perse {lost}.",
+        .lineStopped: "Interrotta ({reason}). Serie: vinte {won}, pari {drawn}, perse {lost}.",
         .lineHelpWhat: "Cosa scrivere, una risposta per riga:",
         .lineHelpNumber: "  {choice}  la carta con quel numero nella tua mano",
         .lineHelpCode: "  il codice di una carta, come 3D o 10b: il numero, poi la lettera del seme",

@@ -41,7 +41,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, modeComputer, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat, replayTrump
     case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineNotUnderstood, lineBye
-    case lineNotACard, lineCannotPlay, lineGameOver, lineHelpWhat, lineHelpNumber
+    case lineNotACard, lineCannotPlay, lineGameOver, lineStopped, lineHelpWhat, lineHelpNumber
     case lineHelpCode, lineHelpCodes, lineHelpHelp, lineHelpQuit, lineHelpAfter
     case lineTrump, linePlayed, lineTable, lineHand, lineResult
     case lineYourTeam, lineOpponents, lineWin, lineDraw, lineLose

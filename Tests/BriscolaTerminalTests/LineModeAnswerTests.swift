@@ -79,7 +79,8 @@ import Testing
             .run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
         let printed = output.joined(separator: "\n").split(separator: "\n")
         #expect(printed.allSatisfy { $0.count <= 40 }, "\(printed.filter { $0.count > 40 })")
-        #expect(printed.contains { $0.hasPrefix("Game over (bye).") }, "nothing lost: \(printed.suffix(3))")
+        #expect(printed.contains { $0.hasPrefix("Stopped (bye).") }, "nothing lost: \(printed.suffix(3))")
+        #expect(!printed.contains { $0.contains("Game over") }, "a game cut off is not over: \(printed.suffix(3))")
         // A card is never parted from its code, and nothing unbreakable reaches the reader.
         #expect(!printed.contains { $0.hasPrefix("[") } && !printed.contains { $0.contains("\u{A0}") }, "\(printed)")
         var wide: [String] = []
