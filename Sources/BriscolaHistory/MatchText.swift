@@ -133,6 +133,12 @@ public enum MatchText {
             let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?"): \(text.card($0.element))" }
             lines.append("  \(String(number + 1).leftPad(2)). \(cards.joined(separator: ", ")) → \(names[safe: trick.winner] ?? "?") +\(trick.points)")
         }
+        // A trick an abandoned game left unfinished: its cards, after those taken.
+        let left = record.actions.dropFirst(record.tricks.reduce(0) { $0 + $1.cards.count })
+        if !left.isEmpty {
+            let cards = left.map { "\(names[safe: $0.seat] ?? "?"): \(text.card($0.card))" }
+            lines.append("  " + text(.replayUnfinishedTrick, ["cards": cards.joined(separator: ", ")]))
+        }
         lines.append(text(.matchScores, ["scores": sideScores(match), "hash": String(record.stateHash.prefix(16))]))
         return lines.joined(separator: "\n")
     }

@@ -11,6 +11,8 @@ public struct ReplayApp: TableScreenApp {
     let tricks: [CompletedTrick]
     /// Cards played in the whole record (an abandoned game may stop inside a trick).
     let plays: Int
+    /// The plays after the last trick taken: a trick an abandoned game left unfinished.
+    let unfinishedTrick: [Action]
     /// True when the game was cut off before its end (saved as abandoned).
     let abandoned: Bool
     /// The words of the replay's language.
@@ -41,6 +43,7 @@ public struct ReplayApp: TableScreenApp {
         self.states = states
         self.tricks = tricks
         plays = record.actions.count
+        unfinishedTrick = Array(record.actions.dropFirst(tricks.reduce(0) { $0 + $1.cards.count }))
         abandoned = record.isAbandoned
         // A hidden deal (no seed) cut off: the cards never played were never revealed, and its
         // record holds stand-ins where they lay. Shown face down, not as cards someone held.
@@ -116,14 +119,16 @@ public struct ReplayApp: TableScreenApp {
     /// The whole match as text, one trick a line with the running score (`replay --plain`); cards
     /// by name, as the table shows them; the score with the person's side first, as the history
     /// gives it ("lost 56–64").
+    /// The cards of an unfinished trick are listed after the tricks taken (or the note that none was).
     public var plainText: [String] {
-        if let unfinishedNote { return [unfinishedNote] }
         let variant = states[0].variant
-        return tricks.indices.map { index in
+        let taken = tricks.indices.map { index in
             let trick = tricks[index]
             let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: variant.players)]): \(text.card($0.element))" }
             return "\(String(index + 1).count == 1 ? " " : "")\(index + 1). " + cards.joined(separator: ", ")
                 + " → \(names[trick.winner]) +\(trick.points)   (\(score(states[index + 1])))"
         }
+        let left = unfinishedTrick.map { "\(names[$0.seat]): \(text.card($0.card))" }
+        return (unfinishedNote.map { [$0] } ?? taken) + (left.isEmpty ? [] : [text(.replayUnfinishedTrick, ["cards": left.joined(separator: ", ")])])
     }
 }

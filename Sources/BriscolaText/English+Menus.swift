@@ -128,6 +128,7 @@ extension English {
         .replayDealTricks: "The deal. {count} tricks follow: press → to step through.",
         .replayAbandoned: "The deal. The game was abandoned after trick {count}: press → to step through.",
         .replayAbandonedHere: "abandoned",
+        .replayUnfinishedTrick: "Left unfinished: {cards}",
         .replayNoCards: "No cards were played in this game.",
         .replayTrump: "Trump: {card}.",
         .replayOneCard: "One card was played; no trick was finished.",

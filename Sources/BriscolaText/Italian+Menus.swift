@@ -127,6 +127,7 @@ extension Italian {
         .replayDealNote: "Carte date. {note}",
         .replayDealTricks: "Carte date. Seguono {count} prese: premi → per scorrerle.",
         .replayAbandoned: "Carte date. Partita abbandonata dopo la presa {count}: premi → per scorrerle.",
+        .replayUnfinishedTrick: "Lasciata a metà: {cards}",
         .replayAbandonedHere: "abbandonata",
         .replayNoCards: "In questa partita non è stata giocata nessuna carta.",
         .replayTrump: "Briscola: {card}.",

@@ -143,6 +143,23 @@ import Testing
         #expect(text.contains("No cards were played in this game."))
         #expect(MatchText.outcome(stored(record, info)) == "abandoned")
     }
+
+    /// `history show` of a game left inside a trick lists that trick's cards after those taken.
+    @Test func theCardsOfATrickLeftUnfinishedAreShown() throws {
+        let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(12))
+        var state = GameState(setup: setup)
+        var actions: [Action] = []
+        for _ in 0..<3 {
+            actions.append(Action(seat: state.turn, card: state.hands[state.turn][0]))
+            try state.apply(actions[actions.count - 1])
+        }
+        let record = try GameLog.replaying(setup, seed: Seed(12), actions).get().record
+        let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
+                             seats: [("Ada", .human), ("Emulator", .emulator(.normal))], mySeat: 0)
+        let lines = MatchText.full(stored(record, info)).split(separator: "\n").map(String.init)
+        let name = ["Ada", "Emulator"][actions[2].seat]
+        #expect(lines.contains("  Left unfinished: \(name): \(actions[2].card.name())"), "\(lines)")
+    }
 }
 
 /// With three players the list, `show` and the shared sentence say whose points are whose.

@@ -50,8 +50,21 @@ import Testing
 
     @Test func aGameLeftBeforeTheFirstTrickEndedSaysSo() throws {
         let app = try #require(ReplayApp(record: try abandonedRecord(seed: 5, plays: 1), names: ["Ada", "Bob"], mySeat: 0, title: "replay"))
-        #expect(app.plainText == ["One card was played; no trick was finished."])
+        let card = try abandonedRecord(seed: 5, plays: 1).actions[0].card
+        #expect(app.plainText == ["One card was played; no trick was finished.", "Left unfinished: Bob: \(card.name())"], "\(app.plainText)")
         #expect(app.screen.status.contains("One card was played; no trick was finished."))
+    }
+
+    /// The cards of a trick left unfinished are listed after the tricks taken, in `--plain` and
+    /// `history show` alike (it printed only that cards were played).
+    @Test func theCardsOfATrickLeftUnfinishedAreListed() throws {
+        let record = try abandonedRecord(seed: 5, plays: 3)
+        let app = try #require(ReplayApp(record: record, names: ["Ada", "Bob"], mySeat: 0, title: "replay"))
+        let last = record.actions[2]
+        #expect(app.plainText.count == 2 && app.plainText[0].hasPrefix(" 1. "), "\(app.plainText)")
+        #expect(app.plainText[1] == "Left unfinished: \(["Ada", "Bob"][last.seat]): \(last.card.name())", "\(app.plainText)")
+        let italian = try #require(ReplayApp(record: record, names: ["Ada", "Bob"], mySeat: 0, title: "replay", language: .italian))
+        #expect(italian.plainText.last?.hasPrefix("Lasciata a metà: ") == true, "\(italian.plainText)")
     }
 
     @Test func aGameAbandonedAfterOneTrickSaysOneTrickAndThatItWasAbandoned() throws {
