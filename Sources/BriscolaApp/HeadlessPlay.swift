@@ -6,6 +6,7 @@ import BriscolaNet
 import BriscolaTerminal
 import BriscolaText
 import BriscolaWire
+import Synchronization
 import Foundation
 
 /// The headless peer's wiring: a bot that plays by an AI, prints one line per game (JSON or
@@ -43,6 +44,8 @@ public enum HeadlessPlay {
     public static func bot(_ options: Options, limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
         let saving = options.history.map { GameSaving.live(path: $0, enabled: true) }
         if let saving { _ = try saving.open() } // a bad history path is refused before any game
+        // A program taking a game up again has lost no connection yet: it is reconnecting.
+        let restarting = Mutex(resumed?.restored == true)
         return BotPlayer(strategy: options.level.strategy(), seed: options.seed, limit: limit,
                          think: .milliseconds(options.think), alreadyPlayed: resumed?.finishedBefore ?? 0,
                          seenThrough: resumed?.lastFinished ?? 0) { report in
@@ -71,8 +74,9 @@ public enum HeadlessPlay {
                 Output.error(options.text(.frameError) + FailureText.explain(failure, options.text))
                 if options.trace { Output.error("trace failure \(failure.description)") }
             case let .away(name, seconds):
+                let first = restarting.withLock { first in defer { first = false }; return first }
                 Output.error(name.map { options.text(.botSeatAway, ["name": $0, "seconds": "\(seconds)"]) }
-                             ?? options.text(.botAway, ["seconds": "\(seconds)"]))
+                             ?? options.text(first ? .botReconnecting : .botAway, ["seconds": "\(seconds)"]))
             case let .back(name):
                 let news = name.map { options.text(.botSeatBack, ["name": $0]) } ?? options.text(.botBack)
                 Output.error(news + (options.trace ? " (trace back \(Trace.now()))" : ""))

@@ -3,6 +3,7 @@ extension English {
     static let commandOutput: [CommandPhrase: String] = [
         .botBack: "We are back at the table",
         .botAway: "Connection lost; reconnecting for up to {seconds} s",
+        .botReconnecting: "Reconnecting for up to {seconds} s",
         .botSeatAway: "{name}'s connection dropped; waiting up to {seconds} s for them",
         .botSeatBack: "{name} is back at the table",
         .resumingGuest: "resuming your game with {name} at {address}",

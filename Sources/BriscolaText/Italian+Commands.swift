@@ -3,6 +3,7 @@ extension Italian {
     static let commandOutput: [CommandPhrase: String] = [
         .botBack: "Di nuovo al tavolo",
         .botAway: "Connessione persa; mi ricollego per al massimo {seconds} s",
+        .botReconnecting: "Mi ricollego per al massimo {seconds} s",
         .botSeatAway: "La connessione di {name} è caduta; si aspetta al massimo {seconds} s",
         .botSeatBack: "{name} è di nuovo al tavolo",
         .resumingGuest: "riprendo la partita con {name} a {address}",

@@ -55,6 +55,9 @@ struct ResumeProcessTests {
         _ = try await guest.exit(within: 5)
         guest = try self.guest(port, guestSide, games: 6)
         #expect(try await guest.wait(seconds: 20) { $0.errors.contains("resuming your game") }, "guest: \(guest.errors) host: \(host.errors)")
+        // The new program lost no connection: it says it reconnects, not that a connection was lost.
+        #expect(try await guest.wait(seconds: 20) { $0.errors.contains("Reconnecting for up to") }, "guest: \(guest.errors)")
+        #expect(!guest.errors.contains("Connection lost"), "guest: \(guest.errors)")
         // The guest is back and playing; now the host dies mid-game.
         await pause(.milliseconds(300))
         #expect(host.process.isRunning, "the table was still open: \(host.output)")
