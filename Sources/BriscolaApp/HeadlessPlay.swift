@@ -86,11 +86,26 @@ public enum HeadlessPlay {
         }
     }
 
-    /// One game as a line of text, in the words of `text`'s language (English unless told).
+    /// One game as a line of text, in the words of `text`'s language (English unless told): how
+    /// it went for the bot's side, each side's points by name, the final hash and the seed.
+    /// (`--json` gives scripts the result code and scores by side.)
     public static func line(_ game: GameReport, _ text: Text = Text(.english)) -> String {
-        text(.botGameLine, ["game": "\(game.game)", "result": "\(game.result)", "scores": game.scores.map(String.init).joined(separator: "–"),
-                            "hash": String(game.hash.prefix(16)),
-                            "seed": game.seed.isEmpty ? text(.botHiddenDeal) : "seed " + game.seed.prefix(16)])
+        let players = game.players.count
+        // With four the points are the teams' (seats 0 and 2, then 1 and 3); else each seat's.
+        let mySide = players == 4 ? game.seat % 2 : game.seat
+        let sideNames: [String] = game.scores.indices.map { side in
+            let name = { (seat: Int) in game.players.indices.contains(seat) ? game.players[seat] : text(.replaySeat, ["seat": "\(seat + 1)"]) }
+            return players == 4 && game.scores.count == 2 ? name(side) + " + " + name(side + 2) : name(side)
+        }
+        let outcome: Phrase = switch GameResult(scores: game.scores).outcome(for: mySide) {
+        case .won: .outcomeWon
+        case .draw: .outcomeDrawn
+        case .lost: .outcomeLost
+        }
+        let scores = zip(sideNames, game.scores).map { "\($0) \($1)" }.joined(separator: ", ")
+        return text(.botGameLine, ["game": "\(game.game)", "result": text(outcome), "scores": scores,
+                                   "hash": String(game.hash.prefix(16)),
+                                   "seed": game.seed.isEmpty ? text(.botHiddenDeal) : "seed " + game.seed.prefix(16)])
     }
 
     /// Keeps a game in the history, when a file was given: the bot's seat as a computer at its

@@ -69,7 +69,7 @@ extension English {
         .simDuplicateLine: "duplicate: {deals} deals, each played {games} times with A on every side; A's margin {margin} points a game [95% CI {low} to {high}]",
         .simTeam: "team {side}: {wins}",
         .simSeat: "seat {side}: {wins}",
-        .botGameLine: "game {game}: {result} {scores} hash {hash} {seed}",
+        .botGameLine: "game {game}: {result} ({scores}) · hash {hash} · {seed}",
         .botHiddenDeal: "hidden deal",
         .botAbandoned: "game {game}: abandoned (cards played: {count})",
         .botNoTableAnswered: "no briscola table answered at this address ({reason})",

@@ -69,7 +69,7 @@ extension Italian {
         .simDuplicateLine: "duplicato: {deals} smazzate, ciascuna giocata {games} volte con A per ogni lato; margine di A {margin} punti a partita [IC 95% da {low} a {high}]",
         .simTeam: "squadra {side}: {wins}",
         .simSeat: "posto {side}: {wins}",
-        .botGameLine: "partita {game}: {result} {scores} hash {hash} {seed}",
+        .botGameLine: "partita {game}: {result} ({scores}) · hash {hash} · {seed}",
         .botHiddenDeal: "mazzo coperto",
         .botAbandoned: "partita {game}: abbandonata (carte giocate: {count})",
         .botNoTableAnswered: "nessun tavolo di briscola ha risposto a questo indirizzo ({reason})",

@@ -42,11 +42,31 @@ import Testing
     @Test func aBotsLineNamesTheGameResultScoresHashAndSeed() throws {
         let record = try Self.finishedRecord(4)
         let line = HeadlessPlay.line(GameReport(game: 3, record: record, seat: 1, players: ["Carla", "Bot"]))
-        #expect(line.hasPrefix("game 3: \(record.result.code) \(record.scores[0])–\(record.scores[1]) hash \(record.stateHash.prefix(16))"))
-        #expect(line.hasSuffix("seed \((record.seed ?? "").prefix(16))"))
-        // In Italian the words change and the codes (result, hash, seed) stay.
+        // How it went for the bot (seat 1), not the result code of a seat number ("win:1").
+        let bot = GameResult(scores: record.scores).outcome(for: 1)
+        let words = ["won": "won", "draw": "draw", "lost": "lost"][bot.rawValue] ?? ""
+        #expect(line.hasPrefix("game 3: \(words) (Carla \(record.scores[0]), Bot \(record.scores[1])) · hash \(record.stateHash.prefix(16))"), "\(line)")
+        #expect(line.hasSuffix("· seed \((record.seed ?? "").prefix(16))"))
+        // In Italian the words change and the codes (hash, seed) stay.
         let italian = HeadlessPlay.line(GameReport(game: 3, record: record, seat: 1, players: ["Carla", "Bot"]), Text(.italian))
-        #expect(italian.hasPrefix("partita 3: \(record.result.code) \(record.scores[0])–\(record.scores[1]) hash \(record.stateHash.prefix(16))"))
+        let parole = ["won": "vinta", "draw": "pari", "lost": "persa"][bot.rawValue] ?? ""
+        #expect(italian.hasPrefix("partita 3: \(parole) (Carla \(record.scores[0]), Bot \(record.scores[1])) · hash \(record.stateHash.prefix(16))"), "\(italian)")
+    }
+
+    /// With four, the bot's line gives the teams' points by their two names.
+    @Test func aBotsLineAtATableOfFourNamesTheTeams() throws {
+        let setup = GameSetup(variant: .four, dealer: 0, seed: Seed(8))
+        var state = GameState(setup: setup)
+        var actions: [Action] = []
+        while !state.isFinished {
+            actions.append(Action(seat: state.turn, card: state.hands[state.turn][0]))
+            try state.apply(actions[actions.count - 1])
+        }
+        let record = try GameLog.replaying(setup, seed: Seed(8), actions).get().record
+        let line = HeadlessPlay.line(GameReport(game: 1, record: record, seat: 3, players: ["Anna", "Bruno", "Carla", "Dario"]))
+        let (ours, theirs) = (record.scores[1], record.scores[0])
+        let words = ours > theirs ? "won" : ours == theirs ? "draw" : "lost"
+        #expect(line.hasPrefix("game 1: \(words) (Anna + Carla \(theirs), Bruno + Dario \(ours)) · hash "), "\(line)")
     }
 
     @Test func aSimulationSummaryReadsInEitherLanguage() throws {
