@@ -81,7 +81,9 @@ public enum MatchText {
             return computer ? text(.modeLAN) + ", " + text(.modeComputer) : text(.modeLAN)
         }
         let level = match.opposingSeats.lazy.compactMap { match.info.seats[$0].kind.level }.first
-        guard let level, level != .normal else { return text(.modeLocal) }
+        // Against one emulator its name says the level; the opponents of a bigger table are
+        // "Opponent 1", "Opponent 2": there the level is said, the emulator's too.
+        guard let level, level != .normal || match.record.variant > 2 else { return text(.modeLocal) }
         return text(.modeLocal) + ", " + (text.levelName(level.rawValue) ?? level.rawValue)
     }
 

@@ -114,6 +114,12 @@ import Testing
         #expect(line(.expert, .english).contains("(local, expert, 2 players)"), "\(line(.expert, .english))")
         #expect(line(.easy, .italian).contains("(locale, facile, 2 giocatori)"), "\(line(.easy, .italian))")
         #expect(line(.normal, .english).contains("(local, 2 players)"), "\(line(.normal, .english))")
+        // At a table of four the opponents are "Opponent 1" and "Opponent 2": the emulator is said.
+        let four = try GameLog.replaying(GameSetup(variant: .four, dealer: 0, seed: Seed(3)), seed: Seed(3), []).get().record
+        let opponents = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
+                                  seats: [("You", .human), ("Opponent 1", .emulator(.normal)), ("Partner", .emulator(.normal)),
+                                          ("Opponent 2", .emulator(.normal))], mySeat: 0)
+        #expect(MatchText.line(stored(four, opponents)).contains("(local, normal, 4 players)"), "\(MatchText.line(stored(four, opponents)))")
     }
 
     /// At a network table a program's seat (`bot host`, named like a person) is said to be one.
