@@ -21,6 +21,12 @@ extension Journeys {
             let run = try ChildProcess(command + ["--help"])
             #expect(try await run.exit(within: 60) == 0, "\(command): \(run.errors) \(run.output.prefix(200))")
             #expect(run.output.contains("USAGE: briscola \(command.joined(separator: " "))"), "\(run.output)")
+            // Where the parser lists an option's values, its help does not list them again.
+            let options = run.output.components(separatedBy: "\n  --").map { $0.replacingOccurrences(of: "\n", with: " ") }
+            for option in options {
+                guard let values = option.range(of: "(values: easy") else { continue }
+                #expect(!option[..<values.lowerBound].contains("easy"), "\(command): easy listed twice in \(option)")
+            }
         }
 
         @Test func quickCommandsRunForReal() async throws {
