@@ -53,7 +53,7 @@ public enum MessageCoding {
         guard let type = try? decoder.decode(Envelope.self, from: data).type else { throw .missingType }
         do {
             let message = try decodePayload(type: type, data, decoder)
-            if let number = report.nonInteger, !message.isOtherVersion {
+            if let number = report.nonInteger, report.protocolNotWhole || !message.isOtherVersion {
                 throw WireError.badMessage(type: type, detail: "number \(number) is not a whole number in the signed 64-bit range")
             }
             return sanitized(message)

@@ -8,6 +8,9 @@ public enum StrictJSON {
         /// The first number written with a fraction part or an exponent, or outside the signed
         /// 64-bit range, in any member (§8), if any.
         public var nonInteger: String?
+        /// Whether the body's own `protocol` member is such a number: a version that is not a
+        /// whole number is no version to compare (`bad_message`, not `version_mismatch`).
+        public var protocolNotWhole = false
     }
 
     /// Arrays and objects nested deeper than this are refused; protocol 1 never goes past three.
@@ -23,7 +26,7 @@ public enum StrictJSON {
         try parser.value(depth: 0)
         parser.skipSpace()
         guard parser.at == bytes.count else { throw parser.fail("text after the object") }
-        return Report(nonInteger: parser.nonInteger)
+        return Report(nonInteger: parser.nonInteger, protocolNotWhole: parser.protocolNotWhole)
     }
 }
 
@@ -38,6 +41,9 @@ private struct Parser {
     let bytes: [UInt8]
     var at = 0
     var nonInteger: String?
+    /// How many numbers so far were not whole 64-bit integers.
+    var nonIntegers = 0
+    var protocolNotWhole = false
 
     var peek: UInt8? { at < bytes.count ? bytes[at] : nil }
 
@@ -80,13 +86,16 @@ private struct Parser {
             skipSpace()
             let start = at
             guard peek == UInt8(ascii: "\"") else { throw fail("expected a member name") }
-            guard names.insert(try string()).inserted else {
+            let name = try string()
+            guard names.insert(name).inserted else {
                 at = start
                 throw fail("duplicate member name")
             }
             skipSpace()
             try expect(UInt8(ascii: ":"))
+            let before = nonIntegers
             try value(depth: depth + 1)
+            if depth == 0, nonIntegers > before, String(String.UnicodeScalarView(name)) == "protocol" { protocolNotWhole = true }
             skipSpace()
             if peek == UInt8(ascii: "}") { at += 1; return }
             try expect(UInt8(ascii: ","))
@@ -205,7 +214,10 @@ private struct Parser {
             guard digits() > 0 else { throw fail("no digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<at], as: UTF8.self)
-        if nonInteger == nil, !integer || Int64(text) == nil { nonInteger = text }
+        if !integer || Int64(text) == nil {
+            nonIntegers += 1
+            if nonInteger == nil { nonInteger = text }
+        }
     }
 
     mutating func digits() -> Int {

@@ -33,6 +33,8 @@ import Testing
         #"{"type":"welcome","protocol":2,"program":"p","name":"H","session":"00","variant":2,"seat":1,"seats":[]}"#,
         #"{"type":"hello","protocol":1,"program":"p","name":"H"}"#,
         #"{"type":"hello","protocol":4,"program":"p","name":"H","x":1.5}"#,
+        #"{"type":"hello","protocol":1.0,"program":"p","name":"H"}"#,
+        #"{"type":"welcome","protocol":9,"program":"p","name":"H","variant":2.5}"#,
         #"{"type":"hello","protocol":2,"program":"p","name":"H"}"#,
         #"{"type":"hello","protocol":2,"program":"p","name":"H","key":"\#(hash)"}"#,
         #"{"type":"hello","protocol":3,"program":"p","name":"H"}"#,
