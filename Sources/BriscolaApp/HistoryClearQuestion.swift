@@ -7,7 +7,7 @@ import Foundation
 public enum HistoryClearQuestion {
     /// Asks about the history at `path` on standard output, reads the answer from `read`; true to delete.
     public static func ask(path: String, _ text: Text, read: () -> String? = { readLine() }) -> Bool {
-        Output.raw(text(.historyClearAsk, ["path": path]))
+        Output.prompt(text(.historyClearAsk, ["path": path]))
         let answer = read()
         // Input that ended (`</dev/null`) ends the question's line, as Enter would have.
         if answer == nil { Output.line("") }

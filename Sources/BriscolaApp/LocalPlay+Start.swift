@@ -34,7 +34,7 @@ extension LocalPlay {
     /// "Take it up again? [Y/n]" until the answer is yes or no. Enter, and no answer at all
     /// (Ctrl-D), take the default, yes: the game is never thrown away by a stray key.
     static func askToResume(_ question: (first: String, again: String), read: () -> String? = { readLine() },
-                            write: (String) -> Void = { Output.raw($0) }) -> Bool {
+                            write: (String) -> Void = { Output.prompt($0) }) -> Bool {
         var prompt = question.first
         for _ in 0..<10 {
             write(prompt)

@@ -1,3 +1,4 @@
+import BriscolaTerminal
 import BriscolaText
 import Foundation
 import Synchronization
@@ -16,15 +17,27 @@ public enum Output {
 
     /// Prose for people on standard output (history, stats, exports as text, a plain replay): in
     /// ASCII punctuation when the locale is not UTF-8, as the screens are. Never JSON.
+    /// Lines longer than a terminal window are broken at spaces (`TerminalProse`).
     public static func prose(_ text: String) {
-        line(String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation())
+        line(fitted(String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation(), to: STDOUT_FILENO))
+    }
+
+    /// A question on standard output, the answer typed after it on the same line; broken at
+    /// spaces for a narrow terminal window as prose is.
+    public static func prompt(_ text: String) { write(fitted(text, to: STDOUT_FILENO), to: STDOUT_FILENO) }
+
+    /// `text` fitted to the width of the terminal `fd` writes to, or as it is (a pipe, a file).
+    static func fitted(_ text: String, to fd: Int32) -> String {
+        var size = winsize()
+        guard isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return text }
+        return TerminalProse.fitted(text, width: Int(size.ws_col))
     }
 
     /// A command's result: JSON as it is, a report for people (sim, bench) as `prose`.
     public static func result(json: Bool, _ text: String) { json ? line(text) : prose(text) }
 
-    /// One line on standard error.
-    public static func error(_ text: String) { write(text + "\n", to: STDERR_FILENO) }
+    /// One line on standard error (broken at spaces for a narrow terminal window, as prose is).
+    public static func error(_ text: String) { write(fitted(text, to: STDERR_FILENO) + "\n", to: STDERR_FILENO) }
 
     /// Text as it is, no newline added (a prompt; a progress line redrawn in place), on standard
     /// output or (`error`) standard error.
