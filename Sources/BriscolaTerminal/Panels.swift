@@ -3,8 +3,9 @@ import BriscolaText
 
 /// The help overlay and one-line confirmations, drawn over the table.
 enum HelpPanel {
-    /// `back` is the last line: where any key goes (the game, or the start menu).
-    static func draw(_ variant: Variant, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack) {
+    /// `back` is the last line: where any key goes (the game, or the start menu). With no
+    /// variant (the start menu, before a game) the help tells how two, three and four win.
+    static func draw(_ variant: Variant?, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack) {
         let text = text(variant, glyphs, options.text, back: back)
         // As wide as the 80-column box, so nothing of the table shows at its sides.
         let width = min(canvas.width, TableScreen.minimumWidth), height = text.count + 2
@@ -17,16 +18,17 @@ enum HelpPanel {
     }
 
     /// The help text for this many players, with this terminal's arrows.
-    static func text(_ variant: Variant, _ glyphs: Glyphs, _ text: Text, back: Phrase = .helpBack) -> [String] {
+    static func text(_ variant: Variant?, _ glyphs: Glyphs, _ text: Text, back: Phrase = .helpBack) -> [String] {
         rules(variant, text) + lines(text(.helpKeys, ["arrows": glyphs.leftRight(text)])) + ["", text(back)]
     }
 
     /// The rules part of the help (line mode shows it too), ending with a blank line.
-    static func rules(_ variant: Variant, _ text: Text) -> [String] {
+    static func rules(_ variant: Variant?, _ text: Text) -> [String] {
         let winning: Phrase = switch variant {
-        case .two: .helpWinTwo
-        case .three: .helpWinThree
-        case .four: .helpWinFour
+        case .two?: .helpWinTwo
+        case .three?: .helpWinThree
+        case .four?: .helpWinFour
+        case nil: .helpWinAll
         }
         return [text(.helpTitle), ""] + lines(text(.helpRules)) + [""] + lines(text(.helpCards)) + lines(text(winning)) + [""]
     }

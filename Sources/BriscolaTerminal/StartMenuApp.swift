@@ -126,11 +126,17 @@ public struct StartMenuApp: ScreenApp {
             model.input = MenuModel.Input(prompt: text(.menuSeatsPrompt), text: "")
             model.keys = text(.menuSeatsKeys)
         }
-        // Under the rules, the menu's keys do nothing: the footer says what does.
-        if showingRules { model.keys = text(.helpBackMenu) }
+        // Under the rules, the menu's keys do nothing: the footer says what does; its entries are
+        // not drawn, so none peeks out beside the box in a window wider than it.
+        if showingRules {
+            model.keys = text(.helpBackMenu)
+            model.items = []
+            model.empty = ""
+            model.message = ""
+        }
         var canvas = MenuScreen.render(model, width: width, height: height, options: options)
         if showingRules {
-            HelpPanel.draw(.two, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
+            HelpPanel.draw(nil, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
         }
         if confirmingNewGame {
             let question = text(confirmNewGame)

@@ -71,6 +71,11 @@ enum English {
             Points: Asso 11, 3 10, Re 4, Cavallo 3, Fante 2; 120 in all.
             """,
         .helpWinTwo: "More than 60 wins; 60-60 is a draw.",
+        .helpWinAll: """
+            Two players: more than 60 wins; 60-60 is a draw. Three: the 2 of
+            Bastoni is left out and the highest score wins. Four: two teams,
+            partners sitting opposite pool their tricks; more than 60 wins.
+            """,
         .helpWinThree: """
             Three players: the 2 of Bastoni is left out (39 cards, 13 tricks).
             The highest score wins; equal top scores share the game.

@@ -89,6 +89,11 @@ enum Italian {
             Punti: Asso 11, 3 10, Re 4, Cavallo 3, Fante 2; 120 in tutto.
             """,
         .helpWinTwo: "Vince chi fa più di 60 punti; 60 a 60 è pari.",
+        .helpWinAll: """
+            In due vince chi fa più di 60 punti; 60 a 60 è pari. In tre si toglie
+            il 2 di Bastoni e vince il punteggio più alto. In quattro si gioca in
+            coppia, i compagni di fronte sommano le prese; vince chi fa più di 60.
+            """,
         .helpWinThree: """
             In tre si toglie il 2 di Bastoni (39 carte, 13 mani).
             Vince il punteggio più alto; chi è pari in testa divide la partita.

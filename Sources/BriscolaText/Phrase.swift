@@ -10,7 +10,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyPlayOne, keyChoose
     case keyEnterPlay, keyHelp, keyQuit, keySkip, keyAgain, resultAgainBots, resultBotsOnly
     case keyNoMore, keyReplaySteps, cardTrumpSmall, cardTrumpLarge, helpTitle
-    case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour
+    case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour, helpWinAll
     case helpKeys, helpBack, helpBackMenu, resultYouAndPartner, resultYou, resultOpponents
     case resultOther, resultDraw, resultTie, resultGameOver, resultLine, resultLineOneTrick
     case resultSeries, resultAgain, sideYouAnd, sideTeam, panelSeries

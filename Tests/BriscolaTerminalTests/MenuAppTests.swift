@@ -1,4 +1,5 @@
 import BriscolaTerminal
+import BriscolaText
 import BriscolaWire
 import Foundation
 import Testing
@@ -51,7 +52,16 @@ import Testing
         #expect(text(app).contains("h rules"))
         #expect(keys(&app, [.down, .character("h")]).isEmpty)
         let rules = text(app)
-        #expect(rules.contains("Taking order: Asso, 3, Re") && rules.contains("More than 60 wins"), "\(rules)")
+        #expect(rules.contains("Taking order: Asso, 3, Re") && rules.contains("more than 60 wins"), "\(rules)")
+        // Before any game the rules tell how two, three and four win.
+        #expect(rules.contains("Three: the 2 of") && rules.contains("Four: two teams"), "\(rules)")
+        // In a window wider than the box no entry of the menu peeks out beside it, in either language.
+        for language in [Language.english, .italian] {
+            let wide = app.render(width: 120, height: 40, options: RenderOptions(color: false, language: language)).text
+            #expect(!wide.contains("Host") && !wide.contains("Ospita") && !wide.contains("›"), "\(wide)")
+            let small = app.render(width: 80, height: 24, options: RenderOptions(color: false, language: language)).text
+            #expect(small.contains(language == .english ? "Press any key to go back" : "Premi un tasto") && small.contains("Bastoni"), "\(small)")
+        }
         #expect(rules.contains("Press any key to go back to the menu."))
         #expect(!rules.contains("1–7 choose"), "the footer does not offer the menu's keys under the rules: \(rules)")
         #expect(keys(&app, [.character("1")]).isEmpty && app.choice == nil, "the key that closes the rules chooses nothing")
