@@ -88,8 +88,15 @@ public struct ReplayApp: TableScreenApp {
     }
 
     /// The score with the person's side first, as the history gives it ("lost 56–64").
-    func score(_ state: GameState) -> String {
-        ScoreOrder.mineFirst(state.scores, side: state.variant.side(of: mySeat)).map(String.init).joined(separator: "–")
+    /// The running score, the replayed player's side first: "56–64"; `named`, with three, each by
+    /// name ("Ada 20, Bruno 10, Carla 5"): in a printout three numbers alone do not say whose is whose.
+    func score(_ state: GameState, named: Bool = false) -> String {
+        let side = state.variant.side(of: mySeat)
+        guard named, state.variant == .three, names.count == 3 else {
+            return ScoreOrder.mineFirst(state.scores, side: side).map(String.init).joined(separator: "–")
+        }
+        let seats = ScoreOrder.mineFirst(Array(0..<3), side: side)
+        return seats.map { "\(names[$0]) \(state.scores[$0])" }.joined(separator: ", ")
     }
 
     /// Nothing to do before the first key.
@@ -126,7 +133,7 @@ public struct ReplayApp: TableScreenApp {
             let trick = tricks[index]
             let cards = trick.cards.enumerated().map { "\(names[trick.seat(at: $0.offset, players: variant.players)]): \(text.card($0.element))" }
             return "\(String(index + 1).count == 1 ? " " : "")\(index + 1). " + cards.joined(separator: ", ")
-                + " → \(names[trick.winner]) +\(trick.points)   (\(score(states[index + 1])))"
+                + " → \(names[trick.winner]) +\(trick.points)   (\(score(states[index + 1], named: true)))"
         }
         let left = unfinishedTrick.map { "\(names[$0.seat]): \(text.card($0.card))" }
         return (unfinishedNote.map { [$0] } ?? taken) + (left.isEmpty ? [] : [text(.replayUnfinishedTrick, ["cards": left.joined(separator: ", ")])])

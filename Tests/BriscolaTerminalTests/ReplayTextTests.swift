@@ -55,6 +55,21 @@ import Testing
         #expect(app.screen.status.contains("One card was played; no trick was finished."))
     }
 
+    /// With three, `--plain`'s running score names whose points are whose, the replayed player's first.
+    @Test func aGameOfThreeNamesEachScore() throws {
+        let setup = GameSetup(variant: .three, dealer: 2, seed: Seed(6))
+        var state = GameState(setup: setup)
+        var actions: [Action] = []
+        for _ in 0..<6 {
+            actions.append(Action(seat: state.turn, card: state.hands[state.turn][0]))
+            try state.apply(actions[actions.count - 1])
+        }
+        let record = try GameLog.replaying(setup, seed: Seed(6), actions).get().record
+        let app = try #require(ReplayApp(record: record, names: ["Ada", "Bruno", "Carla"], mySeat: 1, title: "replay"))
+        let s = state.scores
+        #expect(app.plainText.count == 2 && app.plainText[1].hasSuffix("(Bruno \(s[1]), Ada \(s[0]), Carla \(s[2]))"), "\(app.plainText)")
+    }
+
     /// The cards of a trick left unfinished are listed after the tricks taken, in `--plain` and
     /// `history show` alike (it printed only that cards were played).
     @Test func theCardsOfATrickLeftUnfinishedAreListed() throws {
