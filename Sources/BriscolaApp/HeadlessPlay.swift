@@ -50,13 +50,13 @@ public enum HeadlessPlay {
                          think: .milliseconds(options.think), alreadyPlayed: resumed?.finishedBefore ?? 0,
                          seenThrough: resumed?.lastFinished ?? 0) { report in
             switch report {
-            case let .game(game, record, computers):
+            case let .game(game, record, computers, programs):
                 if options.trace { Output.error("trace ended \(game.game) \(Trace.now())") }
-                save(record, seat: game.seat, players: game.players, computers: computers, options, saving)
+                save(record, seat: game.seat, players: game.players, computers: computers, programs: programs, options, saving)
                 Output.line(options.json ? (try? JSONOutput.string(game)) ?? "" : line(game, options.text))
-            case let .abandoned(game, record, seat, players, computers):
+            case let .abandoned(game, record, seat, players, computers, programs):
                 Output.error(options.text(.botAbandoned, ["game": "\(game)", "count": "\(record.actions.count)"]))
-                save(record, seat: seat, players: players, computers: computers, options, saving)
+                save(record, seat: seat, players: players, computers: computers, programs: programs, options, saving)
             case .firstCard:
                 if options.trace { Output.error("trace first-card \(Trace.now())") }
             case let .dealt(game):
@@ -110,10 +110,11 @@ public enum HeadlessPlay {
 
     /// Keeps a game in the history, when a file was given: the bot's seat as a computer at its
     /// level, and the host's computer players as its own (at the same level) when this bot hosts,
-    /// or as another table's computer players when it joined.
-    static func save(_ record: GameRecord, seat: Int, players: [String], computers: [Int], _ options: Options, _ saving: GameSaving?) {
+    /// or as another table's computer players when it joined; other programs' seats as computers.
+    static func save(_ record: GameRecord, seat: Int, players: [String], computers: [Int], programs: [Int], _ options: Options,
+                     _ saving: GameSaving?) {
         let seats = TableSeats.network(names: players, players: record.variant, mySeat: seat, myName: options.name, me: .emulator(options.level),
-                                       computers: computers, computerKind: seat == 0 ? .emulator(options.level) : .computer)
+                                       computers: computers, computerKind: seat == 0 ? .emulator(options.level) : .computer, programs: programs)
         saving?.save([record], seats: seats, mySeat: seat, mode: .lan)
     }
 

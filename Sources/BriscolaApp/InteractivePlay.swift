@@ -61,13 +61,14 @@ public enum InteractivePlay {
         @Sendable func keep(_ app: NetTableApp) {
             let fresh = saved.withLock { count in
                 defer { count = app.records.count }
-                return Array(zip(app.records, zip(app.recordNames, app.recordComputers)).dropFirst(count))
+                return Array(zip(app.records, zip(app.recordNames, zip(app.recordComputers, app.recordPrograms))).dropFirst(count))
             }
             // Each game with the players who sat at it (a seat may have changed hands since).
-            for (record, (names, computers)) in fresh {
+            for (record, (names, (computers, programs))) in fresh {
                 // Our own table's computer players are ours, of a known level; another's are not.
                 let seats = TableSeats.network(names: names, players: names.count, mySeat: app.mySeat, myName: "", me: .human,
-                                               computers: computers, computerKind: app.mySeat == 0 ? .emulator(NetPlay.computerLevel) : .computer)
+                                               computers: computers, computerKind: app.mySeat == 0 ? .emulator(NetPlay.computerLevel) : .computer,
+                                               programs: programs)
                 saving.save([record], seats: seats, mySeat: app.mySeat, mode: .lan)
             }
         }

@@ -111,7 +111,7 @@ final class HashLedger: Sendable {
     func note(_ report: BotReport) {
         state.withLock { counts in
             switch report {
-            case let .game(game, _, _):
+            case let .game(game, _, _, _):
                 if let other = counts.waiting.removeValue(forKey: game.seed) {
                     if other == game.hash { counts.agreed += 1 } else { counts.disagreed += 1 }
                 } else {

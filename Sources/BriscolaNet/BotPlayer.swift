@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaWire
 import BriscolaSession
 import Synchronization
 
@@ -7,13 +8,13 @@ import Synchronization
 public enum BotReport: Sendable {
     /// A finished game: the summary both peers print, the full record, and the seats the host
     /// played by program (to save them as computer players, not people).
-    case game(GameReport, GameRecord, computers: [Int])
+    case game(GameReport, GameRecord, computers: [Int], programs: [Int])
     /// The first card of the bot's first game is on the table (either player's): for timing.
     case firstCard
     /// Game `game` is dealt and the bot's hand is open to it: for timing the deal.
     case dealt(Int)
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
-    case abandoned(game: Int, record: GameRecord, seat: Int, players: [String], computers: [Int])
+    case abandoned(game: Int, record: GameRecord, seat: Int, players: [String], computers: [Int], programs: [Int])
     /// Another player left a table that goes on.
     case seatLeft(name: String, reason: String)
     /// The session ended: the other player left, or the connection closed or went quiet (why; the
@@ -65,7 +66,9 @@ public final class BotPlayer: SessionDelegate {
     private let played: Mutex<Int>
     /// Games up to this number were played before a restart: their end, reported again, is not counted.
     private let seenThrough: Int
-    private let seat = Mutex((mine: 0, names: [String](), computers: [Int]()))
+    /// Our seat, the names by seat, the host's computer players, and the seats other programs
+    /// play (headless guests, a headless host's own).
+    private let seat = Mutex((mine: 0, names: [String](), computers: [Int](), programs: [Int]()))
     /// A game was dealt to us (one taken up from a journal too): a table seated us.
     private let sawDeal = Mutex(false)
     private let sawCard = Mutex(false)
@@ -106,6 +109,11 @@ public final class BotPlayer: SessionDelegate {
         return true
     }
 
+    /// The computer players the host runs (a headless host's own seat is not one of them).
+    static func computers(_ seats: [SeatInfo]) -> [Int] { seats.filter { $0.bot && $0.seat != 0 }.map(\.seat) }
+    /// Seats other programs play: headless guests, and a headless host's own seat.
+    static func programs(_ seats: [SeatInfo]) -> [Int] { seats.filter { $0.playedByProgram && !($0.bot && $0.seat != 0) }.map(\.seat) }
+
     /// True once the budget of games is spent.
     public var isDone: Bool { limit.map { limit in played.withLock { $0 >= limit } } ?? false }
 
@@ -113,10 +121,10 @@ public final class BotPlayer: SessionDelegate {
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         switch action {
         case let .welcomed(seats, mySeat, _):
-            seat.withLock { $0 = (mySeat, seats.map(\.name), seats.filter(\.bot).map(\.seat)) }
+            seat.withLock { $0 = (mySeat, seats.map(\.name), Self.computers(seats), Self.programs(seats)) }
             return []
         case let .seatsChanged(seats, _):
-            seat.withLock { ($0.names, $0.computers) = (seats.map(\.name), seats.filter(\.bot).map(\.seat)) }
+            seat.withLock { ($0.names, $0.computers, $0.programs) = (seats.map(\.name), Self.computers(seats), Self.programs(seats)) }
             return []
         case let .gameStarted(game, _, _):
             sawDeal.withLock { $0 = true }
@@ -135,13 +143,13 @@ public final class BotPlayer: SessionDelegate {
             return []
         case let .gameEnded(game, record):
             let count = played.withLock { if game > seenThrough { $0 += 1 }; return $0 }
-            let (mine, names, computers) = seat.withLock { $0 }
-            report(.game(GameReport(game: game, record: record, seat: mine, players: names), record, computers: computers))
+            let (mine, names, computers, programs) = seat.withLock { $0 }
+            report(.game(GameReport(game: game, record: record, seat: mine, players: names), record, computers: computers, programs: programs))
             if let limit, count >= limit { return [.localQuit(reason: LeaveReason.played(games: count).english)] }
             return [.localRematch]
         case let .gameAbandoned(game, record):
-            let (mine, names, computers) = seat.withLock { $0 }
-            report(.abandoned(game: game, record: record, seat: mine, players: names, computers: computers))
+            let (mine, names, computers, programs) = seat.withLock { $0 }
+            report(.abandoned(game: game, record: record, seat: mine, players: names, computers: computers, programs: programs))
             // At a table that goes on (another seat left), ask for the next game while games remain.
             return isDone ? [] : [.localRematch]
         case let .seatLeft(_, name, reason):

@@ -8,7 +8,8 @@ extension Session {
         let key = SeatKey(&entropy)
         keys = [key]
         phase = .awaitingWelcome
-        return [.send(.hello(Hello(protocol: config.protocolVersion, program: config.program, name: config.name, key: key.publicHex, seat: config.seat)), to: 0)]
+        return [.send(.hello(Hello(protocol: config.protocolVersion, program: config.program, name: config.name, key: key.publicHex, seat: config.seat,
+                                   headless: config.guestIsProgram)), to: 0)]
     }
 
     /// Guest: the host seated us. Check its version, the table's shape and our own entry (§10).

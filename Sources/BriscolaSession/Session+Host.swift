@@ -106,7 +106,7 @@ extension Session {
 
     /// Seats the guest on `link` at `seat`: welcome it, tell the others, and start if the table is full.
     private mutating func seat(_ link: LinkID, at seat: Int, _ hello: Hello) -> [SessionAction] {
-        let info = SeatInfo(seat: seat, name: hello.name, key: hello.key.lowercased())
+        let info = SeatInfo(seat: seat, name: hello.name, key: hello.key.lowercased(), headless: hello.headless == true ? true : nil)
         roster.sit(info)
         let others = deliver(.seated(info), to: guestSeats)
         setLink(link, .seated(seat))

@@ -28,6 +28,9 @@ public struct SessionConfig: Sendable, Codable, Equatable {
     /// host`): its seat entry says `bot` (Protocol.md §8), so the others' records call it a
     /// computer player. nil (not false) otherwise, so that older journals read alike.
     public var hostIsProgram: Bool?
+    /// Guest: true when a program plays this seat (`bot join`): its `hello` says `headless`, so the
+    /// others' records call it a computer player. nil otherwise, so that older journals read alike.
+    public var guestIsProgram: Bool?
 
     /// The protocol version this end speaks: 3 (hidden hands, §16) unless chosen otherwise.
     public var protocolVersion: Int { protocolChoice ?? WireProtocol.version }
@@ -35,7 +38,7 @@ public struct SessionConfig: Sendable, Codable, Equatable {
     /// Who we are at the table: host or guest, the name we show, the program we are; a host also
     /// says how many seats and computer players its table has, a guest which seat it would like.
     public init(role: Role, name: String, program: String, players: Int = 2, bots: Int = 0, seat: Int? = nil, turnTime: Int? = nil, grace: Int = 120,
-                protocolVersion: Int? = nil, hostIsProgram: Bool = false) {
+                protocolVersion: Int? = nil, hostIsProgram: Bool = false, guestIsProgram: Bool = false) {
         precondition(WireProtocol.tableSizes.contains(players) && (0..<players).contains(bots), "2–4 seats, fewer bots than seats")
         self.role = role
         self.name = name
@@ -47,5 +50,6 @@ public struct SessionConfig: Sendable, Codable, Equatable {
         self.grace = grace
         protocolChoice = protocolVersion
         self.hostIsProgram = hostIsProgram ? true : nil
+        self.guestIsProgram = guestIsProgram ? true : nil
     }
 }

@@ -7,7 +7,7 @@ extension NetTableApp {
     mutating func seated(_ seats: [SeatInfo], players: Int) {
         var room = WaitingRoom(players: players, mySeat: mySeat, reach: mySeat == 0 ? reach : "")
         for info in seats where room.seats.indices.contains(info.seat) {
-            room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.bot)
+            room.seats[info.seat] = WaitingRoom.Seat(name: info.name, bot: info.playedByProgram)
         }
         // A finished game's result keeps naming who played it (whoever left or sat down since);
         // the next game takes the names from `taken`.
@@ -88,18 +88,20 @@ extension NetTableApp {
     }
 
     /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").
-    /// A program at the host's seat (`bot host`) is said to be one: its name alone reads like a person's.
+    /// A program at the host's seat (`bot host`) or at a guest's (`bot join`) is said to be one: its
+    /// name alone reads like a person's (the host's own computer players are called "Bot 3").
     func title(names given: [String]) -> String {
         var names = given
-        let hostIsProgram = mySeat != 0 && taken.contains { $0.seat == 0 && $0.bot }
-        if hostIsProgram, !names.isEmpty { names[0] = text(.netComputerTag, ["name": names[0]]) }
+        let programs = taken.filter { $0.seat != mySeat && ($0.seat == 0 ? $0.playedByProgram : $0.headless == true) }.map(\.seat)
+        for seat in programs where names.indices.contains(seat) { names[seat] = text(.netComputerTag, ["name": names[seat]]) }
+        let opponentIsProgram = programs.contains(1 - mySeat) && names.count == 2
         let players = names.count
         let next = { (step: Int) in names[(mySeat + step) % players] }
         switch players {
         case 4: return text(.netTitleFour, ["partner": next(2), "first": next(1), "second": next(3)])
         case 3: return text(.netTitleThree, ["first": next(1), "second": next(2)])
-        // A guest's one opponent is the host.
-        default: return text(.netTitle, ["name": hostIsProgram ? text(.netComputerTag, ["name": opponent]) : opponent])
+        // At two, the one opponent (the host, for a guest).
+        default: return text(.netTitle, ["name": opponentIsProgram ? text(.netComputerTag, ["name": opponent]) : opponent])
         }
     }
 
@@ -114,6 +116,7 @@ extension NetTableApp {
     mutating func keep(_ record: GameRecord) {
         records.append(record)
         recordNames.append(playedBy.count == model.names.count ? playedBy : model.names)
-        recordComputers.append(taken.filter(\.bot).map(\.seat))
+        recordComputers.append(taken.filter { $0.bot && $0.seat != 0 }.map(\.seat))
+        recordPrograms.append(taken.filter { $0.playedByProgram && !($0.bot && $0.seat != 0) }.map(\.seat))
     }
 }

@@ -17,6 +17,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     public internal(set) var recordNames: [[String]] = []
     /// For each of `records`, the seats computer players held (the history files them as such).
     public internal(set) var recordComputers: [[Int]] = []
+    /// For each of `records`, the seats other programs played (a headless guest, a headless host).
+    public internal(set) var recordPrograms: [[Int]] = []
     var resultPending = false
     /// True once we said yes to another game, until it is dealt: another player's yes is then news,
     /// not a question.

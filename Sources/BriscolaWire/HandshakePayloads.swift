@@ -10,20 +10,25 @@ public struct Hello: Codable, Hashable, Sendable {
     public var key: String
     /// The seat asked for; nil takes the lowest free one (§12).
     public var seat: Int?
+    /// True when a program, not a person, plays this guest's seat (`bot join`): its seat entry
+    /// says `headless`, so the others' records call it a computer player (§8). nil otherwise.
+    public var headless: Bool?
     /// What was wrong with the other members, when `protocol` is one this program speaks but the
     /// rest is not a hello: the receiver answers the version first (§8), then this (`bad_message`).
     public var incomplete: String?
 
     /// A guest's greeting.
-    public init(protocol: Int = WireProtocol.version, program: String, name: String, key: String, seat: Int? = nil) {
+    public init(protocol: Int = WireProtocol.version, program: String, name: String, key: String, seat: Int? = nil,
+                headless: Bool? = nil) {
         self.protocol = `protocol`
         self.program = program
         self.name = name
         self.key = key
         self.seat = seat
+        self.headless = headless
     }
 
-    private enum CodingKeys: String, CodingKey { case `protocol`, program, name, key, seat }
+    private enum CodingKeys: String, CodingKey { case `protocol`, program, name, key, seat, headless }
 
     /// Reads `protocol` first: a hello of another version is read no further (§8), so that its
     /// sender hears `version_mismatch` rather than a complaint about a member it never had.
@@ -34,7 +39,7 @@ public struct Hello: Codable, Hashable, Sendable {
             guard WireProtocol.versions.contains(version) else { throw WireFields.otherVersion }
             self.init(protocol: version, program: try c.decode(String.self, forKey: .program),
                       name: try c.decode(String.self, forKey: .name), key: try WireFields.hex(c, .key, bytes: 32),
-                      seat: try c.decodeIfPresent(Int.self, forKey: .seat))
+                      seat: try c.decodeIfPresent(Int.self, forKey: .seat), headless: try c.decodeIfPresent(Bool.self, forKey: .headless))
         } catch {
             self.init(protocol: version, program: (try? c.decode(String.self, forKey: .program)) ?? "", name: "", key: "")
             incomplete = WireFields.problem(error)
@@ -51,22 +56,31 @@ public struct SeatInfo: Codable, Hashable, Sendable {
     public var key: String
     /// True for a computer player the host runs.
     public var bot: Bool
+    /// True for a guest whose seat a program plays (its `hello` said `headless`); nil otherwise.
+    /// Unlike `bot` it changes nothing in how the seat takes part: it tells the others' records.
+    public var headless: Bool?
 
     /// A seat, its player's name and key.
-    public init(seat: Int, name: String, key: String, bot: Bool = false) {
+    public init(seat: Int, name: String, key: String, bot: Bool = false, headless: Bool? = nil) {
         self.seat = seat
         self.name = name
         self.key = key
         self.bot = bot
+        self.headless = headless
     }
 
-    private enum CodingKeys: String, CodingKey { case seat, name, key, bot }
+    /// Whether a program plays the seat: a computer player the host runs, a headless host's own
+    /// seat, or a headless guest's. Records and screens call such a seat a computer player.
+    public var playedByProgram: Bool { bot || headless == true }
+
+    private enum CodingKeys: String, CodingKey { case seat, name, key, bot, headless }
 
     /// Strict where the JSON type says too little: the key is 32 bytes of hex.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(seat: try c.decode(Int.self, forKey: .seat), name: try c.decode(String.self, forKey: .name),
-                  key: try WireFields.hex(c, .key, bytes: 32), bot: try c.decode(Bool.self, forKey: .bot))
+                  key: try WireFields.hex(c, .key, bytes: 32), bot: try c.decode(Bool.self, forKey: .bot),
+                  headless: try c.decodeIfPresent(Bool.self, forKey: .headless))
     }
 }
 

@@ -111,7 +111,7 @@ public enum MessageCoding {
         case var .welcome(m):
             m.name = RemoteText.name(m.name)
             m.program = text(m.program)
-            m.seats = m.seats.map { SeatInfo(seat: $0.seat, name: RemoteText.name($0.name), key: $0.key, bot: $0.bot) }
+            m.seats = m.seats.map { SeatInfo(seat: $0.seat, name: RemoteText.name($0.name), key: $0.key, bot: $0.bot, headless: $0.headless) }
             return .welcome(m)
         case var .seated(m):
             m.name = RemoteText.name(m.name)

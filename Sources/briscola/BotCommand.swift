@@ -115,7 +115,8 @@ struct BotJoin: AsyncParsableCommand {
         if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
         let client = TableClient(liveness: options.network.liveness)
         let config = SessionConfig(role: .guest, name: options.name, program: BriscolaVersion.wire, seat: seat.map { $0 - 1 },
-                                   grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion)
+                                   grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion,
+                                   guestIsProgram: true)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
         let stopping = StopSignals.discardOnStop(begun.journal) { bot.leave(reason: LeaveReason.stopped.english) }

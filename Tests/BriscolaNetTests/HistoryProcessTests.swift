@@ -58,11 +58,12 @@ struct HistoryProcessTests {
         #expect(try await host.exit(within: 20) == 0, "\(host.errors)")
         // The host files its own computer player at its level; the guest files it as another
         // table's computer player, and the headless host too (its seat says it is a program); the
-        // host files the guest program as a remote player (a guest's hello says nothing of it).
+        // host files the guest program as a computer too (its hello says `headless`), not a person.
         let hosted = try #require(try HistoryStore(path: database).list().first)
         let joined = try #require(try HistoryStore(path: guestFile).list().first)
         let hostKinds = hosted.info.seats.map(\.kind.rawValue), guestKinds = joined.info.seats.map(\.kind.rawValue)
-        #expect(hostKinds.sorted() == ["emulator:hard", "emulator:hard", "remote"].sorted(), "\(hostKinds)")
+        #expect(hostKinds.sorted() == ["emulator:hard", "emulator:hard", "computer"].sorted(), "\(hostKinds)")
+        #expect(hosted.info.seats.first { $0.name == "Gus" }?.kind.rawValue == "computer", "\(hosted.info.seats)")
         #expect(guestKinds == ["computer", "emulator:normal", "computer"], "\(guestKinds)")
     }
 

@@ -18,7 +18,7 @@ struct LoopbackTable {
         let ended = Mutex<[String]>([])
         func add(_ report: BotReport) {
             switch report {
-            case let .game(game, _, _): games.withLock { $0.append(game) }
+            case let .game(game, _, _, _): games.withLock { $0.append(game) }
             case let .ended(why, _): ended.withLock { $0.append(why.description) }
             case let .seatLeft(_, reason): ended.withLock { $0.append(reason) }
             case let .failed(failure): ended.withLock { $0.append(failure.description) }

@@ -69,4 +69,22 @@ import Testing
         try table.send(to: 1, .received(try #require(held.message)))
         #expect(table.actions[1].contains { if case .send(.bye, _) = $0 { true } else { false } })
     }
+
+    /// §8: a guest a program plays says `headless` in its hello; the host copies it into the seat
+    /// entry every other seat hears, and nothing else about the seat changes (it asks for games,
+    /// plays and is dealt as any guest).
+    @Test func aHeadlessGuestIsSaidToBeOneToEveryone() throws {
+        var table = SessionTable(players: 3, guests: 1)
+        table.games = 2
+        try table.start()
+        try table.join(name: "Gus", headless: true)
+        let entry = try #require(table.host.roster[2], "\(table.host.roster.taken) \(table.actions[0].suffix(5))")
+        #expect(entry.headless == true && !entry.bot && entry.playedByProgram)
+        #expect(table.transcript.contains { if case let .seated(info) = $0.message { info.name == "Gus" && info.headless == true } else { false } })
+        let hello = try #require(table.transcript.first { if case let .hello(h) = $0.message { h.name == "Gus" } else { false } })
+        #expect(String(decoding: try MessageCoding.encode(hello.message), as: UTF8.self).contains("\"headless\":true"))
+        let person = try #require(table.transcript.first { if case let .hello(h) = $0.message { h.name != "Gus" } else { false } })
+        #expect(!String(decoding: try MessageCoding.encode(person.message), as: UTF8.self).contains("headless"), "said only when true")
+        #expect(table.ended(0).count == 2 && table.ended(2) == table.ended(0), "it played both games like any guest")
+    }
 }

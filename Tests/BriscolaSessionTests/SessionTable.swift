@@ -63,9 +63,11 @@ struct SessionTable {
     }
 
     /// A guest who comes to the table later (end `ends.count`, on the host's link of that number).
-    mutating func join(name: String) throws {
+    /// `headless`: a program plays it (`bot join`).
+    mutating func join(name: String, headless: Bool = false) throws {
         let end = ends.count
-        ends.append(Session(config: SessionConfig(role: .guest, name: name, program: "test"), entropy: .seeded(UInt64(end + 1))))
+        ends.append(Session(config: SessionConfig(role: .guest, name: name, program: "test", guestIsProgram: headless),
+                            entropy: .seeded(UInt64(end + 1))))
         actions.append([])
         queue.append((0, .connected(end)))
         queue.append((end, .connected()))

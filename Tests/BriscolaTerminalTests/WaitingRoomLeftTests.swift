@@ -1,5 +1,5 @@
+@testable import BriscolaTerminal
 import BriscolaSession
-import BriscolaTerminal
 import BriscolaWire
 import Testing
 
@@ -26,5 +26,19 @@ import Testing
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(1, "Bruno")], players: 3))
         _ = app.drainInbox()
         #expect(!app.screen.status.contains("left"), "Bruno sat down: who left is old news: \(app.screen.status)")
+    }
+
+    /// A guest a program plays (its seat entry says `headless`) is called a computer player in the
+    /// waiting room and the title, and the history keeps its seat as one — as a `bot host` is.
+    @Test func aHeadlessGuestIsCalledAComputerPlayer() {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        let gus = SeatInfo(seat: 1, name: "Gus", key: Self.key, headless: true)
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), gus], players: 3))
+        _ = app.drainInbox()
+        let room = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(room.contains("Gus (computer)"), "\(room)")
+        #expect(app.title(names: ["Dave", "Gus", "Fede"]).contains("Gus (computer)"), "\(app.title(names: ["Dave", "Gus", "Fede"]))")
     }
 }
