@@ -65,9 +65,11 @@ extension NetTableApp {
         return yes.count > 1 ? text(.netRematchAskedMany, ["names": text.list(yes)]) : text(.netRematchAsked, ["name": sitting(seat) ?? opponent])
     }
 
-    /// A wish for another game said under other news, without the keys ("Walt wants another game.").
-    func rematchWish(by seat: Int) -> String {
-        let yes = rematchYes.filter { seat in taken.contains { $0.seat == seat } }.compactMap { sitting($0) }
+    /// A wish for another game said under other news, without the keys ("Walt wants another game."),
+    /// from everyone still seated who asked (`leaving`: a seat going now, not counted).
+    func rematchWish(by seat: Int, leaving: Int? = nil) -> String {
+        let yes = rematchYes.filter { seat in seat != leaving && seat != mySeat && taken.contains { $0.seat == seat && !$0.bot } }
+            .compactMap { sitting($0) }
         return yes.count > 1 ? text(.netRematchWishMany, ["names": text.list(yes)]) : text(.netRematchWish, ["name": sitting(seat) ?? opponent])
     }
 

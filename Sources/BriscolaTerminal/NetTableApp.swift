@@ -141,7 +141,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
             if model.view != nil, ending == nil, seats.count < players, !leftNews { model.status = waitingText(seats, players: players) }
             // Every seat taken again between games (b, or a newcomer): the waiting line, or who left
             // and that the seat waits, is stale.
-            if model.view != nil, ending == nil, seats.count == players, wasWaiting || leftNews { model.status = text(.netSeatsFull) }
+            // Whoever already asked for the next game is said again (the host's b is no answer of its
+            // own); one who asked is told whom the game now waits for.
+            if model.view != nil, ending == nil, seats.count == players, wasWaiting || leftNews {
+                let asked = rematchYes.last { yes in yes != mySeat && seats.contains { $0.seat == yes && !$0.bot } }
+                model.status = agreedToRematch ? waitingAfterOurYes()
+                    : [text(.netSeatsFull), asked.map { rematchWish(by: $0) }].compactMap { $0 }.joined(separator: " ")
+            }
             if seats.count == players { leftNames = [] }
             if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }
         case let .seatLeft(seat, name, reason):
@@ -160,6 +166,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
             let news = leftNames.count > 1 ? text(.netSeatsLeftMany, ["names": text.list(leftNames)]) : text.left(who, reason: reason, waiting: true)
             model.status = [abandonedNote, news].compactMap { $0 }.joined(separator: " ")
             leftNews = model.status
+            // Who already asked for another game stays said under the news (in whichever order
+            // the answers came).
+            if model.phase == .result || resultPending, !agreedToRematch,
+               let asked = rematchYes.last(where: { yes in yes != seat && taken.contains { $0.seat == yes } }) {
+                model.status += " " + rematchWish(by: asked, leaving: seat)
+            }
         case let .gameStarted(game, view, code):
             // A game dealt to us (one taken up from a journal too) is a table that seated us.
             seated = true

@@ -74,6 +74,44 @@ import Testing
         #expect(screen.contains("b = computer players"), "\(screen)")
     }
 
+    /// The other order: Walt asks first, then Vera leaves — Walt's wish is still said.
+    @Test func aWishBeforeTheLeavingIsStillSaid() {
+        var (app, inbox) = finished(mySeat: 0)
+        inbox.post(.wantsRematch(seat: 2))
+        _ = app.drainInbox()
+        inbox.post(.seatLeft(seat: 1, name: "Vera", reason: "no more games"))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Walt")], players: 3))
+        _ = app.drainInbox()
+        let screen = box(app)
+        #expect(screen.contains("Vera left") && screen.contains("Walt wants another game."), "\(screen)")
+        #expect(!screen.contains("Vera wants"), "\(screen)")
+    }
+
+    /// The host fills the free seat with a computer player (b): who asked for the next game is
+    /// still said; a guest who asked is told whom the game waits for.
+    @Test func afterTheSeatIsFilledWhoAskedIsStillSaid() {
+        var (host, hostInbox) = finished(mySeat: 0)
+        var (guest, guestInbox) = finished(mySeat: 2)
+        for inbox in [hostInbox, guestInbox] {
+            inbox.post(.seatLeft(seat: 1, name: "Vera", reason: "no more games"))
+            inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Walt")], players: 3))
+        }
+        _ = host.drainInbox()
+        _ = guest.drainInbox()
+        _ = guest.handle(.key(.character("y")))
+        hostInbox.post(.wantsRematch(seat: 2))
+        _ = host.drainInbox()
+        let filled = [Self.seat(0, "Ugo"), SeatInfo(seat: 1, name: "Bot 2", key: "", bot: true), Self.seat(2, "Walt")]
+        hostInbox.post(.seatsChanged(seats: filled, players: 3))
+        guestInbox.post(.seatsChanged(seats: filled, players: 3))
+        _ = host.drainInbox()
+        _ = guest.drainInbox()
+        let hostBox = box(host), guestBox = box(guest)
+        #expect(hostBox.contains("Every seat is taken again.") && hostBox.contains("Walt wants another game."), "\(hostBox)")
+        #expect(hostBox.contains("Play again?  y / Enter = yes, n = no") && !hostBox.contains("Bot 2 wants"), "\(hostBox)")
+        #expect(guestBox.contains("Waiting for Ugo to answer"), "whom Walt waits for: \(guestBox)")
+    }
+
     @Test(arguments: [false, true])
     func aGuestHearsTheQuestionUnderWhoLeft(_ trickInView: Bool) {
         var (app, inbox) = finished(mySeat: 1, trickInView: trickInView)
