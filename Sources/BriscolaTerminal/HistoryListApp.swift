@@ -42,8 +42,11 @@ public struct HistoryListApp: ScreenApp {
     public func render(width: Int, height: Int, options: RenderOptions) -> Canvas {
         let text = options.text
         // The keys, or what typing a number has found so far (echoed, so a miss is not silent).
-        let keys = if let missed { text(.historyTypedNone, ["number": "\(missed)"]) }
-            else if typed != 0 { text(rows.contains { $0.id == typed } ? .historyTyped : .historyTypedMore, ["number": "\(typed)"]) }
+        let found = rows.contains { $0.id == typed }
+        let keys = if let missed, typed != 0 {
+            text(found ? .historyTypedAgain : .historyTypedAgainMore, ["missed": "\(missed)", "number": "\(typed)"])
+        } else if let missed { text(.historyTypedNone, ["number": "\(missed)"]) }
+            else if typed != 0 { text(found ? .historyTyped : .historyTypedMore, ["number": "\(typed)"]) }
             else { text(rows.isEmpty ? .historyKeysEmpty : rows.count > 9 ? .historyKeysLong : .historyKeysShort) }
         var model = MenuModel(title: text(.historyTitle), heading: text(.historyHeading),
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
@@ -95,16 +98,18 @@ public struct HistoryListApp: ScreenApp {
     }
 
     /// A digit of a match's number: the selection goes to the match so numbered as soon as there
-    /// is one; a number no match has, nor begins, is said to be none and typing starts again.
+    /// is one; a number no match has, nor begins, is said to be none, and typing starts again from
+    /// this digit (9 after #5 goes to #9, saying there is no #59).
     private mutating func typeDigit(_ digit: Int64) {
         let number = typed.multipliedReportingOverflow(by: 10).partialValue + digit
         let ids = rows.map { String($0.id) }
-        guard number <= 1_000_000_000, ids.contains(where: { $0.hasPrefix(String(number)) }) else {
+        let begins = { (n: Int64) in ids.contains { $0.hasPrefix(String(n)) } }
+        if number > 1_000_000_000 || !begins(number) {
             missed = number <= 1_000_000_000 ? number : nil
-            typed = 0
-            return
+            typed = begins(digit) ? digit : 0
+        } else {
+            typed = number
         }
-        typed = number
         if let index = rows.firstIndex(where: { $0.id == typed }) { selection = index }
     }
 }

@@ -112,6 +112,8 @@ extension English {
         .historyTyped: "#{number} · Enter replays it · q back",
         .historyTypedMore: "#{number}… · type on, or Enter replays the match chosen",
         .historyTypedNone: "No match #{number} in this list · type another # · q back",
+        .historyTypedAgain: "No match #{missed} · #{number} · Enter replays it · q back",
+        .historyTypedAgainMore: "No match #{missed} · #{number}… · type on",
         .historyNote: "The newest {count} are listed; `briscola history --limit 1000` prints more.",
         .historyRow: "#{id}  {date}  vs {opponent}",
         .historyDetail: "{outcome} {score} · {mode}",

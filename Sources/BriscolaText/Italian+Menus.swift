@@ -112,6 +112,8 @@ extension Italian {
         .historyTyped: "#{number} · Invio la rivede · q indietro",
         .historyTypedMore: "#{number}… · continua, o Invio rivede la partita scelta",
         .historyTypedNone: "Nessuna partita #{number} in questo elenco · scrivi un altro # · q indietro",
+        .historyTypedAgain: "Nessuna partita #{missed} · #{number} · Invio la rivede · q indietro",
+        .historyTypedAgainMore: "Nessuna partita #{missed} · #{number}… · continua",
         .historyNote: "Qui le {count} più recenti; `briscola history --limit 1000` ne stampa di più.",
         .historyRow: "#{id}  {date}  contro {opponent}",
         .historyDetail: "{outcome} {score} · {mode}",

@@ -10,7 +10,9 @@ import Testing
         let text = Text(language)
         let typed = ["number": "1000000000"]
         let lines = [text(.menuKeys, ["last": "9"]), text(.settingsKeys), text(.lobbyKeys), text(.historyKeysLong), text(.historyKeysShort),
-                     text(.historyTyped, typed), text(.historyTypedMore, typed), text(.historyTypedNone, typed)]
+                     text(.historyTyped, typed), text(.historyTypedMore, typed), text(.historyTypedNone, typed),
+                     text(.historyTypedAgain, typed.merging(["missed": "1000000000"]) { $1 }),
+                     text(.historyTypedAgainMore, typed.merging(["missed": "1000000000"]) { $1 })]
         for line in lines {
             var model = MenuModel(title: "", heading: "", items: [], keys: line)
             model = MenuScreen.ascii(model, text)
