@@ -19,6 +19,7 @@ struct AIBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.benchOracleExact)) var oracleExactTricks = Oracle.defaultExactTricks
     @Option(parsing: .unconditional, help: .phrase(.benchOracleLookahead)) var oracleLookahead = Oracle.defaultLookaheadTricks
     @Flag(help: .phrase(.optJsonObject)) var json = false
+    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard positions > 0, hardMoves > 0, hardIterations > 0, expertGames > 0, oracleGames > 0 else { throw ValidationError(.usageCountsPositive) }

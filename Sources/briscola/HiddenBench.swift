@@ -10,6 +10,7 @@ struct HiddenBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.optGames)) var games = 50
     @Option(parsing: .unconditional, help: .phrase(.benchNetPlayers)) var players = 2
     @Flag(help: .phrase(.optJsonObject)) var json = false
+    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard (1...10_000).contains(games) else { throw ValidationError.between("--games", 1, 10_000) }

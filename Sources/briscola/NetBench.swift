@@ -10,6 +10,7 @@ struct NetBench: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.optGames)) var games = 200
     @Option(parsing: .unconditional, help: .phrase(.benchNetPlayers)) var players = 2
     @Flag(help: .phrase(.optJsonObject)) var json = false
+    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard (1...100_000).contains(games) else { throw ValidationError.between("--games", 1, 100_000) }

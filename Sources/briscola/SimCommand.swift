@@ -23,6 +23,7 @@ struct SimCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.simHardIterations)) var hardIterations = HardStrategy.defaultIterations
     @Option(help: .phrase(.simLog)) var log: String?
     @Flag(help: .phrase(.simJson)) var json = false
+    @OptionGroup var language: LanguageOptions
     @Flag(help: .phrase(.simDuplicate)) var duplicate = false
     @Option(parsing: .unconditional, help: .phrase(.simJobs)) var jobs = 1
 

@@ -76,6 +76,8 @@ struct ItalianCommandLineTests {
             #expect(try await after.exit(within: 30) == 1, "\(command): \(after.errors)")
             #expect(after.errors.contains("non c'è uno storico in \(database)"), "\(command): \(after.errors)")
         }
+        let sim = try ChildProcess(["sim", "--games", "2", "--seed", "1", "--config", file], environment: environment("C.UTF-8"))
+        #expect(try await sim.exit(within: 30) == 0 && sim.output.contains("partite"), "\(sim.output) \(sim.errors)")
         let lobby = try ChildProcess(["lobby", "--help", "--config", file], environment: environment("C.UTF-8"))
         #expect(try await lobby.exit(within: 30) == 0 && lobby.output.contains("da cui prendere la lingua"), "\(lobby.output) \(lobby.errors)")
         let moved = try ChildProcess(["--history", database, "history"], environment: environment("C.UTF-8"))
