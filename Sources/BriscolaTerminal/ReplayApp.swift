@@ -13,6 +13,8 @@ public struct ReplayApp: TableScreenApp {
     let plays: Int
     /// The plays after the last trick taken: a trick an abandoned game left unfinished.
     let unfinishedTrick: [Action]
+    /// The game where it was left, when that was inside a trick: the last step shows its cards.
+    let leftOnTable: GameState?
     /// True when the game was cut off before its end (saved as abandoned).
     let abandoned: Bool
     /// The words of the replay's language.
@@ -44,6 +46,7 @@ public struct ReplayApp: TableScreenApp {
         self.tricks = tricks
         plays = record.actions.count
         unfinishedTrick = Array(record.actions.dropFirst(tricks.reduce(0) { $0 + $1.cards.count }))
+        leftOnTable = unfinishedTrick.isEmpty ? nil : state
         abandoned = record.isAbandoned
         // A hidden deal (no seed) cut off: the cards never played were never revealed, and its
         // record holds stand-ins where they lay. Shown face down, not as cards someone held.
@@ -55,7 +58,11 @@ public struct ReplayApp: TableScreenApp {
     /// Cards a hidden deal cut off never revealed (empty for any other game).
     var unknown = CardSet()
 
+    /// The last step: the last trick taken, or after it the trick left unfinished.
+    var lastPosition: Int { tricks.count + (leftOnTable == nil ? 0 : 1) }
+
     public var screen: TableScreenModel {
+        if position > tricks.count, let left = leftOnTable { return unfinishedScreen(left) }
         let state = states[position]
         var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
         model.shownTrick = position > 0 ? tricks[position - 1] : nil
@@ -63,10 +70,21 @@ public struct ReplayApp: TableScreenApp {
         model.unknownCards = unknown
         // An abandoned game says so where the deal is, and on its last trick (short: the line is full).
         let cutOff = abandoned && !tricks.isEmpty
-        model.status = position > 0 ? line(position, state) + (cutOff && position == tricks.count ? " · " + text(.replayAbandonedHere) : "")
+        let endsHere = cutOff && position == tricks.count && leftOnTable == nil
+        model.status = position > 0 ? line(position, state) + (endsHere ? " · " + text(.replayAbandonedHere) : "")
             : unfinishedNote.map { text(.replayDealNote, ["note": $0]) }
             ?? (cutOff ? text(.replayAbandoned, ["count": "\(tricks.count)"])
                 : text(.replayDealTricks, ["count": "\(tricks.count)"]))
+        return model
+    }
+
+    /// The trick left unfinished, its cards on the table, said to be where the game was left.
+    func unfinishedScreen(_ state: GameState) -> TableScreenModel {
+        var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
+        model.showsCardsOut = showsCardsOut
+        model.unknownCards = unknown
+        let cards = unfinishedTrick.map { "\(names[$0.seat]): \(text.card($0.card))" }.joined(separator: ", ")
+        model.status = text(.replayUnfinishedTrick, ["cards": cards]) + (abandoned ? " · " + text(.replayAbandonedHere) : "")
         return model
     }
 
@@ -108,10 +126,10 @@ public struct ReplayApp: TableScreenApp {
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         switch key {
-        case .right, .down, .enter, .character(" "), .character("n"): position = min(position + 1, tricks.count)
+        case .right, .down, .enter, .character(" "), .character("n"): position = min(position + 1, lastPosition)
         case .left, .up, .backspace, .character("p"): position = max(position - 1, 0)
         case .home: position = 0
-        case .end: position = tricks.count
+        case .end: position = lastPosition
         case .character("o"), .character("O"): showsCardsOut.toggle()
         case .character("q"), .character("Q"), .escape, .interrupt: return [.quit]
         default: break

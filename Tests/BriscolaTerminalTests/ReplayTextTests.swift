@@ -53,6 +53,10 @@ import Testing
         let card = try abandonedRecord(seed: 5, plays: 1).actions[0].card
         #expect(app.plainText == ["One card was played; no trick was finished.", "Left unfinished: Bob: \(card.name())"], "\(app.plainText)")
         #expect(app.screen.status.contains("One card was played; no trick was finished."))
+        // → shows it on the table (the replay stayed on the deal).
+        var stepped = app
+        _ = stepped.handle(.key(.right))
+        #expect(stepped.screen.status.hasPrefix("Left unfinished: Bob: ") && stepped.screen.view?.table.count == 1, "\(stepped.screen.status)")
     }
 
     /// With three, `--plain`'s running score names whose points are whose, the replayed player's first.
@@ -87,7 +91,17 @@ import Testing
         var app = try #require(ReplayApp(record: record, names: ["Ada", "Bob"], mySeat: 0, title: "replay"))
         #expect(app.screen.status == "The deal. The game was abandoned after trick 1: press → to step through.", "\(app.screen.status)")
         _ = app.handle(.key(.right))
-        #expect(app.screen.status.hasSuffix(" · abandoned"), "\(app.screen.status)")
+        #expect(app.screen.status.hasPrefix("Trick 1 of 1") && !app.screen.status.contains("abandoned"), "a card followed: \(app.screen.status)")
+        // The last step is the trick left unfinished: its card on the table, where the game was left.
+        let left = record.actions[2]
+        _ = app.handle(.key(.right))
+        #expect(app.screen.status == "Left unfinished: \(["Ada", "Bob"][left.seat]): \(left.card.name()) · abandoned", "\(app.screen.status)")
+        #expect(app.screen.view?.table == CardRow([left.card]))
+        _ = app.handle(.key(.right))
+        #expect(app.screen.status.hasPrefix("Left unfinished"), "the end")
+        _ = app.handle(.key(.home))
+        _ = app.handle(.key(.end))
+        #expect(app.screen.status.hasPrefix("Left unfinished"), "End goes there")
         let italian = try #require(ReplayApp(record: record, names: ["Ada", "Bob"], mySeat: 0, title: "replay", language: .italian))
         #expect(italian.screen.status == "Carte date. Partita abbandonata dopo la presa 1: premi → per scorrerle.", "\(italian.screen.status)")
         // In ASCII the line is ASCII too, and it stays within the table.
