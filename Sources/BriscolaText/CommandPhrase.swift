@@ -116,7 +116,40 @@ extension Text {
             let from = cut(english(phrase)), to = cut(self(phrase))
             lines = lines.map { $0.hasSuffix(from) ? String($0.dropLast(from.count)) + to : $0 }
         }
-        return lines.joined(separator: "\n")
+        return Self.rewrapped(lines).joined(separator: "\n")
+    }
+
+    /// Lines the longer words made wider than the parser's 80 columns, their end carried to the
+    /// start of the next line (of the same description column), or to a line of its own.
+    static func rewrapped(_ given: [String], width: Int = 80, column: Int = 26) -> [String] {
+        var lines = given, index = 0
+        while index < lines.count, index < 10_000 {
+            let line = lines[index]
+            // Only the indented lines of a listing (an error's own line is left to the terminal).
+            guard line.count > width, line.hasPrefix("  ") else { index += 1; continue }
+            let limit = line.index(line.startIndex, offsetBy: width)
+            let leading = line.prefix { $0 == " " }.count
+            guard var space = line[..<limit].lastIndex(of: " "), line.distance(from: line.startIndex, to: space) > max(leading, column) else {
+                index += 1
+                continue
+            }
+            // "(predefinito:" goes with its value rather than end the line alone.
+            if let before = line[..<space].lastIndex(of: " "), line[line.index(after: before)..<space].hasPrefix("("),
+               !line[line.index(after: before)..<space].contains(")"), line.distance(from: line.startIndex, to: before) > max(leading, column) {
+                space = before
+            }
+            let head = String(line[..<space]), tail = String(line[line.index(after: space)...])
+            lines[index] = head
+            let next = index + 1 < lines.count ? lines[index + 1] : ""
+            let indent = next.prefix { $0 == " " }.count
+            if indent >= column, !next.trimmingPrefix(" ").hasPrefix("-") {
+                lines[index + 1] = String(repeating: " ", count: indent) + tail + " " + next.dropFirst(indent)
+            } else {
+                lines.insert(String(repeating: " ", count: column) + tail, at: index + 1)
+            }
+            index += 1
+        }
+        return lines
     }
 }
 

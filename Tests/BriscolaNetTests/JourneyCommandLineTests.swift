@@ -27,6 +27,11 @@ extension Journeys {
                 guard let values = option.range(of: "(values: easy") else { continue }
                 #expect(!option[..<values.lowerBound].contains("easy"), "\(command): easy listed twice in \(option)")
             }
+            // In Italian too every line fits 80 columns (the parser's words, longer there, pushed some past).
+            let help = try ChildProcess(command + ["--help"], environment: ["LANG": "it_IT.UTF-8", "LC_ALL": "it_IT.UTF-8"])
+            #expect(try await help.exit(within: 60) == 0, "\(command): \(help.errors)")
+            let wide = help.output.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("USO") }
+            #expect(wide.isEmpty && help.output.contains("OPZIONI"), "\(command): \(wide)")
         }
 
         @Test func quickCommandsRunForReal() async throws {

@@ -67,11 +67,14 @@ import Testing
     @Test func theParsersOwnWordsAreTurnedIntoItalian() {
         let italian = Text(.italian).helpMessage(Self.parserHelp)
         for words in ["SINTESI: Elenca", "USO:   briscola history list", "OPZIONI:", "SOTTOCOMANDI:", "(predefinito: 20)",
-                      "(valori: text, markdown, json; predefinito: text)", "Mostra questo aiuto.", "list (predefinito)",
+                      "(valori: text, markdown, json;", "predefinito: text)", "Mostra questo aiuto.", "list (predefinito)",
                       "  Vedi 'briscola help history <sottocomando>' per l'aiuto dettagliato."] {
             #expect(italian.contains(words), "\(words) in\n\(italian)")
         }
         #expect(italian.contains("Giocatori al tavolo: 2, 3 o 4. (valori:\n"), "a value list the help wrapped: \(italian)")
+        // The longer Italian words pushed a line past 80 columns: its end goes to the next line.
+        #expect(italian.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(italian)")
+        #expect(italian.contains("                          predefinito: text)"), "\(italian)")
         for words in ["OVERVIEW", "USAGE", "OPTIONS", "default", "values", "Show help", "See '"] {
             #expect(!italian.contains(words), "\(words) left in\n\(italian)")
         }
