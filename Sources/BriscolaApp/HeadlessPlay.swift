@@ -87,7 +87,8 @@ public enum HeadlessPlay {
     }
 
     /// One game as a line of text, in the words of `text`'s language (English unless told): how
-    /// it went for the bot's side, each side's points by name, the final hash and the seed.
+    /// it went for the bot's side, each side's points by name (the bot's first, as the history
+    /// gives them), the final hash and the seed.
     /// (`--json` gives scripts the result code and scores by side.)
     public static func line(_ game: GameReport, _ text: Text = Text(.english)) -> String {
         let players = game.players.count
@@ -102,7 +103,8 @@ public enum HeadlessPlay {
         case .draw: .outcomeDrawn
         case .lost: .outcomeLost
         }
-        let scores = zip(sideNames, game.scores).map { "\($0) \($1)" }.joined(separator: ", ")
+        let order = ScoreOrder.mineFirst(Array(game.scores.indices), side: mySide)
+        let scores = order.map { "\(sideNames[$0]): \(game.scores[$0])" }.joined(separator: ", ")
         return text(.botGameLine, ["game": "\(game.game)", "result": text(outcome), "scores": scores,
                                    "hash": String(game.hash.prefix(16)),
                                    "seed": game.seed.isEmpty ? text(.botHiddenDeal) : "seed " + game.seed.prefix(16)])

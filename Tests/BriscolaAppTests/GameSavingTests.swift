@@ -45,12 +45,12 @@ import Testing
         // How it went for the bot (seat 1), not the result code of a seat number ("win:1").
         let bot = GameResult(scores: record.scores).outcome(for: 1)
         let words = ["won": "won", "draw": "draw", "lost": "lost"][bot.rawValue] ?? ""
-        #expect(line.hasPrefix("game 3: \(words) (Carla \(record.scores[0]), Bot \(record.scores[1])) · hash \(record.stateHash.prefix(16))"), "\(line)")
+        #expect(line.hasPrefix("game 3: \(words) (Bot: \(record.scores[1]), Carla: \(record.scores[0])) · hash \(record.stateHash.prefix(16))"), "\(line)")
         #expect(line.hasSuffix("· seed \((record.seed ?? "").prefix(16))"))
         // In Italian the words change and the codes (hash, seed) stay.
         let italian = HeadlessPlay.line(GameReport(game: 3, record: record, seat: 1, players: ["Carla", "Bot"]), Text(.italian))
         let parole = ["won": "vinta", "draw": "pari", "lost": "persa"][bot.rawValue] ?? ""
-        #expect(italian.hasPrefix("partita 3: \(parole) (Carla \(record.scores[0]), Bot \(record.scores[1])) · hash \(record.stateHash.prefix(16))"), "\(italian)")
+        #expect(italian.hasPrefix("partita 3: \(parole) (Bot: \(record.scores[1]), Carla: \(record.scores[0])) · hash \(record.stateHash.prefix(16))"), "\(italian)")
     }
 
     /// With four, the bot's line gives the teams' points by their two names.
@@ -66,7 +66,7 @@ import Testing
         let line = HeadlessPlay.line(GameReport(game: 1, record: record, seat: 3, players: ["Anna", "Bruno", "Carla", "Dario"]))
         let (ours, theirs) = (record.scores[1], record.scores[0])
         let words = ours > theirs ? "won" : ours == theirs ? "draw" : "lost"
-        #expect(line.hasPrefix("game 1: \(words) (Anna + Carla \(theirs), Bruno + Dario \(ours)) · hash "), "\(line)")
+        #expect(line.hasPrefix("game 1: \(words) (Bruno + Dario: \(ours), Anna + Carla: \(theirs)) · hash "), "\(line)")
     }
 
     @Test func aSimulationSummaryReadsInEitherLanguage() throws {
