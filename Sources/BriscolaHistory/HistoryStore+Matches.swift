@@ -48,6 +48,13 @@ extension HistoryStore {
     /// that cannot be read throws, unless `damaged` is given: it then hears of it and the others are
     /// listed (one damaged row must not hide every other match).
     public func list(opponent: String? = nil, limit: Int = 20, damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> [StoredMatch] {
+        try listCounting(opponent: opponent, limit: limit, damaged: damaged).matches
+    }
+
+    /// The same list, and how many matches there were in all before the limit (to tell a reader
+    /// that older ones are left out).
+    public func listCounting(opponent: String? = nil, limit: Int = 20,
+                             damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> (matches: [StoredMatch], total: Int) {
         let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [], damaged: damaged)
         // A name this program gave is found in either language ("Avversario 1" finds "Opponent 1").
         let filtered = opponent.map { query in
@@ -55,7 +62,7 @@ extension HistoryStore {
                 Language.allCases.contains { language in match.named(in: Text(language)).opponentNames.contains { NameMatch.similar(query, $0) } }
             }
         } ?? all
-        return Array(filtered.prefix(max(limit, 0)))
+        return (Array(filtered.prefix(max(limit, 0))), filtered.count)
     }
 
     /// One match by id.

@@ -33,7 +33,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case frameSeeHelp, frameSeeMore, frameSeeShort, frameUsageLine, frameError, frameSubcommandWord, frameOptionsWord, frameHelpLine
     case frameMissingArgument, frameMissingValue, frameUnknownOption, frameUnexpectedArgument, frameInvalidValue, frameProvideOneOf, frameOr
     // What the commands print.
-    case historyNone, historyNoneAgainst, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
+    case historyNone, historyNoneAgainst, historyMore, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
     case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
     case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchWithPartner, matchMarkdownTeams
     case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsLineNoGames

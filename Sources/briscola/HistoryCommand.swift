@@ -28,7 +28,7 @@ struct HistoryList: ParsableCommand {
     }
 
     func run() throws {
-        let matches = try store.reading()?.list(opponent: opponent, limit: limit, damaged: HistoryOptions.leftOut) ?? []
+        let (matches, total) = try store.reading()?.listCounting(opponent: opponent, limit: limit, damaged: HistoryOptions.leftOut) ?? ([], 0)
         let text = CommandLanguage.text
         if json {
             Output.line(try JSONOutput.string(matches.map(MatchJSON.init)))
@@ -40,6 +40,8 @@ struct HistoryList: ParsableCommand {
         }
         let idWidth = matches.map { "\($0.id)".count }.max() ?? 0
         for match in matches { Output.prose(MatchText.line(match, text, idWidth: idWidth)) }
+        // Older matches the limit left out are said, with the way to see them.
+        if total > matches.count { Output.prose(text(.historyMore, ["shown": "\(matches.count)", "total": "\(total)"])) }
     }
 }
 

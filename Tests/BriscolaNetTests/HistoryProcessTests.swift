@@ -44,6 +44,13 @@ struct HistoryProcessTests {
         let matches = try #require(try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [[String: Any]])
         #expect(matches.count == 2)
         #expect(Set(matches.compactMap { $0["outcome"] as? String }).isSubset(of: ["won", "lost", "draw"]))
+        // A limit that leaves matches out says so, and how to see them all (JSON stays a list).
+        let limited = try ChildProcess(["history", "--limit", "1", "--history", database])
+        #expect(try await limited.exit(within: 10) == 0)
+        let lines = limited.output.split(separator: "\n")
+        #expect(lines.count == 2 && lines[1] == "The latest 1 of 2 matches; --limit 2 lists them all.", "\(limited.output)")
+        let json = try ChildProcess(["history", "--limit", "1", "--json", "--history", database])
+        #expect(try await json.exit(within: 10) == 0 && !json.output.contains("latest"), "\(json.output)")
     }
 
     @Test func headlessPeersSaveTheHostsComputerPlayersAsComputers() async throws {
