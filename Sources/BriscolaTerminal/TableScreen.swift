@@ -267,7 +267,8 @@ public enum TableScreen {
             items.map { text($0 == .keyPlayNumbers && cards == 1 ? .keyPlayOne : $0, ["arrows": glyphs.leftRight(text), "last": "\(cards)"]) }
                 .joined(separator: " \(d) ")
         }
-        for optional in [Phrase.keyPhrases, .keyCardsOut, .keyEnterPlay] where line().count > width {
+        // Enter after choosing with the arrows is found without being told; the cards out are not.
+        for optional in [Phrase.keyPhrases, .keyEnterPlay, .keyCardsOut] where line().count > width {
             items.removeAll { $0 == optional }
         }
         return line()

@@ -59,7 +59,7 @@ enum Italian {
         .lastTrick: "Ultima presa: {cards} {arrow} {taker} +{points}",
         .takerYou: "prendi tu",
         .takerOther: "prende {name}",
-        .keyCardsOut: "o uscite",
+        .keyCardsOut: "o carte uscite",
         .keyChat: "c chat",
         .keyPhrases: "! frasi",
         .keyPlayNumbers: "1-{last} gioca",

@@ -30,7 +30,7 @@ import Testing
         #expect(frame.contains("Chat · c per scrivere · ! frasi") && frame.contains("Bruno: Bella!"), "\(frame)")
         #expect(frame.contains("c chat") && frame.contains("q esce"))
         // On the person's turn the keys line keeps the cards out, as the English one does.
-        #expect(app.screen.phase == .yourTurn && frame.contains("o uscite · c chat"), "\(frame)")
+        #expect(app.screen.phase == .yourTurn && frame.contains("o carte uscite · c chat"), "\(frame)")
         inbox.post(.peerLeft(.link("closed")))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice("La partita è finita: closed. Premi Invio per uscire."))
