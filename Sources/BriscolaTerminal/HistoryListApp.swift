@@ -29,6 +29,9 @@ public struct HistoryListApp: ScreenApp {
     var missed: Int64?
     /// The rows a page turns: as many as the window shows.
     var page = MenuScreen.visibleRows
+    /// The first row shown: the list scrolls only as far as the selection needs, and a page key
+    /// turns a whole page (with the selection in the middle, Page Down showed half the page again).
+    var top = 0
     public private(set) var picked: HistoryRow?
 
     /// `note` explains an empty or unreadable history.
@@ -36,6 +39,7 @@ public struct HistoryListApp: ScreenApp {
         self.rows = rows
         self.note = note
         self.selection = min(selection, max(0, rows.count - 1))
+        follow()
     }
 
     /// The list as a menu screen.
@@ -52,6 +56,7 @@ public struct HistoryListApp: ScreenApp {
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
                               empty: text(.historyEmpty), message: note, keys: keys)
         model.numbered = false
+        model.firstShown = top
         return MenuScreen.render(model, width: width, height: height, options: options)
     }
 
@@ -60,6 +65,7 @@ public struct HistoryListApp: ScreenApp {
     /// A page is what the window shows.
     public mutating func sized(width: Int, height: Int) {
         page = max(1, MenuScreen.rows(height: min(height, MenuScreen.maximumHeight), spare: note.isEmpty))
+        follow()
     }
 
     /// Nothing to do before the first key.
@@ -79,13 +85,18 @@ public struct HistoryListApp: ScreenApp {
         switch key {
         case .left, .pageUp:
             selection = max(0, selection - page)
+            top = max(0, top - page)
+            follow()
             return []
         case .right, .pageDown:
             selection = min(max(0, rows.count - 1), selection + page)
+            top = max(0, min(top + page, rows.count - page))
+            follow()
             return []
         default:
             break
         }
+        defer { follow() }
         switch MenuNavigation.handle(key, selection: &selection, count: rows.count) {
         case let .chose(index):
             picked = rows[index]
@@ -111,5 +122,13 @@ public struct HistoryListApp: ScreenApp {
             typed = number
         }
         if let index = rows.firstIndex(where: { $0.id == typed }) { selection = index }
+        follow()
+    }
+
+    /// The first row shown moved just enough to keep the selection on the page.
+    private mutating func follow() {
+        if selection < top { top = selection }
+        if selection >= top + page { top = selection - page + 1 }
+        top = max(0, min(top, rows.count - page))
     }
 }

@@ -38,6 +38,9 @@ public struct MenuModel: Sendable, Equatable {
     /// The widest the labels' column may be (nil: as wide as the longest label allows): a longer
     /// label is cut rather than the other items' details.
     public var labelWidth: Int?
+    /// The first item shown, for a list that scrolls by pages (nil: the selection in the middle).
+    /// Kept so that the selection stays in view.
+    public var firstShown: Int?
 
     /// A menu screen's content.
     public init(title: String, heading: String, items: [Item], selection: Int = 0, empty: String = "",
@@ -89,7 +92,11 @@ public enum MenuScreen {
         if model.items.isEmpty {
             canvas.put(model.empty, x: x + 4, y: y + 5, style: .dim)
         }
-        let first = max(0, min(model.selection - visibleRows / 2, model.items.count - visibleRows))
+        var first = max(0, min(model.selection - visibleRows / 2, model.items.count - visibleRows))
+        if let top = model.firstShown {
+            first = max(0, min(top, model.selection, model.items.count - visibleRows))
+            if model.selection >= first + visibleRows { first = model.selection - visibleRows + 1 }
+        }
         let end = min(model.items.count, first + visibleRows)
         for (row, index) in (first..<end).enumerated() {
             drawItem(model, index, into: &canvas, x: x, y: y + 5 + row, width: inner, glyphs: glyphs)

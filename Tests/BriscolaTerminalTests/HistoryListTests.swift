@@ -164,4 +164,24 @@ import Testing
                 "\(shown.joined(separator: "\n"))")
         #expect(!shown.contains { $0.contains("Enter replays") })
     }
+
+    /// Page Down turns a whole page: rows 17–32 follow 1–16 (with the selection kept in the
+    /// middle it showed 9–24, half the page again); the list scrolls only as the selection needs.
+    @Test func aPageKeyTurnsAWholePage() {
+        var app = HistoryListApp(rows: rows(40))
+        app.sized(width: 80, height: 24)
+        #expect(lines(app).contains { $0.contains("1–16 of 40") })
+        _ = keys(&app, [.pageDown])
+        #expect(lines(app).contains { $0.contains("17–32 of 40") } && app.selectedIndex == 16, "\(lines(app).suffix(4))")
+        _ = keys(&app, [.down])
+        #expect(lines(app).contains { $0.contains("17–32 of 40") } && app.selectedIndex == 17, "a step inside the page does not scroll")
+        _ = keys(&app, [.pageDown, .pageDown])
+        #expect(lines(app).contains { $0.contains("25–40 of 40") } && app.selectedIndex == 39, "\(lines(app).suffix(4))")
+        _ = keys(&app, [.pageUp])
+        #expect(lines(app).contains { $0.contains("9–24 of 40") } && app.selectedIndex == 23, "\(lines(app).suffix(4))")
+        _ = keys(&app, [.home])
+        #expect(lines(app).contains { $0.contains("1–16 of 40") } && app.selectedIndex == 0)
+        _ = keys(&app, [.end])
+        #expect(lines(app).contains { $0.contains("25–40 of 40") } && app.selectedIndex == 39)
+    }
 }
