@@ -85,7 +85,7 @@ let package = Package(
             ]
         ),
         // Traits and timers the test targets share (`.ownQueue`, `.cpuBound`, `pause`): not shipped.
-        .target(name: "BriscolaTestSupport", path: "Tests/BriscolaTestSupport"),
+        .target(name: "BriscolaTestSupport", dependencies: ["BriscolaCore"], path: "Tests/BriscolaTestSupport"),
         .testTarget(
             name: "BriscolaAppTests",
             dependencies: ["BriscolaTestSupport", "BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire", "BriscolaText"]
@@ -115,10 +115,10 @@ let package = Package(
         .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire", "BriscolaText"]),
         .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings", "BriscolaText"]),
         .testTarget(name: "BriscolaTextTests", dependencies: ["BriscolaText", "BriscolaCore"]),
-        .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaHistory", "BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaTestSupport", "BriscolaHistory", "BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",
-            dependencies: ["BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire", "BriscolaText", "BriscolaSettings"],
+            dependencies: ["BriscolaTestSupport", "BriscolaTerminal", "BriscolaCore", "BriscolaAI", "BriscolaSession", "BriscolaWire", "BriscolaText", "BriscolaSettings"],
             resources: [.copy("Snapshots")]
         ),
         .testTarget(

@@ -55,14 +55,7 @@ import Testing
 
     /// With four, the bot's line gives the teams' points by their two names.
     @Test func aBotsLineAtATableOfFourNamesTheTeams() throws {
-        let setup = GameSetup(variant: .four, dealer: 0, seed: Seed(8))
-        var state = GameState(setup: setup)
-        var actions: [Action] = []
-        while !state.isFinished {
-            actions.append(Action(seat: state.turn, card: state.hands[state.turn][0]))
-            try state.apply(actions[actions.count - 1])
-        }
-        let record = try GameLog.replaying(setup, seed: Seed(8), actions).get().record
+        let record = try FirstCardGames.record(.four, seed: 8)
         let line = HeadlessPlay.line(GameReport(game: 1, record: record, seat: 3, players: ["Anna", "Bruno", "Carla", "Dario"]))
         let (ours, theirs) = (record.scores[1], record.scores[0])
         let words = ours > theirs ? "won" : ours == theirs ? "draw" : "lost"

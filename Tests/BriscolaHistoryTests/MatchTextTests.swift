@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaAI
 import BriscolaCore
 import BriscolaHistory
@@ -152,14 +153,7 @@ import Testing
 
     /// `history show` of a game left inside a trick lists that trick's cards after those taken.
     @Test func theCardsOfATrickLeftUnfinishedAreShown() throws {
-        let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(12))
-        var state = GameState(setup: setup)
-        var actions: [Action] = []
-        for _ in 0..<3 {
-            actions.append(Action(seat: state.turn, card: state.hands[state.turn][0]))
-            try state.apply(actions[actions.count - 1])
-        }
-        let record = try GameLog.replaying(setup, seed: Seed(12), actions).get().record
+        let record = try FirstCardGames.record(.two, seed: 12, plays: 3), actions = record.actions
         let info = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,
                              seats: [("Ada", .human), ("Emulator", .emulator(.normal))], mySeat: 0)
         let lines = MatchText.full(stored(record, info)).split(separator: "\n").map(String.init)

@@ -1,3 +1,4 @@
+import BriscolaTestSupport
 import BriscolaCore
 import BriscolaTerminal
 import Testing
@@ -18,15 +19,7 @@ import Testing
 
     /// A game left after `plays` cards (each the first card in hand).
     func abandonedRecord(seed: UInt64, plays: Int) throws -> GameRecord {
-        let setup = GameSetup(variant: .two, dealer: 0, seed: Seed(seed))
-        var state = GameState(setup: setup)
-        var actions: [Action] = []
-        for _ in 0..<plays {
-            let action = Action(seat: state.turn, card: state.hands[state.turn][0])
-            try state.apply(action)
-            actions.append(action)
-        }
-        return try GameLog.replaying(setup, seed: Seed(seed), actions).get().record
+        try FirstCardGames.record(.two, seed: seed, plays: plays)
     }
 
     @Test func plainTextNamesTheCards() throws {
@@ -61,14 +54,9 @@ import Testing
 
     /// With three, `--plain`'s running score names whose points are whose, the replayed player's first.
     @Test func aGameOfThreeNamesEachScore() throws {
-        let setup = GameSetup(variant: .three, dealer: 2, seed: Seed(6))
-        var state = GameState(setup: setup)
-        var actions: [Action] = []
-        for _ in 0..<6 {
-            actions.append(Action(seat: state.turn, card: state.hands[state.turn][0]))
-            try state.apply(actions[actions.count - 1])
-        }
-        let record = try GameLog.replaying(setup, seed: Seed(6), actions).get().record
+        let record = try FirstCardGames.record(.three, dealer: 2, seed: 6, plays: 6)
+        var state = GameState(setup: try record.setup().get())
+        for action in record.actions { try state.apply(action) }
         let app = try #require(ReplayApp(record: record, names: ["Ada", "Bruno", "Carla"], mySeat: 1, title: "replay"))
         let s = state.scores
         #expect(app.plainText.count == 2 && app.plainText[1].hasSuffix("(Bruno \(s[1]), Ada \(s[0]), Carla \(s[2]))"), "\(app.plainText)")
