@@ -17,9 +17,12 @@ public enum Output {
 
     /// Prose for people on standard output (history, stats, exports as text, a plain replay): in
     /// ASCII punctuation when the locale is not UTF-8, as the screens are. Never JSON.
-    /// Lines longer than a terminal window are broken at spaces (`TerminalProse`).
-    public static func prose(_ text: String) {
-        line(fitted(String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation(), to: STDOUT_FILENO))
+    /// Lines longer than a terminal window are broken at spaces (`TerminalProse`), unless not
+    /// `fitting`: text to copy elsewhere (an export) stays one line per line, as the terminal's
+    /// own soft wrapping copies back.
+    public static func prose(_ text: String, fitting: Bool = true) {
+        let said = String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation()
+        line(fitting ? fitted(said, to: STDOUT_FILENO) : said)
     }
 
     /// A question on standard output, the answer typed after it on the same line; broken at

@@ -89,8 +89,9 @@ struct HistoryExport: ParsableCommand {
     func run() throws {
         let match = try store.match(id)
         switch format {
-        case .text: Output.prose(MatchText.share(match, CommandLanguage.text))
-        case .markdown: Output.prose(MatchText.markdown(match, CommandLanguage.text))
+        // To paste elsewhere: one line per line, never broken to the window.
+        case .text: Output.prose(MatchText.share(match, CommandLanguage.text), fitting: false)
+        case .markdown: Output.prose(MatchText.markdown(match, CommandLanguage.text), fitting: false)
         case .json: print(try JSONOutput.string(MatchJSON(match), pretty: true))
         }
     }

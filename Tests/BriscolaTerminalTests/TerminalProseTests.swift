@@ -17,4 +17,15 @@ import Testing
         #expect(TerminalProse.fitted(note, width: 10) == note, "too narrow a window: left to the terminal")
         #expect(TerminalProse.fitted("one\ntwo", width: 40) == "one\ntwo", "lines already short stay as they are")
     }
+
+    /// An indented line keeps its indent on every part, and spacing inside a line is kept.
+    @Test func indentationAndColumnsSurvive() {
+        let trick = "  12. Ada: Cavallo di Bastoni, Bruno: Asso di Denari, Carla: Fante di Spade → Carla +16"
+        let fitted = TerminalProse.fitted(trick, width: 50)
+        let parts = fitted.split(separator: "\n").map(String.init)
+        #expect(parts.count == 2 && parts.allSatisfy { $0.hasPrefix("  ") && $0.count <= 50 }, "\(parts)")
+        #expect(parts[0].hasPrefix("  12. Ada:"))
+        let columns = "vinte 3    pari 1    perse 2    e qualche altra parola per superare la riga"
+        #expect(TerminalProse.fitted(columns, width: 40).hasPrefix("vinte 3    pari 1    perse 2"), "\(TerminalProse.fitted(columns, width: 40))")
+    }
 }
