@@ -92,8 +92,9 @@ public enum HeadlessPlay {
     /// (`--json` gives scripts the result code and scores by side.)
     public static func line(_ game: GameReport, _ text: Text = Text(.english)) -> String {
         let players = game.players.count
-        // With four the points are the teams' (seats 0 and 2, then 1 and 3); else each seat's.
-        let mySide = players == 4 ? game.seat % 2 : game.seat
+        // With four the points are the teams' (seats 0 and 2, then 1 and 3: two scores); else each
+        // seat's — whatever names the report has.
+        let mySide = game.scores.count == 2 ? game.seat % 2 : game.seat
         let sideNames: [String] = game.scores.indices.map { side in
             let name = { (seat: Int) in game.players.indices.contains(seat) ? game.players[seat] : text(.replaySeat, ["seat": "\(seat + 1)"]) }
             return players == 4 && game.scores.count == 2 ? name(side) + " + " + name(side + 2) : name(side)

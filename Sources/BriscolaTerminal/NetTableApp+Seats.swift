@@ -65,12 +65,16 @@ extension NetTableApp {
         return yes.count > 1 ? text(.netRematchAskedMany, ["names": text.list(yes)]) : text(.netRematchAsked, ["name": sitting(seat) ?? opponent])
     }
 
-    /// A wish for another game said under other news, without the keys ("Walt wants another game."),
-    /// from everyone still seated who asked (`leaving`: a seat going now, not counted).
-    func rematchWish(by seat: Int, leaving: Int? = nil) -> String {
-        let yes = rematchYes.filter { seat in seat != leaving && seat != mySeat && taken.contains { $0.seat == seat && !$0.bot } }
-            .compactMap { sitting($0) }
-        return yes.count > 1 ? text(.netRematchWishMany, ["names": text.list(yes)]) : text(.netRematchWish, ["name": sitting(seat) ?? opponent])
+    /// A wish for another game said beside other news, without the keys ("Walt wants another
+    /// game."), from everyone still seated who asked and answers for themselves — a person, or the
+    /// host's seat even when a program plays it, never a computer player the host seated (`leaving`:
+    /// a seat going now, not counted); nil when nobody did.
+    func rematchWish(leaving: Int? = nil) -> String? {
+        let yes = rematchYes.filter { seat in
+            seat != leaving && seat != mySeat && taken.contains { $0.seat == seat && ($0.seat == 0 || !$0.bot) }
+        }.compactMap { sitting($0) }
+        guard let first = yes.first else { return nil }
+        return yes.count > 1 ? text(.netRematchWishMany, ["names": text.list(yes)]) : text(.netRematchWish, ["name": first])
     }
 
     /// News on the result screen ("Carla is back.", "Gus left…") keeps the question under it until

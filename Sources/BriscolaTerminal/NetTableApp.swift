@@ -144,9 +144,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // Whoever already asked for the next game is said again (the host's b is no answer of its
             // own); one who asked is told whom the game now waits for.
             if model.view != nil, ending == nil, seats.count == players, wasWaiting || leftNews {
-                let asked = rematchYes.last { yes in yes != mySeat && seats.contains { $0.seat == yes && !$0.bot } }
-                model.status = agreedToRematch ? waitingAfterOurYes()
-                    : [text(.netSeatsFull), asked.map { rematchWish(by: $0) }].compactMap { $0 }.joined(separator: " ")
+                model.status = agreedToRematch ? waitingAfterOurYes() : [text(.netSeatsFull), rematchWish()].compactMap { $0 }.joined(separator: " ")
             }
             if seats.count == players { leftNames = [] }
             if model.view == nil, ending == nil, players == 2 { model.phase = .notice(seats.count < players ? reach : text(.netDealing)) }
@@ -166,11 +164,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
             let news = leftNames.count > 1 ? text(.netSeatsLeftMany, ["names": text.list(leftNames)]) : text.left(who, reason: reason, waiting: true)
             model.status = [abandonedNote, news].compactMap { $0 }.joined(separator: " ")
             leftNews = model.status
-            // Who already asked for another game stays said under the news (in whichever order
-            // the answers came).
-            if model.phase == .result || resultPending, !agreedToRematch,
-               let asked = rematchYes.last(where: { yes in yes != seat && taken.contains { $0.seat == yes } }) {
-                model.status += " " + rematchWish(by: asked, leaving: seat)
+            // Who already asked for another game stays said, first (in whichever order the answers
+            // came; a long leaving reason is what the box cuts, not the wish).
+            if model.phase == .result || resultPending, !agreedToRematch, let wish = rematchWish(leaving: seat) {
+                model.status = [abandonedNote, wish, news].compactMap { $0 }.joined(separator: " ")
             }
         case let .gameStarted(game, view, code):
             // A game dealt to us (one taken up from a journal too) is a table that seated us.
@@ -235,8 +232,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
             if model.phase == .result || resultPending, !(agreedToRematch && model.names.count == 2) {
                 // While a seat that fell free waits, who left stays said and the wish goes under
                 // it (the keys are the box's own line then: y, n, and b for the host).
-                if !agreedToRematch, let news = leftNews, taken.count < model.names.count {
-                    model.status = news + " " + rematchWish(by: seat)
+                if !agreedToRematch, let news = leftNews, taken.count < model.names.count, let wish = rematchWish() {
+                    model.status = wish + " " + news
                 } else {
                     model.status = agreedToRematch ? waitingAfterOurYes() : rematchAsked(by: seat)
                 }

@@ -83,8 +83,9 @@ public struct ReplayApp: TableScreenApp {
         var model = TableScreenModel(title: title, view: state.view(for: mySeat), names: names, phase: .replaying)
         model.showsCardsOut = showsCardsOut
         model.unknownCards = unknown
-        let cards = unfinishedTrick.map { "\(names[$0.seat]): \(text.card($0.card))" }.joined(separator: ", ")
-        model.status = text(.replayUnfinishedTrick, ["cards": cards]) + (abandoned ? " · " + text(.replayAbandonedHere) : "")
+        // Its cards are on the table: the line says only what this step is (a list of three
+        // cards did not fit beside the word "abandoned").
+        model.status = text(.replayUnfinishedHere) + (abandoned ? " · " + text(.replayAbandonedHere) : "")
         return model
     }
 

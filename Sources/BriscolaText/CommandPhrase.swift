@@ -142,7 +142,7 @@ extension Text {
             lines[index] = head
             let next = index + 1 < lines.count ? lines[index + 1] : ""
             let indent = next.prefix { $0 == " " }.count
-            if indent >= column, !next.trimmingPrefix(" ").hasPrefix("-") {
+            if indent >= column, !next.drop(while: { $0 == " " }).hasPrefix("-") {
                 lines[index + 1] = String(repeating: " ", count: indent) + tail + " " + next.dropFirst(indent)
             } else {
                 lines.insert(String(repeating: " ", count: column) + tail, at: index + 1)

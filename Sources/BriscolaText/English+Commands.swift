@@ -12,7 +12,7 @@ extension English {
         .outputLost: "cannot write to standard output: {reason}",
         .historyNone: "No matches yet: play one with `briscola`.",
         .historyNoneAgainst: "No matches against {name}.",
-        .historyMore: "The latest {shown} of {total} matches; --limit {total} lists them all.",
+        .historyMore: "The latest {shown} of {total} matches; --limit {limit} lists more.",
         .historyDeleted: "Deleted match {id}.",
         .historyClearAsk: "Delete every match in {path}? Type yes to confirm: ",
         .historyClearYes: "yes",

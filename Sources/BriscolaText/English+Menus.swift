@@ -131,6 +131,7 @@ extension English {
         .replayAbandoned: "The deal. The game was abandoned after trick {count}: press → to step through.",
         .replayAbandonedHere: "abandoned",
         .replayUnfinishedTrick: "Left unfinished: {cards}",
+        .replayUnfinishedHere: "The trick left unfinished",
         .replayNoCards: "No cards were played in this game.",
         .replayTrump: "Trump: {card}.",
         .replayOneCard: "One card was played; no trick was finished.",

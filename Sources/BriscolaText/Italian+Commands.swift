@@ -12,7 +12,7 @@ extension Italian {
         .outputLost: "impossibile scrivere sull'uscita standard: {reason}",
         .historyNone: "Ancora nessuna partita: giocane una con `briscola`.",
         .historyNoneAgainst: "Nessuna partita contro {name}.",
-        .historyMore: "Le ultime {shown} di {total} partite; --limit {total} le elenca tutte.",
+        .historyMore: "Le ultime {shown} di {total} partite; --limit {limit} ne elenca di più.",
         .historyDeleted: "Partita {id} cancellata.",
         .historyClearAsk: "Cancellare tutte le partite in {path}? Scrivi sì per confermare: ",
         .historyClearYes: "sì",

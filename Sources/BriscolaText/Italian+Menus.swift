@@ -130,6 +130,7 @@ extension Italian {
         .replayDealTricks: "Carte date. Seguono {count} prese: premi → per scorrerle.",
         .replayAbandoned: "Carte date. Partita abbandonata dopo la presa {count}: premi → per scorrerle.",
         .replayUnfinishedTrick: "Lasciata a metà: {cards}",
+        .replayUnfinishedHere: "La mano lasciata a metà",
         .replayAbandonedHere: "abbandonata",
         .replayNoCards: "In questa partita non è stata giocata nessuna carta.",
         .replayTrump: "Briscola: {card}.",

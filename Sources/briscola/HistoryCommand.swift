@@ -24,8 +24,11 @@ struct HistoryList: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
-        guard (1...100_000).contains(limit) else { throw ValidationError.between("--limit", 1, 100_000) }
+        guard (1...Self.mostListed).contains(limit) else { throw ValidationError.between("--limit", 1, Self.mostListed) }
     }
+
+    /// The most matches `--limit` lists at once.
+    static let mostListed = 100_000
 
     func run() throws {
         let (matches, total) = try store.reading()?.listCounting(opponent: opponent, limit: limit, damaged: HistoryOptions.leftOut) ?? ([], 0)
@@ -41,7 +44,9 @@ struct HistoryList: ParsableCommand {
         let idWidth = matches.map { "\($0.id)".count }.max() ?? 0
         for match in matches { Output.prose(MatchText.line(match, text, idWidth: idWidth)) }
         // Older matches the limit left out are said, with the way to see them.
-        if total > matches.count { Output.prose(text(.historyMore, ["shown": "\(matches.count)", "total": "\(total)"])) }
+        if total > matches.count {
+            Output.prose(text(.historyMore, ["shown": "\(matches.count)", "total": "\(total)", "limit": "\(min(total, Self.mostListed))"]))
+        }
     }
 }
 

@@ -7,8 +7,8 @@ enum LeadingOptions {
     /// Options that take a value, and the flags, that may come before a command.
     static let valued = ["--config", "--history"], flags = ["--no-history"]
     /// The commands that take `--config`: they read the settings file, or (`history`, `lobby`,
-    /// `sim`, `bench`) take only its language — every command.
-    static let readingSettings = ["menu", "play", "host", "join", "config", "bot", "replay", "history", "lobby", "sim", "bench"]
+    /// `sim`) take only its language. `bench` takes it after its subcommand's name, not its own.
+    static let readingSettings = ["menu", "play", "host", "join", "config", "bot", "replay", "history", "lobby", "sim"]
 
     /// `arguments` (without the program name) with such options moved after the command's words,
     /// before any `--`; unchanged when no command name follows them.

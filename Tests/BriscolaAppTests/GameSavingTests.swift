@@ -60,6 +60,9 @@ import Testing
         let (ours, theirs) = (record.scores[1], record.scores[0])
         let words = ours > theirs ? "won" : ours == theirs ? "draw" : "lost"
         #expect(line.hasPrefix("game 1: \(words) (Bruno + Dario: \(ours), Anna + Carla: \(theirs)) · hash "), "\(line)")
+        // Without names (a seat changed as the game ended) the outcome is still the team's.
+        let bare = HeadlessPlay.line(GameReport(game: 1, record: record, seat: 3))
+        #expect(bare.hasPrefix("game 1: \(words) ("), "\(bare)")
     }
 
     @Test func aSimulationSummaryReadsInEitherLanguage() throws {

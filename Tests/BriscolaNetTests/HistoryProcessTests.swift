@@ -48,7 +48,7 @@ struct HistoryProcessTests {
         let limited = try ChildProcess(["history", "--limit", "1", "--history", database])
         #expect(try await limited.exit(within: 10) == 0)
         let lines = limited.output.split(separator: "\n")
-        #expect(lines.count == 2 && lines[1] == "The latest 1 of 2 matches; --limit 2 lists them all.", "\(limited.output)")
+        #expect(lines.count == 2 && lines[1] == "The latest 1 of 2 matches; --limit 2 lists more.", "\(limited.output)")
         let json = try ChildProcess(["history", "--limit", "1", "--json", "--history", database])
         #expect(try await json.exit(within: 10) == 0 && !json.output.contains("latest"), "\(json.output)")
     }

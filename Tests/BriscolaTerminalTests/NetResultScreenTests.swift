@@ -1,6 +1,7 @@
 import BriscolaCore
 import BriscolaSession
 import BriscolaTerminal
+import BriscolaText
 import BriscolaWire
 import Testing
 
@@ -35,12 +36,13 @@ import Testing
     static func seat(_ seat: Int, _ name: String) -> SeatInfo { SeatInfo(seat: seat, name: name, key: "") }
 
     /// A table of three (Ugo hosting, Vera and Walt) whose first game ended, seen from `mySeat`.
-    func finished(mySeat: Int, trickInView: Bool = false) -> (NetTableApp, SessionInbox) {
+    func finished(mySeat: Int, trickInView: Bool = false, language: Language = .english,
+                  names: [String] = ["Ugo", "Vera", "Walt"]) -> (NetTableApp, SessionInbox) {
         let inbox = SessionInbox()
         inbox.connect { _ in }
-        var app = NetTableApp(title: "table", waiting: "", inbox: inbox)
+        var app = NetTableApp(title: "table", waiting: "", inbox: inbox, language: language)
         var log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(9)), seed: Seed(9))
-        let seats = [Self.seat(0, "Ugo"), Self.seat(1, "Vera"), Self.seat(2, "Walt")]
+        let seats = names.indices.map { Self.seat($0, names[$0]) }
         inbox.post(mySeat == 0 ? .seatsChanged(seats: seats, players: 3) : .welcomed(seats: seats, mySeat: mySeat, players: 3))
         inbox.post(.gameStarted(game: 1, view: log.state.view(for: mySeat), code: "abcd"))
         _ = app.drainInbox()
@@ -58,7 +60,21 @@ import Testing
         return (app, inbox)
     }
 
-    func box(_ app: NetTableApp) -> String { app.render(width: 80, height: 24, options: RenderOptions(color: false)).text }
+    func box(_ app: NetTableApp, _ language: Language = .english) -> String {
+        app.render(width: 80, height: 24, options: RenderOptions(color: false, language: language)).text
+    }
+
+    /// A long name and reason in Italian: the box cuts the news, never the wish (said first).
+    @Test func aWishSurvivesLongNewsInItalian() {
+        var (app, inbox) = finished(mySeat: 0, language: .italian, names: ["Ugo", "Gianfranco", "Margherita"])
+        inbox.post(.wantsRematch(seat: 2))
+        _ = app.drainInbox()
+        inbox.post(.seatLeft(seat: 1, name: "Gianfranco", reason: "the connection closed"))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Margherita")], players: 3))
+        _ = app.drainInbox()
+        let screen = box(app, .italian)
+        #expect(screen.contains("Margherita vuole un'altra partita."), "\(screen)")
+    }
 
     @Test func theHostHearsWhoLeftAndWhoWantsMoreWithOneLineOfKeys() {
         var (app, inbox) = finished(mySeat: 0)
