@@ -109,11 +109,6 @@ public final class BotPlayer: SessionDelegate {
         return true
     }
 
-    /// The computer players the host runs (a headless host's own seat is not one of them).
-    static func computers(_ seats: [SeatInfo]) -> [Int] { seats.filter { $0.bot && $0.seat != 0 }.map(\.seat) }
-    /// Seats other programs play: headless guests, and a headless host's own seat.
-    static func programs(_ seats: [SeatInfo]) -> [Int] { seats.filter { $0.playedByProgram && !($0.bot && $0.seat != 0) }.map(\.seat) }
-
     /// True once the budget of games is spent.
     public var isDone: Bool { limit.map { limit in played.withLock { $0 >= limit } } ?? false }
 
@@ -121,10 +116,13 @@ public final class BotPlayer: SessionDelegate {
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         switch action {
         case let .welcomed(seats, mySeat, _):
-            seat.withLock { $0 = (mySeat, seats.map(\.name), Self.computers(seats), Self.programs(seats)) }
+            seat.withLock { $0 = (mySeat, seats.map(\.name), seats.filter(\.isHostsComputer).map(\.seat), seats.filter(\.isOtherProgram).map(\.seat)) }
             return []
         case let .seatsChanged(seats, _):
-            seat.withLock { ($0.names, $0.computers, $0.programs) = (seats.map(\.name), Self.computers(seats), Self.programs(seats)) }
+            seat.withLock {
+                ($0.names, $0.computers, $0.programs) = (seats.map(\.name), seats.filter(\.isHostsComputer).map(\.seat),
+                                                         seats.filter(\.isOtherProgram).map(\.seat))
+            }
             return []
         case let .gameStarted(game, _, _):
             sawDeal.withLock { $0 = true }

@@ -53,7 +53,7 @@ extension NetTableApp {
         // A seat fell free after the game: the next one waits for a player (or b's computer players) first.
         if taken.count < players { return waitingText(taken, players: players) }
         // The host's seat asks too, even one a program plays (its entry says bot).
-        let pending = taken.filter { $0.seat != mySeat && ($0.seat == 0 || !$0.bot) && !rematchYes.contains($0.seat) }.sorted { $0.seat < $1.seat }
+        let pending = taken.filter { $0.seat != mySeat && !$0.isHostsComputer && !rematchYes.contains($0.seat) }.sorted { $0.seat < $1.seat }
         let names = pending.compactMap { sitting($0.seat) }
         return names.isEmpty ? text(.netDealing) : text(.netRematchWaitingFor, ["names": text.list(names)])
     }
@@ -71,7 +71,7 @@ extension NetTableApp {
     /// a seat going now, not counted); nil when nobody did.
     func rematchWish(leaving: Int? = nil) -> String? {
         let yes = rematchYes.filter { seat in
-            seat != leaving && seat != mySeat && taken.contains { $0.seat == seat && ($0.seat == 0 || !$0.bot) }
+            seat != leaving && seat != mySeat && taken.contains { $0.seat == seat && !$0.isHostsComputer }
         }.compactMap { sitting($0) }
         guard let first = yes.first else { return nil }
         return yes.count > 1 ? text(.netRematchWishMany, ["names": text.list(yes)]) : text(.netRematchWish, ["name": first])
@@ -98,7 +98,7 @@ extension NetTableApp {
     /// name alone reads like a person's (the host's own computer players are called "Bot 3").
     func title(names given: [String]) -> String {
         var names = given
-        let programs = taken.filter { $0.seat != mySeat && ($0.seat == 0 ? $0.playedByProgram : $0.headless == true) }.map(\.seat)
+        let programs = taken.filter { $0.seat != mySeat && $0.isOtherProgram }.map(\.seat)
         for seat in programs where names.indices.contains(seat) { names[seat] = text(.netComputerTag, ["name": names[seat]]) }
         let opponentIsProgram = programs.contains(1 - mySeat) && names.count == 2
         let players = names.count
@@ -122,7 +122,7 @@ extension NetTableApp {
     mutating func keep(_ record: GameRecord) {
         records.append(record)
         recordNames.append(playedBy.count == model.names.count ? playedBy : model.names)
-        recordComputers.append(taken.filter { $0.bot && $0.seat != 0 }.map(\.seat))
-        recordPrograms.append(taken.filter { $0.playedByProgram && !($0.bot && $0.seat != 0) }.map(\.seat))
+        recordComputers.append(taken.filter(\.isHostsComputer).map(\.seat))
+        recordPrograms.append(taken.filter(\.isOtherProgram).map(\.seat))
     }
 }

@@ -37,8 +37,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var leftNames: [String] = [] {
         didSet { if leftNames.isEmpty { leftNews = nil } }
     }
-    /// What the status line said when the last of `leftNames` left, kept while their seat waits,
-    /// so that a wish for another game meanwhile is said under it rather than in its place.
+    /// Who left (`leftNames`, and why), kept while their seats wait, so that a wish for another
+    /// game meanwhile is said beside it rather than in its place.
     var leftNews: String?
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
@@ -162,13 +162,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
             let who = sitting(seat) ?? name
             leftNames.append(who)
             let news = leftNames.count > 1 ? text(.netSeatsLeftMany, ["names": text.list(leftNames)]) : text.left(who, reason: reason, waiting: true)
-            model.status = [abandonedNote, news].compactMap { $0 }.joined(separator: " ")
-            leftNews = model.status
-            // Who already asked for another game stays said, first (in whichever order the answers
-            // came; a long leaving reason is what the box cuts, not the wish).
-            if model.phase == .result || resultPending, !agreedToRematch, let wish = rematchWish(leaving: seat) {
-                model.status = [abandonedNote, wish, news].compactMap { $0 }.joined(separator: " ")
-            }
+            leftNews = news
+            // Who already asked for another game stays said, before the news (in whichever order
+            // the answers came; a long leaving reason is what the box cuts, not the wish).
+            let wish = (model.phase == .result || resultPending) && !agreedToRematch ? rematchWish(leaving: seat) : nil
+            model.status = [abandonedNote, wish, news].compactMap { $0 }.joined(separator: " ")
         case let .gameStarted(game, view, code):
             // A game dealt to us (one taken up from a journal too) is a table that seated us.
             seated = true
@@ -230,10 +228,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // Once we said yes, who is still to answer is news at a table of three or four (at two
             // the game is dealt); before, who wants another game.
             if model.phase == .result || resultPending, !(agreedToRematch && model.names.count == 2) {
-                // While a seat that fell free waits, who left stays said and the wish goes under
-                // it (the keys are the box's own line then: y, n, and b for the host).
+                // While a seat that fell free waits, who left stays said after the wish (the keys
+                // are the box's own line then: y, n, and b for the host).
                 if !agreedToRematch, let news = leftNews, taken.count < model.names.count, let wish = rematchWish() {
-                    model.status = wish + " " + news
+                    model.status = [abandonedNote, wish, news].compactMap { $0 }.joined(separator: " ")
                 } else {
                     model.status = agreedToRematch ? waitingAfterOurYes() : rematchAsked(by: seat)
                 }

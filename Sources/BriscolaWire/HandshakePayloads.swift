@@ -72,6 +72,12 @@ public struct SeatInfo: Codable, Hashable, Sendable {
     /// Whether a program plays the seat: a computer player the host runs, a headless host's own
     /// seat, or a headless guest's. Records and screens call such a seat a computer player.
     public var playedByProgram: Bool { bot || headless == true }
+    /// A computer player the host runs for the table (not the host's own seat, which a headless
+    /// host marks `bot` too): it asks for no game and answers to no one.
+    public var isHostsComputer: Bool { bot && seat != 0 }
+    /// A seat a program plays that answers for itself as a person would: a headless guest, or a
+    /// headless host's own seat.
+    public var isOtherProgram: Bool { playedByProgram && !isHostsComputer }
 
     private enum CodingKeys: String, CodingKey { case seat, name, key, bot, headless }
 
