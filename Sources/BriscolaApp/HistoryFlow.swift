@@ -37,10 +37,28 @@ enum HistoryFlow {
         return matches.map { $0.named(in: text) }.map { match in
             HistoryRow(id: match.id, label: text(.historyRow, ["id": "\(match.id)".padding(toLength: idWidth, withPad: " ", startingAt: 0),
                                                                     "date": MatchText.date(match.info.playedAt),
-                                                                    "opponent": MatchText.opponents(match)]),
+                                                                    "opponent": opponents(match, text)]),
                        detail: text(.historyDetail, ["outcome": outcome(match, text), "score": MatchText.score(match),
-                                                     "mode": MatchText.mode(match, text)]))
+                                                     "mode": mode(match, text)]))
         }
+    }
+
+    /// Whom a match was against, short enough for a row of 80 columns: the computers of a game of
+    /// three or four on this machine are counted ("2 computers"; their names, "Opponent 1,
+    /// Opponent 2", were cut and said nothing), people and a single computer are named.
+    static func opponents(_ match: StoredMatch, _ text: Text) -> String {
+        let seats = match.opposingSeats
+        guard match.info.mode == .local, seats.count > 1, seats.allSatisfy({ match.info.seats[$0].kind.isComputer }) else {
+            return MatchText.opponents(match)
+        }
+        return text(.historyComputers, ["count": "\(seats.count)"])
+    }
+
+    /// Where and against what a match was played, short: a game on this machine by the computer's
+    /// level ("hard"; the row says the computer), a network table as everywhere ("network").
+    static func mode(_ match: StoredMatch, _ text: Text) -> String {
+        guard let level = MatchText.localLevel(match) else { return MatchText.mode(match, text) }
+        return text.levelName(level.rawValue) ?? level.rawValue
     }
 
     /// "won", "drawn", "lost" or "abandoned" from the saver's side, in the screen's language.

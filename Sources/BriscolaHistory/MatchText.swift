@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaAI
 import BriscolaText
 import Foundation
 
@@ -80,11 +81,18 @@ public enum MatchText {
             let computer = match.info.seats.indices.contains { $0 != match.info.mySeat && match.info.seats[$0].kind.isComputer }
             return computer ? text(.modeLAN) + ", " + text(.modeComputer) : text(.modeLAN)
         }
-        let level = match.opposingSeats.lazy.compactMap { match.info.seats[$0].kind.level }.first
+        let level = localLevel(match)
         // Against one emulator its name says the level; the opponents of a bigger table are
         // "Opponent 1", "Opponent 2": there the level is said, the emulator's too.
         guard let level, level != .normal || match.record.variant > 2 else { return text(.modeLocal) }
         return text(.modeLocal) + ", " + (text.levelName(level.rawValue) ?? level.rawValue)
+    }
+
+    /// The level of the computer opponents of a game played on this machine (nil: a network
+    /// table, or no seat with a level).
+    public static func localLevel(_ match: StoredMatch) -> Level? {
+        guard match.info.mode == .local else { return nil }
+        return match.opposingSeats.lazy.compactMap { match.info.seats[$0].kind.level }.first
     }
 
     /// Everyone who played against me, by seat: one name with two players, both others with

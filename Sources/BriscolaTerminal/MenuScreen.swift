@@ -136,17 +136,19 @@ public enum MenuScreen {
     private static func drawItem(_ model: MenuModel, _ index: Int, into canvas: inout Canvas, x: Int, y: Int, width: Int, glyphs: Glyphs) {
         let item = model.items[index]
         let selected = index == model.selection && model.input == nil
-        let digits = model.numbered ? 1 : 0
         let number = model.numbered && index < 9 ? "\(index + 1)" : ""
-        // The labels' column as wide as the longest (at most 40 in 80 columns; in a wider one, half
-        // the extra width or all the longest detail leaves), the details get the rest; either too
-        // long for its column is cut with an ellipsis, so it shows it was cut.
+        let numberColumn = model.numbered ? "\(number.leftPadded(1))  " : ""
+        // Besides the label and the detail a line holds the pointer and its space, the number
+        // column (an unnumbered list has none), and three spaces after the label.
+        let room = width - 5 - numberColumn.count
+        // The labels' column as wide as the longest (at least 40 in 80 columns, and in a wider one
+        // half the extra width; more when the longest detail leaves it), the details get the rest;
+        // either too long for its column is cut with an ellipsis, so it shows it was cut.
         let longestDetail = model.items.map(\.detail.columns).max() ?? 0
-        let most = max(40 + (width - 76) / 2, min(width - 8 - digits - longestDetail, width - 40))
+        let most = max(40 + (width - 76) / 2, room - longestDetail)
         let labels = min(most, max(24, model.labelWidth ?? .max), max(24, model.items.map(\.label.columns).max() ?? 0))
         let label = item.label.clipped(to: labels, glyphs: glyphs).padded(toColumns: labels + 2)
-        let details = width - 5 - digits - labels - 3
-        let numberColumn = model.numbered ? "\(number.leftPadded(digits))  " : ""
+        let details = room - labels
         let line = "\(selected ? glyphs.pointer : " ") \(numberColumn)\(label) \(item.detail.clipped(to: details, glyphs: glyphs))"
         let style = selected ? Style(bold: true, reverse: true) : item.enabled ? .plain : .dim
         canvas.put(line.prefix(columns: width).padded(toColumns: width), x: x + 2, y: y, style: style)

@@ -116,6 +116,7 @@ extension English {
         .historyTypedAgainMore: "No match #{missed} · #{number}… · type on",
         .historyNote: "The newest {count} are listed; `briscola history --limit 1000` prints more.",
         .historyRow: "#{id}  {date}  vs {opponent}",
+        .historyComputers: "{count} computers",
         .historyDetail: "{outcome} {score} · {mode}",
         .historyBroken: "match {id} cannot be rebuilt from its record",
         .outcomeWon: "won",

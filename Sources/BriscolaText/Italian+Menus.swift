@@ -116,6 +116,7 @@ extension Italian {
         .historyTypedAgainMore: "Nessuna partita #{missed} · #{number}… · continua",
         .historyNote: "Qui le {count} più recenti; `briscola history --limit 1000` ne stampa di più.",
         .historyRow: "#{id}  {date}  contro {opponent}",
+        .historyComputers: "{count} computer",
         .historyDetail: "{outcome} {score} · {mode}",
         .historyBroken: "la partita {id} non si ricostruisce dalla sua registrazione",
         .outcomeWon: "vinta",

@@ -51,9 +51,10 @@ import Testing
         #expect(huge[5].hasPrefix(String(repeating: " ", count: 20) + " Briscola"), "\(huge[5])")
     }
 
-    /// A cut that falls after a comma and a space leaves neither before the ellipsis.
+    /// A cut that falls after a comma and a space leaves neither before the ellipsis (the detail
+    /// long enough that the label keeps to its 40 columns).
     @Test func aCutAtACommaLeavesNoCommaBeforeTheEllipsis() {
-        let row = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Opponent 111, Opponent 2", detail: "lost")
+        let row = HistoryRow(id: 7, label: "#7  2026-11-24 19:38  vs Opponent 111, Opponent 2", detail: "lost 31–52–37 · network, computer")
         let shown = lines(HistoryListApp(rows: [row])).first { $0.contains("#7") } ?? ""
         #expect(shown.contains("vs Opponent 111…") && !shown.contains(",…") && !shown.contains(", …"), "[\(shown)]")
     }
