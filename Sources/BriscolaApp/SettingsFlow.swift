@@ -42,12 +42,11 @@ enum SettingsFlow {
             let steps = (pauses + [pause]).sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }
             offered[index] = SettingChoice(key: .pause, label: .settingPause, values: steps)
         }
-        let text = options.text
         let environment = ProcessInfo.processInfo.environment
         let screen = SettingsApp(choices: offered, values: values, unsetName: name, forced: forced(environment),
-                                 systemLanguage: Language.resolve(chosen: nil, environment: environment)) { key, value in
+                                 systemLanguage: Language.resolve(chosen: nil, environment: environment)) { key, value, words in
             var trial = settings
-            do throws(SettingsError) { try trial.set(key, to: value) } catch { return error.description(text) }
+            do throws(SettingsError) { try trial.set(key, to: value) } catch { return error.description(words) }
             return nil
         }
         let result = try TerminalApp.run(screen, on: terminal, options: options)

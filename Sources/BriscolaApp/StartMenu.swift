@@ -42,6 +42,9 @@ public struct StartMenu {
     public mutating func run(on terminal: any TerminalIO) async throws {
         var message = "", lastAddress = ""
         while true {
+            // As the file is now: `briscola config set` in another shell shows in the menu's first
+            // entry and on the settings screen, and is not undone by the next save.
+            if let settingsFile { settings = settingsFile.load().0 }
             let menu: StartMenuApp
             let table = journals.pendingHostTable(), local = saves.pendingSummary()
             do {
@@ -112,9 +115,17 @@ public struct StartMenu {
         let fallback = NetworkName.chosen(given: nil, settings: unset, environment: ProcessInfo.processInfo.environment)
         let (changed, any) = try SettingsFlow.edit(settings, name: fallback, on: terminal, options: screen.options)
         guard any else { return "" }
-        settings = changed
-        guard let settingsFile else { return "" }
-        do { try settingsFile.save(settings) } catch { return "\(error)" }
+        let keys = SettingKey.allCases.filter { changed.value(of: $0) != settings.value(of: $0) }
+        guard let settingsFile else {
+            settings = changed
+            return ""
+        }
+        // Only the keys changed here are written, over the file as it is now (another shell may
+        // have set others while the screen was open).
+        var merged = settingsFile.load().0
+        for key in keys { try? merged.set(key, to: changed.value(of: key)) }
+        settings = merged
+        do { try settingsFile.save(merged, setting: keys) } catch { return "\(error)" }
         return screen.options.text(.settingsSaved, ["path": settingsFile.path])
     }
 

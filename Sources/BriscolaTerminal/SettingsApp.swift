@@ -23,12 +23,14 @@ public struct SettingsApp: ScreenApp {
     let choices: [SettingChoice]
     /// Each key's value as the file writes it.
     public private(set) var values: [SettingKey: String]
-    /// What is wrong with a typed value, in words (nil: it is fine).
-    let problem: @Sendable (_ key: SettingKey, _ value: String) -> String?
+    /// What is wrong with a typed value, in words of the given language (nil: it is fine).
+    let problem: @Sendable (_ key: SettingKey, _ value: String, _ text: Text) -> String?
     var selection = 0
     /// The name being typed, while it is.
     var typing: String?
-    var message = ""
+    /// The typed value being refused, said under the list in the language on screen (which the
+    /// list may just have changed to).
+    var refused: (key: SettingKey, value: String)?
     /// The name a network table shows while none is set (the login name): the empty name is shown
     /// as not set, with what each kind of game calls the person then.
     let unsetName: String
@@ -44,7 +46,7 @@ public struct SettingsApp: ScreenApp {
     /// name is shown as not set, `unsetName` at network tables.
     /// `systemLanguage` is the locale's, which "auto" stands for (nil: the screen's as it opened).
     public init(choices: [SettingChoice], values: [SettingKey: String], unsetName: String = "", forced: [SettingKey] = [],
-                systemLanguage: Language? = nil, problem: @escaping @Sendable (SettingKey, String) -> String?) {
+                systemLanguage: Language? = nil, problem: @escaping @Sendable (SettingKey, String, Text) -> String?) {
         self.systemLanguage = systemLanguage
         self.choices = choices
         self.values = values
@@ -69,7 +71,7 @@ public struct SettingsApp: ScreenApp {
             MenuModel.Item(text(choice.label), detail: shown(choice, values[choice.key] ?? "", text, arrows: choice.values != nil))
         }
         var model = MenuModel(title: text(.settingsTitle), heading: text(.settingsHeading), items: items, selection: selection,
-                              message: message, keys: text(.settingsKeys))
+                              message: refused.flatMap { problem($0.key, $0.value, text) } ?? "", keys: text(.settingsKeys))
         if let typing {
             model.input = MenuModel.Input(prompt: text(.settingsNamePrompt), text: typing)
             model.keys = text(.settingsNameKeys)
@@ -103,7 +105,7 @@ public struct SettingsApp: ScreenApp {
     public mutating func handle(_ event: AppEvent) -> [AppEffect] {
         guard case let .key(key) = event else { return [] }
         if typing != nil { return typeName(key) }
-        message = ""
+        refused = nil
         let choice = choices[selection]
         switch key {
         case .left: step(choice, by: -1)
@@ -123,11 +125,10 @@ public struct SettingsApp: ScreenApp {
         changed = true
     }
 
-    /// What is wrong with the name being typed once it is longer than a name may be, else "".
-    private func tooLong(_ key: SettingKey) -> String {
+    /// The name being typed, to refuse once it is longer than a name may be (else nil).
+    private func tooLong(_ key: SettingKey) -> (key: SettingKey, value: String)? {
         let typed = typing ?? ""
-        guard typed.unicodeScalars.count > PlayerName.maxLength else { return "" }
-        return problem(key, typed) ?? ""
+        return typed.unicodeScalars.count > PlayerName.maxLength ? (key, typed) : nil
     }
 
     private mutating func typeName(_ key: Key) -> [AppEffect] {
@@ -136,29 +137,30 @@ public struct SettingsApp: ScreenApp {
         case .interrupt: return [.quit]
         case .escape:
             typing = nil
-            message = ""
+            refused = nil
         case .backspace:
             if typing?.isEmpty == false { typing?.removeLast() }
-            message = tooLong(choice.key)
+            refused = tooLong(choice.key)
         case .enter:
             // Cleared: the name is unset again, as `config set name ""` makes it.
             let typed = (typing ?? "").trimmingCharacters(in: .whitespaces).isEmpty ? "" : typing ?? ""
-            if !typed.isEmpty, let problem = problem(choice.key, typed) {
-                message = problem
+            // Checked in the language on screen (the words are made again as it renders).
+            if !typed.isEmpty, problem(choice.key, typed, Text(.english)) != nil {
+                refused = (choice.key, typed)
                 return []
             }
             changed = changed || values[choice.key] != typed
             values[choice.key] = typed
             typing = nil
-            message = ""
+            refused = nil
         // Room past the longest name allowed, so that one too long is refused in words, not cut —
         // said as soon as it is typed, not only on Enter.
         case let .character(c) where (typing ?? "").count < 64 && !c.isNewline:
             typing?.append(c)
-            message = tooLong(choice.key)
+            refused = tooLong(choice.key)
         case let .paste(text):
             typing = String(((typing ?? "") + text).prefix(64))
-            message = tooLong(choice.key)
+            refused = tooLong(choice.key)
         default:
             break
         }

@@ -72,6 +72,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
         var settings = Settings()
         try settings.set("pause", to: "750")
+        try SettingsFile(path: config).save(settings)
         let down = "\u{1B}[B", right = "\u{1B}[C"
         let terminal = ScriptedTerminal(script: [.keys("6"), .until("‹ 750 ms ›"), .keys(down + down + down + down + right), .keys("q"),
                                                  .until("Settings saved"), .keys("7")])
@@ -79,6 +80,30 @@ import Testing
                              journals: JournalStore(directory: nil))
         try await menu.run(on: terminal)
         #expect(SettingsFile(path: config).load().0.pause == 1000)
+    }
+
+    /// `briscola config set` in another shell while the menu is open shows in the menu and on the
+    /// settings screen, and a change made there writes only its own key (it wrote the menu's old
+    /// level and pause back over the new ones).
+    @Test func settingsChangedElsewhereAreShownAndKept() async throws {
+        let path = Self.temporaryPath()
+        let config = TestScratch.root.appendingPathComponent("cfg-\(UUID().uuidString.prefix(8))").path
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
+        var started = Settings()
+        try started.set("level", to: "easy")
+        var elsewhere = started
+        try elsewhere.set("level", to: "hard")
+        try elsewhere.set("pause", to: "1000")
+        try SettingsFile(path: config).save(elsewhere)
+        // Show the others' points is the sixth row.
+        let down = "\u{1B}[B", right = "\u{1B}[C"
+        let terminal = ScriptedTerminal(script: [.until("(hard)"), .keys("6"), .until("‹ 1000 ms ›"), .keys(String(repeating: down, count: 5) + right),
+                                                 .keys("q"), .until("Settings saved"), .keys("7")])
+        var menu = StartMenu(settings: started, settingsFile: SettingsFile(path: config), saving: Self.saving(path), browsing: .scripted([]),
+                             journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        let saved = SettingsFile(path: config).load().0
+        #expect(saved.level == .hard && saved.pause == 1000 && saved.showPoints, "\(saved)")
     }
 
     @Test func theMenuQuitsWhenInputEndsAndShowsTheReasonAGameCouldNotStart() async throws {

@@ -13,7 +13,7 @@ import Testing
     ]
 
     func app() -> SettingsApp {
-        SettingsApp(choices: Self.choices, values: [.level: "normal", .bell: "on", .name: "Ada"]) { _, value in
+        SettingsApp(choices: Self.choices, values: [.level: "normal", .bell: "on", .name: "Ada"]) { _, value, _ in
             value.count < 3 ? "a name of 3 letters at least" : nil
         }
     }
@@ -71,7 +71,7 @@ import Testing
     /// A name longer than a name may be is refused as it is typed (it was said only on Enter), and
     /// the refusal goes once it is short enough again.
     @Test func aNameTooLongIsSaidAsItIsTyped() {
-        var app = SettingsApp(choices: Self.choices, values: [.name: "Ada"]) { _, value in
+        var app = SettingsApp(choices: Self.choices, values: [.name: "Ada"]) { _, value, _ in
             value.unicodeScalars.count > 32 ? "use 1 to 32 characters" : nil
         }
         _ = app.handle(.key(.down))
@@ -104,7 +104,7 @@ import Testing
     /// computer, the login name at network tables), in the language chosen; typed, it is kept.
     @Test func aNameNeverChosenIsSaidToBeUnset() {
         var app = SettingsApp(choices: Self.choices + [SettingChoice(key: .language, label: .settingLanguage, values: ["en", "it"])],
-                              values: [.level: "normal", .bell: "on", .name: "", .language: "en"], unsetName: "Alice") { _, _ in nil }
+                              values: [.level: "normal", .bell: "on", .name: "", .language: "en"], unsetName: "Alice") { _, _, _ in nil }
         #expect(screen(app).contains("Your name                   You (Alice at tables)"), "\(screen(app))")
         for _ in 0..<3 { _ = app.handle(.key(.down)) }
         _ = app.handle(.key(.right))
@@ -116,23 +116,40 @@ import Testing
         #expect(app.values[.name] == "Zed" && app.changed && !screen(app).contains("ai tavoli"))
     }
 
+    /// A name refused after the language was changed on the screen is refused in the new language
+    /// (it was said in the one the screen opened with).
+    @Test func aRefusalIsSaidInTheLanguageOnScreen() {
+        var app = SettingsApp(choices: Self.choices + [SettingChoice(key: .language, label: .settingLanguage, values: ["en", "it"])],
+                              values: [.level: "normal", .bell: "on", .name: "", .language: "en"]) { _, value, text in
+            value.count > 32 ? text(.matchLost) + "!" : nil
+        }
+        for _ in 0..<3 { _ = app.handle(.key(.down)) }
+        _ = app.handle(.key(.right))
+        _ = app.handle(.key(.up))
+        _ = app.handle(.key(.enter))
+        for c in String(repeating: "A", count: 33) { _ = app.handle(.key(.character(c))) }
+        #expect(screen(app).contains("persa!") && !screen(app).contains("lost!"), "\(screen(app))")
+        _ = app.handle(.key(.enter))
+        #expect(screen(app).contains("persa!") && app.values[.name] == "", "\(screen(app))")
+    }
+
     /// What the terminal forces is said beside the value it overrides (LANG=C: ASCII whatever the
     /// setting; NO_COLOR: no colours), and only while it overrides it.
     @Test func whatTheTerminalForcesIsSaid() {
         let choices = [SettingChoice(key: .ascii, label: .settingAscii, values: ["off", "on"]),
                        SettingChoice(key: .color, label: .settingColor, values: ["on", "off"])]
-        var app = SettingsApp(choices: choices, values: [.ascii: "off", .color: "on"], forced: [.ascii, .color]) { _, _ in nil }
+        var app = SettingsApp(choices: choices, values: [.ascii: "off", .color: "on"], forced: [.ascii, .color]) { _, _, _ in nil }
         #expect(screen(app).contains("‹ off › (ASCII anyway: not UTF-8)") && screen(app).contains("‹ on › (off anyway: NO_COLOR)"), "\(screen(app))")
         _ = app.handle(.key(.right))
         #expect(screen(app).contains("‹ on ›") && !screen(app).contains("ASCII anyway"), "\(screen(app))")
-        let plain = SettingsApp(choices: choices, values: [.ascii: "off", .color: "on"]) { _, _ in nil }
+        let plain = SettingsApp(choices: choices, values: [.ascii: "off", .color: "on"]) { _, _, _ in nil }
         #expect(!screen(plain).contains("anyway"))
     }
 
     /// Choosing a language shows the screen in it at once.
     @Test func theScreenSpeaksTheLanguageJustChosen() {
         var app = SettingsApp(choices: [SettingChoice(key: .language, label: .settingLanguage, values: ["auto", "it", "en"])],
-                              values: [.language: "auto"]) { _, _ in nil }
+                              values: [.language: "auto"]) { _, _, _ in nil }
         #expect(screen(app).contains("Your settings"))
         _ = app.handle(.key(.right))
         #expect(screen(app).contains("Le tue impostazioni") && screen(app).contains("‹ italiano ›"), "\(screen(app))")
@@ -142,7 +159,7 @@ import Testing
     /// in English at once — the locale's language, not the one in force when it opened.
     @Test func theSystemsLanguageIsTheLocales() {
         var app = SettingsApp(choices: [SettingChoice(key: .language, label: .settingLanguage, values: ["auto", "it", "en"])],
-                              values: [.language: "it"], systemLanguage: .english) { _, _ in nil }
+                              values: [.language: "it"], systemLanguage: .english) { _, _, _ in nil }
         #expect(screen(app, .italian).contains("Le tue impostazioni"))
         _ = app.handle(.key(.left))
         #expect(screen(app, .italian).contains("Your settings") && screen(app, .italian).contains("the system's"), "\(screen(app, .italian))")
