@@ -33,20 +33,24 @@ public enum NetPlay {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
+        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
+                                   turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
+        let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false,
+                                    announced: advertising.enabled, bind: bind == TableServer.anyAddress ? nil : bind)
+        // A table taken up from its journal keeps its own name, size and protocol (the start menu
+        // knows only its port): the title, the lobby and the waiting text say them.
+        let (name, players) = (begun.session.config.name, begun.session.config.players)
+        let protocolVersion = begun.session.config.protocolVersion
         // Notes cannot be printed over the full screen: keep the first, to show while waiting.
         let firstNote = Mutex<String?>(nil)
         let announcer = Announcer.start(advertising, player: name, port: port, players: players,
-                                        protocolVersion: protocolVersion ?? WireProtocol.version, text: screen.options.text) { note in
+                                        protocolVersion: protocolVersion, text: screen.options.text) { note in
             firstNote.withLock { $0 = $0 ?? note }
         }
         defer { announcer?.stop() }
         let inbox = SessionInbox()
         let waker = terminal.waker
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
-        let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
-                                   turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
-        let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false,
-                                    announced: advertising.enabled, bind: bind == TableServer.anyAddress ? nil : bind)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: computerLevel.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {

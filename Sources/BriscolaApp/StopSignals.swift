@@ -5,7 +5,7 @@ import Foundation
 import Glibc
 #endif
 
-/// A headless program stopped on purpose (Ctrl-C, SIGTERM) is leaving, not crashing: it tells the
+/// A headless program stopped on purpose (Ctrl-C, SIGTERM, its terminal closed: SIGHUP) is leaving, not crashing: it tells the
 /// table (`leaving`, as a person's q does), its journal goes, so that the next run does not take
 /// the stopped game up again. Only `kill -9` (or a real crash) leaves a journal behind to resume
 /// from, and a seat held for a return. The exit status is 128 + the signal's number.
@@ -13,9 +13,11 @@ public enum StopSignals {
     /// How long a goodbye gets to reach the table before the program exits.
     static let farewell = 0.5
 
-    /// Watches SIGINT and SIGTERM (or `signals`) until `cancel`. `leaving` says goodbye to the
-    /// table (false when there is no table yet to tell, or nothing to wait for).
-    public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM],
+    /// Watches SIGINT, SIGTERM and SIGHUP (or `signals`) until `cancel`. `leaving` says goodbye to
+    /// the table (false when there is no table yet to tell, or nothing to wait for). A bot in a
+    /// terminal window that closes gets SIGHUP: left to its default, it died as if killed, its
+    /// seat held and its journal kept for a return that never came.
+    public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP],
                                      leaving: (@Sendable () -> Bool)? = nil) -> StopWatch {
         let watch = StopWatch()
         watch.sources = numbers.map { number in

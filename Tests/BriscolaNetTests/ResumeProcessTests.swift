@@ -177,14 +177,18 @@ struct ResumeProcessTests {
         #expect(try await ivo.wait(seconds: 5) { $0.errors.contains("Hal left") }, "ivo: \(ivo.errors)")
     }
 
+    /// SIGTERM, and SIGHUP (the bot's terminal window closed), are leaving; only SIGKILL leaves a
+    /// journal to take up.
     @Test func aBotStoppedOnPurposeLeavesNoJournalAndOneKilledDoes() async throws {
         let side = try Side()
-        let stopped = try host(0, side, games: 1)
-        _ = try await stopped.port()
-        #expect(side.journals.count == 1, "a table is journaled from the start")
-        stopped.kill(SIGTERM)
-        #expect(try await stopped.exit(within: 5) == 143)
-        #expect(side.journals.isEmpty, "stopping is leaving: nothing to resume")
+        for signal in [SIGTERM, SIGHUP] {
+            let stopped = try host(0, side, games: 1)
+            _ = try await stopped.port()
+            #expect(side.journals.count == 1, "a table is journaled from the start")
+            stopped.kill(signal)
+            #expect(try await stopped.exit(within: 5) == 128 + signal)
+            #expect(side.journals.isEmpty, "stopping is leaving: nothing to resume (signal \(signal))")
+        }
         let killed = try host(0, side, games: 1)
         _ = try await killed.port()
         killed.kill(SIGKILL)
