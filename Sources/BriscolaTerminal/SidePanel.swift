@@ -84,7 +84,8 @@ enum SidePanel {
         case (false, false): text(.leadNextOther, name)
         }
         let teams = [(text(.teamUs, ["partner": model.names[partner]]), Style.plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain)]
-        // Once the game is over nobody leads.
-        return model.final != nil ? teams : teams + [(leads + ".", .plain)]
+        // Once the game is over nobody leads (a replay's last step has no result, but no cards).
+        let over = model.final != nil || (view.stockCount == 0 && (0..<view.variant.players).allSatisfy { view.handCounts[$0] == 0 })
+        return over ? teams : teams + [(leads + ".", .plain)]
     }
 }

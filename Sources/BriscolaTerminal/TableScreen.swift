@@ -202,9 +202,10 @@ public enum TableScreen {
             let count = view.handCounts[seat]
             let name = model.names[seat].shortened(to: 16, glyphs: glyphs)
             // With two players there is room to say the count in words too.
-            let words = view.variant == .two ? " " + cardCount(count, text) : ""
-            return "\(name) \(String(repeating: glyphs.back, count: count))\(words)"
-                + (showSeats ? " " + text(.seatPoints, ["points": "\(view.capturedPoints[seat])"]) : "")
+            let words = view.variant == .two ? cardCount(count, text) : ""
+            let points = showSeats ? text(.seatPoints, ["points": "\(view.capturedPoints[seat])"]) : ""
+            // No cards left (the end of a replay): no gap where their backs were.
+            return [name, String(repeating: glyphs.back, count: count), words, points].filter { !$0.isEmpty }.joined(separator: " ")
         }
         // With two sides (two players, or two teams) the other side's points follow the names.
         let label = text(view.variant == .four ? .labelThem : .labelPoints)

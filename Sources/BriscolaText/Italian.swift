@@ -73,7 +73,7 @@ enum Italian {
         .keyNoMore: "n esci",
         .resultAgainBots: "s / Invio = ancora, n = no, b = giocatori del computer",
         .resultBotsOnly: "b = giocatori del computer nei posti liberi, q = esci",
-        .keyReplaySteps: "{arrows} o n/p presa per presa, Inizio/Fine prima e ultima",
+        .keyReplaySteps: "{arrows} o n/p presa per presa, Inizio/Fine prima/ultima",
         .cardTrumpSmall: "brisc",
         .cardTrumpLarge: "briscola",
         .helpTitle: "Come si gioca",

@@ -3,6 +3,7 @@ import Testing
 import BriscolaAI
 import BriscolaCore
 import BriscolaHistory
+import BriscolaTestSupport
 import BriscolaTerminal
 import BriscolaText
 @testable import BriscolaApp
@@ -10,17 +11,6 @@ import BriscolaText
 /// The history list at 80×24 shows every match whole, in both languages: games of three and four
 /// against the computer, network tables of three and four, and the plain game of two.
 struct HistoryRowsFitTests {
-    /// A finished game of `variant` played by random cards.
-    static func record(_ variant: Variant, _ seed: UInt64) throws -> GameRecord {
-        var log = GameLog(setup: GameSetup(variant: variant, dealer: 0, seed: Seed(seed)), seed: Seed(seed))
-        var generator = Xoshiro256(seed: Seed(seed))
-        while !log.state.isFinished {
-            let hand = log.state.hands[log.state.turn]
-            _ = try log.append(Action(seat: log.state.turn, card: hand[generator.bounded(hand.count)])).get()
-        }
-        return log.record
-    }
-
     static func matches() throws -> [StoredMatch] {
         let when = Date(timeIntervalSince1970: 1_900_000_000)
         func local(_ names: [String], _ level: Level) -> MatchInfo {
@@ -30,11 +20,11 @@ struct HistoryRowsFitTests {
             MatchInfo(playedAt: when, mode: .lan, seats: TableSeats.network(names: names, players: names.count, mySeat: 1, myName: "Ada", me: .human),
                       mySeat: 1)
         }
-        return [StoredMatch(id: 14, record: try record(.four, 3), info: local(["Ada", "Opponent 1", "Partner", "Opponent 2"], .expert)),
-                StoredMatch(id: 13, record: try record(.three, 3), info: local(["Ada", "Opponent 1", "Opponent 2"], .hard)),
-                StoredMatch(id: 12, record: try record(.three, 4), info: lan(["Bruno", "Ada", "Carla"])),
-                StoredMatch(id: 11, record: try record(.four, 4), info: lan(["Bruno", "Ada", "Carla", "Dario"])),
-                StoredMatch(id: 2, record: try record(.two, 4), info: local(["Ada", "Emulator"], .normal))]
+        return [StoredMatch(id: 14, record: try FirstCardGames.record(.four, seed: 3), info: local(["Ada", "Opponent 1", "Partner", "Opponent 2"], .expert)),
+                StoredMatch(id: 13, record: try FirstCardGames.record(.three, seed: 3), info: local(["Ada", "Opponent 1", "Opponent 2"], .hard)),
+                StoredMatch(id: 12, record: try FirstCardGames.record(.three, seed: 4), info: lan(["Bruno", "Ada", "Carla"])),
+                StoredMatch(id: 11, record: try FirstCardGames.record(.four, seed: 4), info: lan(["Bruno", "Ada", "Carla", "Dario"])),
+                StoredMatch(id: 2, record: try FirstCardGames.record(.two, seed: 4), info: local(["Ada", "Emulator"], .normal))]
     }
 
     /// Nothing is cut: the computers of a bigger local game are counted rather than named, the

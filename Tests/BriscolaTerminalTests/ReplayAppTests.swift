@@ -1,5 +1,6 @@
 import BriscolaCore
 import BriscolaTerminal
+import BriscolaTestSupport
 import BriscolaText
 import Testing
 
@@ -70,5 +71,24 @@ import Testing
         var record = try #require(finishedRecord())
         record.deck.removeLast()
         #expect(ReplayApp(record: record, names: [], mySeat: 0, title: "x") == nil)
+    }
+
+    /// The last step of a replay: nobody leads next (a game of four said who would), a player with
+    /// no cards left has no gap where their backs were, and the Italian keys keep "o carte uscite"
+    /// at 80 columns.
+    @Test func theLastStepSaysTheGameIsOver() throws {
+        var four = try #require(ReplayApp(record: try FirstCardGames.record(.four, seed: 7), names: ["Ada", "Bea", "Cy", "Dan"], mySeat: 0,
+                                          title: "replay"))
+        _ = four.handle(.key(.end))
+        let large = four.render(width: 120, height: 40, options: RenderOptions(color: false)).text
+        #expect(large.contains("Us: you + Cy") && !large.contains("leads next"), "\(large)")
+        _ = four.handle(.key(.home))
+        #expect(four.render(width: 120, height: 40, options: RenderOptions(color: false)).text.contains("leads"), "the deal says who leads")
+        var two = try #require(ReplayApp(record: try FirstCardGames.record(.two, seed: 7), names: ["Ada", "Computer"], mySeat: 0, title: "replay"))
+        _ = two.handle(.key(.end))
+        let end = two.render(width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(end.contains("Computer 0 cards"), "\(end)")
+        let italian = two.render(width: 80, height: 24, options: RenderOptions(color: false, language: .italian)).text
+        #expect(italian.contains("o carte uscite") && italian.contains("q esce"), "\(italian)")
     }
 }
