@@ -70,10 +70,8 @@ public enum MatchText {
         }
     }
 
-    /// How a match was played, in words ("local", "lan"; "locale", "in rete").
-    /// Where the match was played ("local", "LAN"); against the computer at a level other than the
-    /// emulator's (whose name says it), the level too ("local, expert"), so an expert's win does
-    /// not read like an easy one's.
+    /// Where the match was played ("local", "LAN"; "locale", "in rete"); against the computer, its
+    /// level too ("local, expert"), so an expert's win does not read like an easy one's.
     /// At a network table, "computer" too when a program sat at it, opponent or partner (a `bot
     /// host`'s seat bears a name like a person's): every seat's history says it alike.
     public static func mode(_ match: StoredMatch, _ text: Text) -> String {
@@ -81,10 +79,9 @@ public enum MatchText {
             let computer = match.info.seats.indices.contains { $0 != match.info.mySeat && match.info.seats[$0].kind.isComputer }
             return computer ? text(.modeLAN) + ", " + text(.modeComputer) : text(.modeLAN)
         }
-        let level = localLevel(match)
-        // Against one emulator its name says the level; the opponents of a bigger table are
-        // "Opponent 1", "Opponent 2": there the level is said, the emulator's too.
-        guard let level, level != .normal || match.record.variant > 2 else { return text(.modeLocal) }
+        // Every level is said, the emulator's too: a list that said it for all but one read as if
+        // those games had none.
+        guard let level = localLevel(match) else { return text(.modeLocal) }
         return text(.modeLocal) + ", " + (text.levelName(level.rawValue) ?? level.rawValue)
     }
 

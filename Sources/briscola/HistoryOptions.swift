@@ -41,6 +41,13 @@ struct SavingOptions: ParsableArguments {
     /// The live saving these options describe.
     var saving: GameSaving { .live(path: store.path, enabled: !noHistory) }
 
+    /// The same, once a history file that is there is known to be one: a file that is not is said
+    /// before the game (it was said after it, when its result could no longer be kept).
+    func checked() throws -> GameSaving {
+        if saving.enabled { _ = try saving.existing() }
+        return saving
+    }
+
     /// A history named and none wanted at once is a mistake to say, not to guess at.
     func validate() throws {
         if noHistory, store.history != nil { throw ValidationError(.usageHistoryAndNoHistory) }

@@ -32,7 +32,7 @@ struct HostCommand: AsyncParsableCommand {
     func run() async throws {
         let settings = screen.settingsFile.load()
         try await NetPlay.host(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, name: network.personName(settings), liveness: network.liveness, advertising: advertising.advertising,
-                               screen: screen.setup(settings), saving: saving.saving, terminal: try InteractivePlay.terminal(),
+                               screen: screen.setup(settings), saving: try saving.checked(), terminal: try InteractivePlay.terminal(),
                                players: players, bots: bots, turnTime: turnTime, grace: network.grace, journals: network.journals,
                                protocolVersion: network.protocolVersion)
     }
@@ -49,7 +49,7 @@ struct JoinCommand: AsyncParsableCommand {
 
     func run() async throws {
         let settings = screen.settingsFile.load()
-        try await NetPlay.join(address, name: network.personName(settings), liveness: network.liveness, screen: screen.setup(settings), saving: saving.saving,
+        try await NetPlay.join(address, name: network.personName(settings), liveness: network.liveness, screen: screen.setup(settings), saving: try saving.checked(),
                                terminal: try InteractivePlay.terminal(), grace: network.grace, journals: network.journals,
                                protocolVersion: network.protocolVersion)
     }

@@ -11,8 +11,20 @@ enum LeadingOptions {
     static let readingSettings = ["menu", "play", "host", "join", "config", "bot", "replay", "history", "lobby", "sim"]
 
     /// `arguments` (without the program name) with such options moved after the command's words,
-    /// before any `--`; unchanged when no command name follows them.
+    /// before any `--`; unchanged when no command name follows them. The same between a command and
+    /// its subcommand's name (`history --history F show 1`: `show` was refused as an argument of
+    /// `history list`).
     static func moved(_ arguments: [String]) -> [String] {
+        let commands = Briscola.configuration.subcommands
+        let outer = moved(arguments, before: commands.map { $0._commandName }, keepingConfig: readingSettings)
+        guard let name = outer.first, let command = commands.first(where: { $0._commandName == name }) else { return outer }
+        let inner = command.configuration.subcommands.map { $0._commandName }
+        return inner.isEmpty ? outer : [name] + moved(Array(outer.dropFirst()), before: inner, keepingConfig: nil)
+    }
+
+    /// Leading options moved after the first of `names` that follows them; `--config` let go unless
+    /// that name is in `keepingConfig` (nil: always kept).
+    static func moved(_ arguments: [String], before names: [String], keepingConfig: [String]?) -> [String] {
         var leading: [String] = [], index = 0
         while index < arguments.count {
             let word = arguments[index]
@@ -29,9 +41,8 @@ enum LeadingOptions {
                 break
             }
         }
-        let commands = Briscola.configuration.subcommands.map { $0._commandName }
-        guard !leading.isEmpty, index < arguments.count, commands.contains(arguments[index]) else { return arguments }
-        if !readingSettings.contains(arguments[index]) { leading = withoutConfig(leading) }
+        guard !leading.isEmpty, index < arguments.count, names.contains(arguments[index]) else { return arguments }
+        if let keepingConfig, !keepingConfig.contains(arguments[index]) { leading = withoutConfig(leading) }
         var rest = Array(arguments[index...])
         let end = rest.firstIndex(of: "--") ?? rest.count
         rest.insert(contentsOf: leading, at: end)

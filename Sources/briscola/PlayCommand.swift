@@ -55,7 +55,7 @@ struct PlayCommand: AsyncParsableCommand {
         // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
         let shaped = level != nil || players != nil || seed != nil || name != nil
         let ((started, keeping), notes) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal && !shaped, saves: LocalSaves(),
-                                                              saving: saving.saving,
+                                                              saving: try saving.checked(),
                                                               savingChosen: saving.store.history != nil || saving.noHistory)
         guard onTerminal else {
             notes.forEach(Output.line)

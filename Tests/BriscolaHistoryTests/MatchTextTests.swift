@@ -104,7 +104,7 @@ import Testing
         #expect(MatchText.line(stored(record, people), Text(.english)).contains("vs Emulatore "), "a person called Emulatore keeps the name")
     }
 
-    /// A game against the computer says its level, unless the name says it (the emulator).
+    /// A game against the computer says its level, the emulator's too.
     @Test func theListSaysTheComputersLevel() throws {
         let (record, _) = try sampleMatch(4)
         func line(_ level: Level, _ language: Language) -> String {
@@ -114,7 +114,7 @@ import Testing
         }
         #expect(line(.expert, .english).contains("(local, expert, 2 players)"), "\(line(.expert, .english))")
         #expect(line(.easy, .italian).contains("(locale, facile, 2 giocatori)"), "\(line(.easy, .italian))")
-        #expect(line(.normal, .english).contains("(local, 2 players)"), "\(line(.normal, .english))")
+        #expect(line(.normal, .english).contains("(local, normal, 2 players)"), "\(line(.normal, .english))")
         // At a table of four the opponents are "Opponent 1" and "Opponent 2": the emulator is said.
         let four = try GameLog.replaying(GameSetup(variant: .four, dealer: 0, seed: Seed(3)), seed: Seed(3), []).get().record
         let opponents = MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .local,

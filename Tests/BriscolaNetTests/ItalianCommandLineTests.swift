@@ -83,6 +83,10 @@ struct ItalianCommandLineTests {
         let moved = try ChildProcess(["--history", database, "history"], environment: environment("C.UTF-8"))
         #expect(try await moved.exit(within: 30) == 1)
         #expect(moved.errors.contains("there is no history at \(database)"), "\(moved.errors)")
+        // Between the command and its subcommand too (a usage error, exit 2, before).
+        let between = try ChildProcess(["history", "--history", database, "show", "1"], environment: environment("C.UTF-8"))
+        #expect(try await between.exit(within: 30) == 1)
+        #expect(between.errors.contains("there is no history at \(database)"), "\(between.errors)")
         let plain = try ChildProcess(["play", "--level", "brutal"], environment: environment("C.UTF-8"))
         #expect(try await plain.exit(within: 30) == 2)
         #expect(plain.errors.hasPrefix("Error:"), "without it, English: \(plain.errors)")
@@ -103,10 +107,10 @@ struct ItalianCommandLineTests {
         _ = try await run(["play", "--seed", "4", "--history", database], "C.UTF-8", input: String(repeating: "1\n", count: 20) + "n\n")
         let italian = try await run(["history", "--history", database], "it_IT.UTF-8").output
         // A game played in English, read in Italian: the emulator is called as the reader calls it.
-        #expect(italian.hasPrefix("#1  ") && italian.contains("  contro Emulatore  ") && italian.contains("(locale, 2 giocatori)"), "\(italian)")
+        #expect(italian.hasPrefix("#1  ") && italian.contains("  contro Emulatore  ") && italian.contains("(locale, normale, 2 giocatori)"), "\(italian)")
         #expect(["vinta", "persa", "pari"].contains { italian.contains("  \($0) ") }, "\(italian)")
         let english = try await run(["history", "--history", database], "C.UTF-8").output
-        #expect(english.contains("  vs Emulator  ") && english.contains("(local, 2 players)"), "\(english)")
+        #expect(english.contains("  vs Emulator  ") && english.contains("(local, normal, 2 players)"), "\(english)")
         let show = try await run(["history", "show", "1", "--history", database], "it_IT.UTF-8").output
         #expect(show.hasPrefix("Partita #1, ") && show.contains("  posto 1: ") && !show.contains("  posto 0: ") && show.contains("Punteggi: "), "\(show)")
         let stats = try await run(["history", "stats", "--history", database], "it_IT.UTF-8").output
