@@ -16,10 +16,15 @@ public protocol ScreenApp {
     var isAskingToQuit: Bool { get }
     /// The terminal's size, before each frame (a list's page is as long as what it shows).
     mutating func sized(width: Int, height: Int)
+    /// True for a screen where a key can play a card: keys typed before it was shown (the Enter
+    /// after a menu's number) are thrown away rather than played.
+    static var dropsKeysTypedBefore: Bool { get }
 }
 
 extension ScreenApp {
     public var isAskingToQuit: Bool { false }
+    /// Most screens take keys typed ahead (a menu's number, then Enter in the list it opens).
+    public static var dropsKeysTypedBefore: Bool { false }
     /// Most screens need the size only to draw.
     public mutating func sized(width: Int, height: Int) {}
 }
@@ -47,7 +52,8 @@ public enum TerminalApp {
     /// so a game that ended is never lost to a later crash or kill).
     public static func run<App: ScreenApp>(_ initial: App, on terminal: any TerminalIO, options: RenderOptions,
                                            observe: (App) -> Void = { _ in }) throws(TerminalError) -> App {
-        try terminal.enter(discardingInput: false)
+        if App.dropsKeysTypedBefore { terminal.pendingKeys = [] }
+        try terminal.enter(discardingInput: App.dropsKeysTypedBefore)
         defer { terminal.restore() }
         var loop = Loop(app: initial, terminal: terminal, options: options)
         // A title set for the person's turn does not outlive the screen.
@@ -182,6 +188,8 @@ public enum TerminalApp {
 extension TableApp: TableScreenApp {
     /// A local table hears nothing from elsewhere.
     public mutating func drainInbox() -> [AppEffect] { [] }
+    /// "1" then Enter in the start menu played a card before the table was seen.
+    public static var dropsKeysTypedBefore: Bool { true }
 }
 
 extension Duration {

@@ -155,3 +155,16 @@ import Testing
         #expect(output.last?.hasSuffix("The last game was left unfinished.") == true, "\(output)")
     }
 }
+
+/// The table thrown keys typed before it was shown: "1" then Enter in the start menu opened the
+/// game and played the card Enter chose before the person saw their hand.
+@Suite struct TypedAheadTests {
+    @Test func keysTypedBeforeTheTableAreNotPlayed() throws {
+        let terminal = ScriptedTerminal(script: [.pause(milliseconds: 10)])
+        terminal.pendingKeys = [.enter, .character("1"), .character("2")]
+        let config = TableAppConfig(players: .two, level: .normal, name: "Ada", seed: 7, pauseMilliseconds: 0)
+        let app = try TerminalApp.run(TableApp(config: config), on: terminal, options: RenderOptions())
+        #expect(app.screen.phase == .yourTurn && app.screen.view?.hand.count == 3, "\(terminal.shownText.suffix(400))")
+        #expect(!terminal.shownText.contains("You play"), "\(terminal.shownText.suffix(400))")
+    }
+}
