@@ -224,7 +224,8 @@ import Testing
 }
 
 extension WaitingRoomTests {
-    /// b straight after the news of who left: once the seat is filled that news is stale.
+    /// b straight after the news of who left: once the seat is filled that news is stale, and the
+    /// heading names the new player.
     @Test func aSeatFilledRightAfterSomeoneLeftSaysEverySeatIsTaken() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
@@ -242,6 +243,8 @@ extension WaitingRoomTests {
         inbox.post(.seatsChanged(seats: [seats[0], SeatInfo(seat: 1, name: "Bot 2", key: Self.key, bot: true), seats[2]], players: 3))
         _ = app.drainInbox()
         #expect(app.screen.status.hasPrefix("Every seat is taken again.") && !app.screen.status.contains("Gino left"), "\(app.screen.status)")
+        // The heading names who sits there now (it still said Gino until the next game).
+        #expect(app.screen.title.contains("Bot 2") && !app.screen.title.contains("Gino"), "\(app.screen.title)")
     }
 }
 
