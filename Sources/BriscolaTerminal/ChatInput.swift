@@ -105,6 +105,8 @@ enum ChatKeys {
             return clean.isEmpty ? .handled : .send(clean)
         case .backspace:
             chat.input = .typing(String(text.dropLast()))
+        case .eraseLine:
+            chat.input = .typing("")
         case let .character(c):
             if text.unicodeScalars.count < WireProtocol.maxTextLength { chat.input = .typing(text + String(c)) }
         case let .paste(pasted):

@@ -5,6 +5,8 @@ public enum Key: Sendable, Hashable {
     /// Home, End, Page Up and Page Down: the ends and pages of a long list.
     case home, end, pageUp, pageDown
     case enter, escape, backspace
+    /// Ctrl-U: erase the line being typed (as a shell's line editor does).
+    case eraseLine
     /// Ctrl-C: leave at once (the terminal is restored first).
     case interrupt
     /// Ctrl-Z: stop the program until the shell continues it (`fg`).
@@ -217,6 +219,7 @@ public struct KeyParser: Sendable {
         case 0x1A: return (.suspend, 1)
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x7F, 0x08: return (.backspace, 1)
+        case 0x15: return (.eraseLine, 1)
         case 0x20...0x7E: return (.character(Character(UnicodeScalar(first))), 1)
         case 0x80...0xFF:
             // A UTF-8 sequence: wait for all of it, then pass the character through.

@@ -141,6 +141,9 @@ public struct SettingsApp: ScreenApp {
         case .backspace:
             if typing?.isEmpty == false { typing?.removeLast() }
             refused = tooLong(choice.key)
+        case .eraseLine:
+            typing = ""
+            refused = nil
         case .enter:
             // Cleared: the name is unset again, as `config set name ""` makes it.
             let typed = (typing ?? "").trimmingCharacters(in: .whitespaces).isEmpty ? "" : typing ?? ""

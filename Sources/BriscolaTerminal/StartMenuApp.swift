@@ -243,6 +243,9 @@ public struct StartMenuApp: ScreenApp {
             badAddress = nil
         case .backspace:
             if address?.isEmpty == false { address?.removeLast() }
+        case .eraseLine:
+            address = ""
+            badAddress = nil
         case .enter:
             let typed = String((address ?? "").split(separator: " ").joined())
             guard let peer = PeerAddress(typed) else {

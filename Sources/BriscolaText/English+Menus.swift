@@ -88,7 +88,7 @@ extension English {
         .menuKeys: "↑/↓ or 1–{last} choose · Enter · h rules · q quits",
         .menuAddressPrompt: "Address (HOST:PORT):",
         .menuAddressKeysRemembered: "Enter joins it again · typing replaces it · Backspace edits · Esc goes back",
-        .menuAddressKeys: "type the address · Enter joins · Esc goes back",
+        .menuAddressKeys: "type the address · Enter joins · Ctrl-U clears · Esc goes back",
         .menuAddressBad: "Type the table's address and port, e.g. 192.168.1.20:4860 (IPv6 in brackets: [fe80::1%eth0]:4860)",
         .menuAddressPort: "A port is a number from 1 to 65535, e.g. 192.168.1.20:4860",
         .listRange: "{first}{dash}{last} of {count}",

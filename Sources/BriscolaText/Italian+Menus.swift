@@ -88,7 +88,7 @@ extension Italian {
         .menuKeys: "↑/↓ o 1–{last} scegli · Invio · h regole · q esce",
         .menuAddressPrompt: "Indirizzo (HOST:PORTA):",
         .menuAddressKeysRemembered: "Invio lo riusa · scrivendo lo sostituisci · Backspace corregge · Esc indietro",
-        .menuAddressKeys: "scrivi l'indirizzo · Invio ti unisce · Esc torna indietro",
+        .menuAddressKeys: "scrivi l'indirizzo · Invio ti unisce · Ctrl-U cancella · Esc indietro",
         .menuAddressBad: "Scrivi indirizzo e porta del tavolo, per esempio 192.168.1.20:4860 (IPv6 tra parentesi quadre: [fe80::1%eth0]:4860)",
         .menuAddressPort: "La porta è un numero da 1 a 65535, per esempio 192.168.1.20:4860",
         .listRange: "{first}{dash}{last} di {count}",

@@ -171,7 +171,11 @@ import Testing
         // A port out of range is named as such.
         #expect(keys(&app, "127.0.0.1:99999".map(Key.character) + [.enter]).isEmpty && app.choice == nil)
         #expect(text(app).contains("A port is a number from 1 to 65535") && !text(app).contains("Type the table's"), "\(text(app))")
-        _ = keys(&app, Array(repeating: .backspace, count: 20))
+        // Ctrl-U erases what a refused address left in the line.
+        _ = keys(&app, [.eraseLine])
+        #expect(text(app).contains("Address (HOST:PORT): _") && !text(app).contains("A port is"), "\(text(app))")
+        var parser = KeyParser()
+        #expect(parser.feed([0x15]) == [.eraseLine])
         #expect(keys(&app, "10.0.0.2:4860".map(Key.character) + [.enter]) == [.quit])
         #expect(app.choice == .joinAddress(try #require(PeerAddress(host: "10.0.0.2", port: 4860))))
         // Escape leaves the address line without choosing; the last address is offered again.
