@@ -126,6 +126,8 @@ public struct StartMenuApp: ScreenApp {
             model.input = MenuModel.Input(prompt: text(.menuSeatsPrompt), text: "")
             model.keys = text(.menuSeatsKeys)
         }
+        // Asking before a new game, the footer says the answer's keys (not the menu's).
+        if confirmingNewGame { model.keys = text(.menuConfirmKeys) }
         // Under the rules, the menu's keys do nothing: the footer says what does; its entries are
         // not drawn, so none peeks out beside the box in a window wider than it.
         if showingRules {

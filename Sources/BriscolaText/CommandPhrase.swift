@@ -49,7 +49,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case discoveryNoBus, discoveryNoDaemon, discoveryFailed, discoveryByAddress, discoveryByAddressMenu, announced, announceRenamed, announceFailed
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageProtocol, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
-    case usageHistoryAndNoHistory, usageCountsPositive, usageMatchId, usageAddress, usageAddressPort, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
+    case usageHistoryAndNoHistory, usageMatchId, usageAddress, usageAddressPort, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsUnknownKeyHint, settingsBadValue
     case botAway, botReconnecting, botSeatAway
     case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere

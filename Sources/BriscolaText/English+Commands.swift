@@ -104,7 +104,6 @@ extension English {
         .usageBotsTwoSeats: "{option} needs a table of 3 or 4 (--players 3 or 4): a table of 2 is yours and one guest's (to play the computer: briscola play)",
         .usageBotsLeaveASeat: "{option} must be between 0 and {most}: a table of {players} keeps a seat for someone to join (to play computer players alone: briscola play --players {players})",
         .usageSeat: "{option} must be 2, 3 or 4 (seat 1 is the host's)",
-        .usageCountsPositive: "counts must be positive",
         .usageAddress: "give HOST:PORT (the port too), e.g. 192.168.1.20:4860 or, for IPv6, [fe80::1%eth0]:4860",
         .usageAddressPort: "the port is a number from 1 to 65535, e.g. 192.168.1.20:4860",
         .usageMatchId: "'{value}' is not a match id: ids are whole numbers from 1 (`briscola history` lists them)",

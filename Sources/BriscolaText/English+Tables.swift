@@ -16,6 +16,7 @@ extension English {
         .localResumeHeld: "the unfinished game is being played in another window",
         .localResumeAsk: "A game was cut off ({game}). Take it up again? [Y/n] ",
         .localResumeAskAgain: "Please answer y (take it up) or n (a new game; the one cut off is saved as abandoned): ",
+        .menuConfirmKeys: "y starts the new game · any other key goes back",
         .menuConfirmNewGame: "Start a new game? What was cut off is then saved as abandoned. y / n",
         .menuResumeLocalAfterDetail: "after game {number}, {who}",
         .localResumeAskSeries: "A series was cut off ({game}). Take it up again? [Y/n] ",

@@ -104,7 +104,6 @@ extension Italian {
         .usageBotsTwoSeats: "{option} vuole un tavolo da 3 o 4 (--players 3 o 4): un tavolo da 2 è tuo e di un ospite (per giocare contro il computer: briscola play)",
         .usageBotsLeaveASeat: "{option} deve essere tra 0 e {most}: un tavolo da {players} tiene un posto per chi si unisce (per giocare solo con il computer: briscola play --players {players})",
         .usageSeat: "{option} deve essere 2, 3 o 4 (il posto 1 è dell'host)",
-        .usageCountsPositive: "i conteggi devono essere positivi",
         .usageAddress: "scrivi HOST:PORTA (anche la porta), per esempio 192.168.1.20:4860 o, per IPv6, [fe80::1%eth0]:4860",
         .usageAddressPort: "la porta è un numero da 1 a 65535, per esempio 192.168.1.20:4860",
         .usageMatchId: "'{value}' non è il numero di una partita: sono numeri interi da 1 (li elenca `briscola history`)",

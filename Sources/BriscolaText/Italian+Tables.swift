@@ -16,6 +16,7 @@ extension Italian {
         .localResumeHeld: "la partita interrotta si sta giocando in un'altra finestra",
         .localResumeAsk: "Una partita è stata interrotta ({game}). La riprendi? [S/n] ",
         .localResumeAskAgain: "Rispondi s (la riprendi) o n (nuova partita; quella interrotta è salvata come abbandonata): ",
+        .menuConfirmKeys: "s inizia la nuova partita · un altro tasto torna indietro",
         .menuConfirmNewGame: "Nuova partita? Quella interrotta sarà salvata come abbandonata. s / n",
         .menuResumeLocalAfterDetail: "dopo la partita {number}, {who}",
         .localResumeAskSeries: "Una serie è stata interrotta ({game}). La riprendi? [S/n] ",

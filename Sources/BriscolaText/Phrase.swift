@@ -55,6 +55,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tricksTitle, tricksNone, tricksTakenBy
     case asciiUpDown, asciiLeftRight
     case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken, localResumeBrokenLost
-    case localAbandonKept, localSeriesKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame
+    case localAbandonKept, localSeriesKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame, menuConfirmKeys
     case menuResumeLocalAfterDetail, localResumeAskSeries, localResumeAskAgainSeries, menuConfirmNewSeries
 }

@@ -22,7 +22,11 @@ struct AIBench: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
-        guard positions > 0, hardMoves > 0, hardIterations > 0, expertGames > 0, oracleGames > 0 else { throw ValidationError(.usageCountsPositive) }
+        // Each count named when it is not positive ("counts must be positive" left it to guess which).
+        for (option, count) in [("--positions", positions), ("--hard-moves", hardMoves), ("--hard-iterations", hardIterations),
+                                ("--expert-games", expertGames), ("--oracle-games", oracleGames)] where count < 1 {
+            throw ValidationError.atLeast(option, 1)
+        }
         // A game of two has 20 tricks: no search goes further.
         guard (0...20).contains(oracleExactTricks) else { throw ValidationError.between("--oracle-exact-tricks", 0, 20) }
         guard (1...20).contains(oracleLookahead) else { throw ValidationError.between("--oracle-lookahead", 1, 20) }

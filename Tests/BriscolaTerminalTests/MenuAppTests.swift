@@ -109,6 +109,8 @@ import Testing
     @Test func aNewGameOverAnUnfinishedOneAsksFirst() {
         var app = StartMenuApp(name: "Ada", resumeLocal: "game 1, normal")
         #expect(keys(&app, [.character("2")]).isEmpty && text(app).contains("Start a new game? What was cut off is then saved as abandoned."))
+        // The footer says the question's keys, not the menu's.
+        #expect(text(app).contains("y starts the new game · any other key goes back") && !text(app).contains("choose"), "\(text(app))")
         #expect(keys(&app, [.character("n")]).isEmpty && app.choice == nil && !text(app).contains("Start a new game?"))
         #expect(keys(&app, [.character("2"), .character("y")]) == [.quit] && app.choice == .playEmulator)
         var interrupted = StartMenuApp(name: "Ada", resumeLocal: "game 1, normal")

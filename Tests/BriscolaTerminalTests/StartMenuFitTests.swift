@@ -49,5 +49,9 @@ import Testing
                 #expect(lines.contains { $0.contains(entry) }, "\(entry) whole:\n\(screen)")
             }
         }
+        // A table of three: its two players fit whole (the last letters were cut by a column kept for nothing).
+        let three = StartMenuApp(name: "Ada", resumeTable: 49601, resumeTableWith: "Bruno and Carla").render(width: 80, height: 24,
+                                                                                                            options: RenderOptions(color: false)).text
+        #expect(three.contains("on port 49601, with Bruno and Carla "), "\(three)")
     }
 }
