@@ -6,15 +6,18 @@ import BriscolaText
 struct MatchIDArgument: ParsableArguments {
     @Argument(parsing: .allUnrecognized, help: .phrase(.optMatchIdListed, valueName: "id")) var words: [String] = []
 
+    /// The words given, without a `--` that ends the options (`show -- -1` named "--" as the id).
+    var given: [String] { words.first == "--" ? Array(words.dropFirst()) : words }
+
     /// The id; `validate` has checked it is there and a whole number from 1.
-    var id: Int64 { words.first.flatMap(Self.number) ?? 0 }
+    var id: Int64 { given.first.flatMap(Self.number) ?? 0 }
 
     /// The number in a word, with or without the "#" the list prints before it ("#2").
     static func number(_ word: String) -> Int64? { Int64(word.hasPrefix("#") ? String(word.dropFirst()) : word) }
 
     func validate() throws {
-        guard let word = words.first else { throw ValidationError("Missing expected argument '<id>'") }
+        guard let word = given.first else { throw ValidationError("Missing expected argument '<id>'") }
         guard let id = Self.number(word), id >= 1 else { throw ValidationError(.usageMatchId, ["value": String(word.prefix(20))]) }
-        if words.count > 1 { throw ValidationError("Unexpected argument '\(words[1].prefix(20))'") }
+        if given.count > 1 { throw ValidationError("Unexpected argument '\(given[1].prefix(20))'") }
     }
 }

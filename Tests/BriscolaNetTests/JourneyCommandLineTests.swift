@@ -84,6 +84,7 @@ extension Journeys {
             (["players"], "did you mean 'play'"),
             (["hlep"], "did you mean 'help'"),
             (["history", "show", "-1"], "'-1' is not a match id: ids are whole numbers from 1"),
+            (["history", "show", "--", "-1"], "'-1' is not a match id: ids are whole numbers from 1"),
             (["replay", "0"], "'0' is not a match id"),
             (["sim", "--jobs", "-1"], "--jobs must be between 1 and 256"),
             (["bench", "ai", "--oracle-lookahead", "0"], "--oracle-lookahead must be between 1 and 20"),
