@@ -13,7 +13,7 @@ extension English {
         .netGrace: "Seconds a dropped connection has to come back before the player counts as gone (0: at once).",
         .netProtocol: "The protocol to speak: 3 (the default: hidden hands, no program can see a card it was not dealt) or 2 (the host deals an open deck, for older programs). A table found on the network says its own.",
         .netNoJournal: "Keep no journal of the game (it then cannot be resumed after the program is killed).",
-        .aboutBriscola: "Play Briscola in the terminal: against the emulator, or another player on your network.",
+        .aboutBriscola: "Play Briscola in the terminal: against the computer, or with two to four players on your network.",
         .aboutMenu: "The start menu (what `briscola` alone opens).",
         .aboutPlay: "Play against the emulator (`briscola` alone opens the start menu).",
         .aboutHost: "Host a table of 2, 3 or 4 and play whoever joins.",

@@ -13,7 +13,7 @@ extension Italian {
         .netGrace: "Secondi che una connessione caduta ha per tornare prima che il giocatore sia dato per perso (0: subito).",
         .netProtocol: "Il protocollo da parlare: 3 (predefinito: mani coperte, nessun programma può vedere una carta che non gli è stata data) o 2 (chi ospita distribuisce un mazzo scoperto, per programmi più vecchi). Un tavolo trovato in rete dice il suo.",
         .netNoJournal: "Non tenere il giornale della partita (che allora non si può riprendere se il programma viene ucciso).",
-        .aboutBriscola: "Gioca a Briscola nel terminale: contro l'emulatore, o contro un altro giocatore della tua rete.",
+        .aboutBriscola: "Gioca a Briscola nel terminale: contro il computer, o da due a quattro giocatori nella tua rete.",
         .aboutMenu: "Il menu iniziale (quello che apre `briscola` da solo).",
         .aboutPlay: "Gioca contro l'emulatore (`briscola` da solo apre il menu iniziale).",
         .aboutHost: "Apri un tavolo da 2, 3 o 4 e gioca con chi arriva.",
