@@ -37,7 +37,9 @@ enum HelpPanel {
 
     /// A question in a box as wide as the help's (the 80-column table), so no word of the table
     /// peeks out at its sides; one too long for a line is wrapped onto a second.
-    static func drawConfirm(_ question: String, into canvas: inout Canvas, options: RenderOptions) {
+    static func drawConfirm(_ asked: String, into canvas: inout Canvas, options: RenderOptions) {
+        // In ASCII the question speaks as the table does ("e'" for "è").
+        let question = options.unicode ? asked : asked.asciiPunctuation()
         let width = min(canvas.width, max(TableScreen.minimumWidth, question.columns + 4))
         let lines = question.wrapped(width: width - 4, lines: 2)
         let x = (canvas.width - width) / 2, y = canvas.height / 2 - 1
@@ -62,6 +64,10 @@ enum ResultPanel {
     static func draw(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, options: RenderOptions) {
         guard let view = model.view, let final = model.final else { return }
         let variant = view.variant, mySide = variant.side(of: view.seat), text = options.text
+        // In ASCII the box speaks as the table does ("e'" for "è"), not in accents beside it.
+        func put(_ words: String, x: Int, y: Int, style: Style = .plain) {
+            canvas.put(options.unicode ? words : words.asciiPunctuation(), x: x, y: y, style: style)
+        }
         let headline: String
         switch final.result {
         case let .won(side) where side == mySide: headline = text(variant == .four ? .resultYouAndPartner : .resultYou)
@@ -71,8 +77,8 @@ enum ResultPanel {
                 : text(.resultTie)
         }
         HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: 16, unicode: options.unicode)
-        canvas.put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
-        canvas.put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
+        put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
+        put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
         // The person's side first, then the others in seat order; names cut to fit the box, the
         // points in one column after the longest.
         let glyphs = Glyphs(unicode: options.unicode)
@@ -83,10 +89,10 @@ enum ResultPanel {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
             let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": names[row].rightPadded(column),
                                           "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
-            canvas.put(line, x: x + 13, y: y + 8 + row, style: side == mySide ? .bold : .plain)
+            put(line, x: x + 13, y: y + 8 + row, style: side == mySide ? .bold : .plain)
         }
         let series = model.series
-        canvas.put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
+        put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
         let question = model.status.isEmpty ? text(.resultAgain) : model.status
         // Three rows under the series: a host with seats to fill hears the news in the first two
         // and the keys in the third; otherwise news that needs three lines (Italian) takes them.
@@ -99,9 +105,9 @@ enum ResultPanel {
         }
         let top = model.offersBots || lines.count == 3 ? y + 15 : y + 16
         for (row, line) in lines.enumerated() {
-            canvas.put(line, x: x + 13, y: top + row, style: .bold)
+            put(line, x: x + 13, y: top + row, style: .bold)
         }
-        if model.offersBots { canvas.put(text(model.agreedToNext ? .resultBotsOnly : .resultAgainBots), x: x + 13, y: y + 17) }
+        if model.offersBots { put(text(model.agreedToNext ? .resultBotsOnly : .resultAgainBots), x: x + 13, y: y + 17) }
     }
 
     /// A side by name: "You", another player's name, or a team's two ("You + Carla", "Bruno + Dario"),

@@ -141,8 +141,7 @@ public struct StartMenuApp: ScreenApp {
             HelpPanel.draw(nil, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
         }
         if confirmingNewGame {
-            let question = text(confirmNewGame)
-            HelpPanel.drawConfirm(options.unicode ? question : question.asciiPunctuation(), into: &canvas, options: options)
+            HelpPanel.drawConfirm(text(confirmNewGame), into: &canvas, options: options)
         }
         return canvas
     }

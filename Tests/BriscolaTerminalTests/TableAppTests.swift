@@ -168,3 +168,19 @@ import Testing
         #expect(!terminal.shownText.contains("You play"), "\(terminal.shownText.suffix(400))")
     }
 }
+
+/// ASCII cards on a UTF-8 terminal (unicode off): the result box and the quit question speak as
+/// the table does, with no accented letter or typographic mark beside the table's plain ones.
+@Suite struct AsciiBoxesTests {
+    @Test func theResultAndTheQuitQuestionAreAsciiToo() throws {
+        var driver = Driver(seed: 11)
+        driver.playUntil { _ in false }
+        let options = RenderOptions(unicode: false, color: false, language: .italian)
+        let result = driver.app.render(width: 80, height: 24, options: options).text
+        #expect(result.contains("e' finita") && result.allSatisfy(\.isASCII), "\(result)")
+        var playing = Driver(seed: 11)
+        _ = playing.app.handle(.key(.character("q")))
+        let asking = playing.app.render(width: 80, height: 24, options: options).text
+        #expect(playing.app.isAskingToQuit && asking.contains("?") && asking.allSatisfy(\.isASCII), "\(asking)")
+    }
+}
