@@ -21,8 +21,14 @@ public enum Output {
     /// `fitting`: text to copy elsewhere (an export) stays one line per line, as the terminal's
     /// own soft wrapping copies back.
     public static func prose(_ text: String, fitting: Bool = true) {
-        let said = String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation()
+        let said = plain(text)
         line(fitting ? fitted(said, to: STDOUT_FILENO) : said)
+    }
+
+    /// Text for people in ASCII punctuation when the locale is not UTF-8 ("non e' un comando"):
+    /// accented letters reached such a terminal as two wrong characters each.
+    static func plain(_ text: String) -> String {
+        String.localeIsUTF8(ProcessInfo.processInfo.environment) ? text : text.asciiPunctuation()
     }
 
     /// A question on standard output, the answer typed after it on the same line; broken at
@@ -39,8 +45,9 @@ public enum Output {
     /// A command's result: JSON as it is, a report for people (sim, bench) as `prose`.
     public static func result(json: Bool, _ text: String) { json ? line(text) : prose(text) }
 
-    /// One line on standard error (broken at spaces for a narrow terminal window, as prose is).
-    public static func error(_ text: String) { write(fitted(text, to: STDERR_FILENO) + "\n", to: STDERR_FILENO) }
+    /// One line on standard error (broken at spaces for a narrow terminal window, and in ASCII
+    /// for a locale that is not UTF-8, as prose is).
+    public static func error(_ text: String) { write(fitted(plain(text), to: STDERR_FILENO) + "\n", to: STDERR_FILENO) }
 
     /// Text as it is, no newline added (a prompt; a progress line redrawn in place), on standard
     /// output or (`error`) standard error.

@@ -15,7 +15,7 @@ extension English {
         .netNoJournal: "Keep no journal of the game (it then cannot be resumed after the program is killed).",
         .aboutBriscola: "Play Briscola in the terminal: against the computer, or with two to four players on your network.",
         .aboutMenu: "The start menu (what `briscola` alone opens).",
-        .aboutPlay: "Play against the emulator (`briscola` alone opens the start menu).",
+        .aboutPlay: "Play against the computer, at the level you choose (`briscola` alone opens the start menu).",
         .aboutHost: "Host a table of 2, 3 or 4 and play whoever joins.",
         .aboutJoin: "Join a table by address and play.",
         .aboutLobby: "List the tables announced on the local network.",

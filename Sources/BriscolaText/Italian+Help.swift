@@ -15,7 +15,7 @@ extension Italian {
         .netNoJournal: "Non tenere il giornale della partita (che allora non si può riprendere se il programma viene ucciso).",
         .aboutBriscola: "Gioca a Briscola nel terminale: contro il computer, o da due a quattro giocatori nella tua rete.",
         .aboutMenu: "Il menu iniziale (quello che apre `briscola` da solo).",
-        .aboutPlay: "Gioca contro l'emulatore (`briscola` da solo apre il menu iniziale).",
+        .aboutPlay: "Gioca contro il computer, al livello che scegli (`briscola` da solo apre il menu iniziale).",
         .aboutHost: "Apri un tavolo da 2, 3 o 4 e gioca con chi arriva.",
         .aboutJoin: "Siediti a un tavolo dato il suo indirizzo e gioca.",
         .aboutLobby: "Elenca i tavoli annunciati sulla rete locale.",

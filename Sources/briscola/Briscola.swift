@@ -59,7 +59,8 @@ struct Briscola: AsyncParsableCommand {
                 full = String(full[..<usage.lowerBound]) + "\nSee 'briscola --help'."
             }
             let message = text.helpMessage(full)
-            if !message.isEmpty { code == 0 ? Output.line(message) : Output.error(message) }
+            // Help is prose (ASCII for a locale that is not UTF-8), already wrapped by the parser.
+            if !message.isEmpty { code == 0 ? Output.prose(message, fitting: false) : Output.error(message) }
             if code == 0 { exitIfOutputWasLost() }
             Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
         }

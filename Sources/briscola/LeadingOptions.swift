@@ -41,6 +41,9 @@ enum LeadingOptions {
                 break
             }
         }
+        // `briscola --config it.conf help play`: help takes no options; its language came from
+        // `--config` already (it said "'help' is not a briscola command").
+        if keepingConfig != nil, !leading.isEmpty, index < arguments.count, arguments[index] == "help" { return Array(arguments[index...]) }
         guard !leading.isEmpty, index < arguments.count, names.contains(arguments[index]) else { return arguments }
         if let keepingConfig, !keepingConfig.contains(arguments[index]) { leading = withoutConfig(leading) }
         var rest = Array(arguments[index...])

@@ -47,7 +47,7 @@ struct ItalianCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try await run(["config", "set", "language", "it"], "C.UTF-8")
         let help = try await run(["play", "--help"], "C.UTF-8").output
-        #expect(help.contains("Gioca contro l'emulatore") && help.contains("Disegna le carte solo in ASCII."), "\(help)")
+        #expect(help.contains("Gioca contro il computer") && help.contains("Disegna le carte solo in ASCII."), "\(help)")
         let listing = try await run(["config"], "C.UTF-8").output
         let bell = listing.split(separator: "\n").first { $0.hasPrefix("bell ") } ?? ""
         #expect(bell.contains("= on ") && bell.hasSuffix("(on o off)"), "\(listing)")
@@ -148,5 +148,20 @@ struct ItalianCommandLineTests {
         let typo = try ChildProcess(["histroy"], environment: environment("it_IT.UTF-8"))
         #expect(try await typo.exit(within: 10) == 2)
         #expect(typo.errors == "Errore: 'histroy' non è un comando di briscola; forse intendevi 'history'?\nVedi 'briscola --help'.\n", "\(typo.errors)")
+    }
+
+    /// Italian on a terminal that is not UTF-8 (LANG=C, `language = it`): errors and help are
+    /// ASCII, as the screens are ("non e' un comando"); `--config F help play` is help, not a typo.
+    @Test func italianOnAPlainTerminalIsAscii() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("italiano.conf").path
+        try "language = it\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let typo = try ChildProcess(["--config", file, "histroy"], environment: environment("C"))
+        #expect(try await typo.exit(within: 10) == 2)
+        #expect(typo.errors.hasPrefix("Errore: 'histroy' non e' un comando") && typo.errors.allSatisfy(\.isASCII), "\(typo.errors)")
+        let help = try ChildProcess(["--config", file, "help", "play"], environment: environment("C"))
+        #expect(try await help.exit(within: 10) == 0, "\(help.errors)")
+        #expect(help.output.contains("NO_COLOR e' impostata") && help.output.allSatisfy(\.isASCII), "\(help.output)")
     }
 }
