@@ -125,6 +125,7 @@ let package = Package(
             name: "BriscolaNetTests",
             dependencies: [
                 "BriscolaTestSupport", "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaHistory",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

@@ -8,6 +8,8 @@ public struct LineMode {
     let write: (String) -> Void
     /// Whether the others' points are said (`--show-points`).
     let showPoints: Bool
+    /// Whether the terminal takes more than ASCII (the cards out use "·" for a card to come).
+    let unicode: Bool
 
     /// Plays through these two functions: one reads a line (nil at the end of input), one prints
     /// one; `options` say whether the others' points are shown and whether the terminal takes
@@ -29,6 +31,7 @@ public struct LineMode {
             }
         } ?? plain
         self.showPoints = options.showOpponentPoints
+        unicode = options.unicode
     }
 
     /// Answers in a row that are neither a card nor a command, after which the game stops as if
@@ -117,6 +120,9 @@ public struct LineMode {
         case "h", "?", "help":
             write(LineText.help(handSize: app.view.hand.count, variant: app.config.players, text: text).joined(separator: "\n"))
             return []
+        case "o", "out":
+            write(LineText.cardsOut(app, unicode: unicode, showPoints: showPoints))
+            return []
         default: break
         }
         let hand = app.view.hand
@@ -159,10 +165,18 @@ enum LineText {
             text(.lineHelpNumber, ["choice": choice.rightPadded(10)]),
             text(.lineHelpCode),
             text(.lineHelpCodes, ["suits": suits, "faces": faces]),
+            text(.lineHelpOut),
             text(.lineHelpHelp),
             text(.lineHelpQuit),
             text(.lineHelpAfter),
         ]
+    }
+
+    /// The cards out as the full screen's panel shows them (o): how many, each suit's in taking
+    /// order, the points.
+    static func cardsOut(_ app: TableApp, unicode: Bool, showPoints: Bool) -> String {
+        let options = RenderOptions(unicode: unicode, color: false, showOpponentPoints: showPoints, language: app.config.language)
+        return CardsOutPanel.lines(app.screen, app.view, options: options, glyphs: Glyphs(unicode: unicode), rows: 6).map(\.0).joined(separator: "\n")
     }
 
     /// The trump, the stock and the points, the cards on the table, the hand; the others' points

@@ -44,10 +44,17 @@ extension TableApp {
         case .enter: return play(position: selection)
         case let .character(c):
             if let digit = c.wholeNumberValue, (1...hand.count).contains(digit) { return play(position: digit - 1) }
+            // A number past the hand says which ones there are (it did nothing, silently).
+            if let digit = c.wholeNumberValue, (1...9).contains(digit) { status = Self.cardsLeft(hand.count, text) }
             // A card code typed in full also works in line mode; here single keys are enough.
         default: break
         }
         return []
+    }
+
+    /// The numbers a hand answers to ("One card left: press 1 or Enter.").
+    static func cardsLeft(_ count: Int, _ text: Text) -> String {
+        text(count == 1 ? .statusOneCardLeft : count == 2 ? .statusTwoCardsLeft : .statusThreeCards)
     }
 
     /// Plays the card at a position of the person's hand.

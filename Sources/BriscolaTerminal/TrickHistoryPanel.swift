@@ -3,14 +3,14 @@ import BriscolaText
 
 /// The tricks already taken, under the table on a terminal of 120×40 and more (rows 33–39, which
 /// the 80×24 box has no room for): a titled rule, a row naming the seats, and the latest tricks,
-/// oldest first — each seat's card in its own column, the card that took the trick emphasised, and
-/// who took it for how many points. Players count the tricks in their heads; this is the paper.
+/// oldest first — each seat's card in its own column, the card led marked, the card that took the
+/// trick emphasised, and who took it for how many points. Players count the tricks in their heads; this is the paper.
 enum TrickHistoryPanel {
     static func draw(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,
                      options: RenderOptions, glyphs: Glyphs) {
         guard let area = l.trickHistory, let tricks = view.takenTricks else { return }
         let text = options.text, x = l.x + 2, y = l.y + area.y, width = l.width - 4
-        let title = " " + text(.tricksTitle, ["taken": "\(tricks.count)", "total": "\(view.variant.tricks)"]) + " "
+        let title = " " + text(.tricksTitle, ["taken": "\(tricks.count)", "total": "\(view.variant.tricks)", "mark": glyphs.pointer, "dot": glyphs.dot]) + " "
         canvas.put(String(repeating: glyphs.rule, count: l.width), x: l.x, y: y, style: .dim)
         canvas.put(title, x: x, y: y, style: .bold)
         let columns = Columns(players: view.variant.players, width: width)
@@ -30,7 +30,9 @@ enum TrickHistoryPanel {
             for (position, card) in trick.cards.enumerated() {
                 let seat = trick.seat(at: position, players: view.variant.players)
                 let took = seat == trick.winner
-                let name = cardName(card, text: text, room: columns.seat - 1)
+                // The card led is marked: by seat alone a trick whose led suit lost looked wrong.
+                let mark = position == 0 ? glyphs.pointer : ""
+                let name = mark + cardName(card, text: text, room: columns.seat - 1 - mark.count)
                 canvas.put(name, x: x + columns.x(seat: seat), y: rowY,
                            style: took ? Style(foreground: .yellow, bold: true) : .plain)
             }

@@ -73,7 +73,7 @@ extension English {
         .turnYoursTimed: "Your turn: {seconds} s left",
         .netTimedOut: "{name}'s time ran out: {card} is played for them",
         .netTimedOutYou: "Your time ran out: {card} is played for you",
-        .tricksTitle: "Tricks taken: {taken} of {total}",
+        .tricksTitle: "Tricks taken: {taken} of {total} {dot} {mark} led",
         .tricksNone: "No trick taken yet.",
         .tricksTakenBy: "taken by",
     ]

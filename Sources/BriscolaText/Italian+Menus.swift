@@ -155,6 +155,7 @@ extension Italian {
         .lineHelpNumber: "  {choice}  la carta con quel numero nella tua mano",
         .lineHelpCode: "  il codice di una carta, come 3D o 10b: il numero, poi la lettera del seme",
         .lineHelpCodes: "              ({suits}; {faces})",
+        .lineHelpOut: "  o           le carte uscite, seme per seme, e i punti",
         .lineHelpHelp: "  h o ?       questo aiuto",
         .lineHelpQuit: "  q esce, e così la fine dell'input.",
         .lineHelpAfter: "Dopo una partita: s ne gioca un'altra, n smette.",

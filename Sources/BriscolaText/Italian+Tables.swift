@@ -73,7 +73,7 @@ extension Italian {
         .turnYoursTimed: "Tocca a te: {seconds} s",
         .netTimedOut: "Tempo scaduto per {name}: si gioca {card} al suo posto",
         .netTimedOutYou: "Tempo scaduto: si gioca {card} per te",
-        .tricksTitle: "Prese: {taken} su {total}",
+        .tricksTitle: "Prese: {taken} su {total} {dot} {mark} di mano",
         .tricksNone: "Ancora nessuna presa.",
         .tricksTakenBy: "presa da",
     ]

@@ -17,7 +17,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case panelTeams, panelCardsOutHint, panelNoGame, panelSeriesLine, leadYou
     case leadOther, teamUs, teamThem, cardsOutTitle, cardsOutTrump, cardsOutTrumpShort
     case pointsUsThem, pointsUsHidden, pointsYouHidden, pointsYouOthers, chatTitle
-    case chatEmpty, chatSay, chatTypingHint, chatPhrasesHint, statusYouPlay
+    case chatEmpty, chatSay, chatTypingHint, chatPhrasesHint, statusOneCardLeft, statusTwoCardsLeft, statusThreeCards, statusYouPlay
     case statusOtherPlays, statusTrickYou, statusTrickOther, statusFirstLead, statusNewDeal
     case statusNoChat, titleTwo, titleThree, titleFour, titleTwoComputer, titleThreeComputer, titleFourComputer, nameEmulator
     case nameEmulatorA, nameEmulatorB, nameComputer, nameComputerA, nameComputerB, nameOpponent1, nameOpponent2, namePartner
@@ -42,7 +42,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat, replayTrump
     case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineNotUnderstood, lineBye
     case lineNotACard, lineCannotPlay, lineGameOver, lineStopped, lineHelpWhat, lineHelpNumber
-    case lineHelpCode, lineHelpCodes, lineHelpHelp, lineHelpQuit, lineHelpAfter
+    case lineHelpCode, lineHelpCodes, lineHelpOut, lineHelpHelp, lineHelpQuit, lineHelpAfter
     case lineTrump, linePlayed, lineTable, lineHand, lineResult
     case lineYourTeam, lineOpponents, lineWin, lineDraw, lineLose
     case appNoMenu, appNoGame

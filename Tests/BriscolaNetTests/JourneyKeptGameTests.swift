@@ -1,10 +1,13 @@
+import BriscolaHistory
 import BriscolaTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// A game whose history cannot take it is kept, not lost — and it is not stuck: the note names the
 /// file and the way out, `play --resume --history FILE` saves it in another history, and
-/// `--no-history` lets it go.
+/// `--no-history` lets it go. (The history refusing it is a real one whose matches a trigger
+/// refuses: a file that is no history at all is refused before the game.)
 extension Journeys {
     @Suite struct JourneyKeptGameTests {
         @Test func aGameItsHistoryRefusedIsSavedElsewhereOrLetGo() async throws {
@@ -14,7 +17,10 @@ extension Journeys {
             let environment = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
                                "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
             let broken = home.appendingPathComponent("broken.sqlite").path, good = home.appendingPathComponent("good.sqlite").path
-            try "not a database\n".write(toFile: broken, atomically: true, encoding: .utf8)
+            _ = try HistoryStore(path: broken)
+            try await DatabaseQueue(path: broken).write { db in
+                try db.execute(sql: "CREATE TRIGGER refuse BEFORE INSERT ON match BEGIN SELECT RAISE(ABORT, 'refused'); END")
+            }
             let journal = home.appendingPathComponent("state/briscola/journal").path
             let saves = { ((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).filter { $0.hasPrefix("play-") } }
             for round in ["--history", "--no-history"] {

@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    /// o shows the cards out, as the full screen's panel does (it was "Not a card in your hand").
+    @Test func oShowsTheCardsOut() throws {
+        let (app, output) = run(["1", "1", "o"])
+        let shown = output.joined(separator: "\n")
+        #expect(!shown.contains("Not a card") && shown.contains("A 3 R C F 7 6 5 4 2") && shown.contains("Points: you"), "\(shown)")
+        let played = app.view.played.count
+        #expect(played >= 2 && shown.contains("\(played)/40"), "\(shown)")
+        let (_, help) = run(["h"])
+        #expect(help.joined(separator: "\n").contains("o           the cards out"))
+    }
+
     @Test func anEmptyLineAsksAgain() throws {
         let (app, output) = run(["", "   ", "1"])
         #expect(!output.contains { $0.contains("Not a card") })

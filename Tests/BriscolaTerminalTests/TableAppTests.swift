@@ -83,12 +83,15 @@ import Testing
         #expect(driver.app.names.count == players.players)
     }
 
+    /// A number past the hand plays nothing and says which numbers there are (it said nothing).
     @Test func keysForCardsYouDoNotHaveDoNothing() {
         var driver = Driver()
+        #expect(driver.app.handle(.key(.character("7"))).isEmpty && driver.app.status == "Press 1, 2 or 3 to play a card.", "\(driver.app.status)")
         driver.playUntil { $0.view.hand.count == 2 && $0.phase == .yourTurn }
         let before = driver.app.view
         #expect(driver.app.handle(.key(.character("3"))).isEmpty)
         #expect(driver.app.view == before)
+        #expect(driver.app.status == "Two cards left: press 1 or 2.", "\(driver.app.status)")
     }
 }
 

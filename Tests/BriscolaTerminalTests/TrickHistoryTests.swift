@@ -40,7 +40,7 @@ import Testing
         let text = Text(language), names = driver.app.screen.names
         let plain = TableScreen.render(driver.app.screen, width: 120, height: 40, options: RenderOptions(unicode: true, color: false, language: language))
         let rows = Self.rows(plain)
-        #expect(rows[33].contains(text(.tricksTitle, ["taken": "\(tricks.count)", "total": "20"])))
+        #expect(rows[33].contains(text(.tricksTitle, ["taken": "\(tricks.count)", "total": "20", "dot": "·", "mark": "›"])))
         #expect(rows[34].contains(text(.seatYou)) && rows[34].contains(names[1]) && rows[34].contains(text(.tricksTakenBy)))
         // The five latest, oldest first: each row numbered, each card in its seat's column, the taker and the points.
         for (row, (number, trick)) in zip(35...39, zip(tricks.indices.suffix(5), tricks.suffix(5))) {
@@ -49,7 +49,8 @@ import Testing
             #expect(line.hasPrefix(String(repeating: " ", count: 5 - label.count) + label), "\(line)")
             for (position, card) in trick.cards.enumerated() {
                 let seat = trick.seat(at: position, players: 2)
-                #expect(line.dropFirst(6 + seat * 28).hasPrefix(text.card(card)), "seat \(seat): \(line)")
+                // The card led is marked.
+                #expect(line.dropFirst(6 + seat * 28).hasPrefix((position == 0 ? "›" : "") + text.card(card)), "seat \(seat): \(line)")
             }
             let taker = trick.winner == view.seat ? text(.whoYou) : names[trick.winner]
             #expect(String(line.prefix(84)).trimmingTrailingSpaces().hasSuffix("→ \(taker) +\(trick.points)"), "\(line)")
@@ -95,7 +96,7 @@ import Testing
         let last = try #require(view.lastTrick)
         for (position, card) in last.cards.enumerated() {
             let seat = last.seat(at: position, players: 4)
-            let short = (card.rank == .cavallo ? "Cav." : card.rank.name()) + " " + card.suit.name()
+            let short = (position == 0 ? "›" : "") + (card.rank == .cavallo ? "Cav." : card.rank.name()) + " " + card.suit.name()
             #expect(rows[39].dropFirst(6 + seat * 14).hasPrefix(short), "\(rows[39])")
         }
         // Nothing runs into the side panel: the table area ends at column 84, where the panel's
