@@ -26,13 +26,14 @@ public struct HiddenBenchResult: Encodable, Sendable {
     /// The report in lines.
     public func text(_ words: Text) -> String {
         let f = { (value: Double) in String(format: "%.2f", value) }
+        let gamesWord = games == 1 ? "game" : "games"
         return [
-            "hidden hands, \(players) seats, \(games) game\(games == 1 ? "" : "s") per protocol (medians; one core, in this process)",
+            "hidden hands, \(players) seats, \(games) \(gamesWord) per protocol (medians; one core, in this process)",
             "one seat's secrets \(f(secretsMs)) ms, shuffle pass \(f(shuffleMs)) ms, lock pass \(f(lockMs)) ms; one card opened \(f(openingMicros)) µs",
             "protocol 2 (open deck): deal \(f(open.dealMs)) ms, game \(f(open.gameMs)) ms, \(open.bytesPerGame) bytes in \(open.framesPerGame) frames per game",
             "protocol 3 (hidden):    deal \(f(hidden.dealMs)) ms, game \(f(hidden.gameMs)) ms, \(hidden.bytesPerGame) bytes in \(hidden.framesPerGame) frames per game",
             "added by hiding: deal +\(f(hidden.dealMs - open.dealMs)) ms, game +\(f(hidden.gameMs - open.gameMs)) ms, +\(hidden.bytesPerGame - open.bytesPerGame) bytes per game",
-            "finished: \(open.finished) and \(hidden.finished) of \(games) game\(games == 1 ? "" : "s") on every seat",
+            "finished: \(open.finished) and \(hidden.finished) of \(games) \(gamesWord) on every seat",
         ].joined(separator: "\n")
     }
 }

@@ -58,7 +58,7 @@ enum HistoryFlow {
     /// level ("hard"; the row says the computer), a network table as everywhere ("network").
     static func mode(_ match: StoredMatch, _ text: Text) -> String {
         guard let level = MatchText.localLevel(match) else { return MatchText.mode(match, text) }
-        return text.levelName(level.rawValue) ?? level.rawValue
+        return text.levelWords(level.rawValue)
     }
 
     /// "won", "drawn", "lost" or "abandoned" from the saver's side, in the screen's language.

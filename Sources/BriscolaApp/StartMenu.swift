@@ -11,6 +11,8 @@ import BriscolaText
 /// Wiring only: every screen is a `ScreenApp` in BriscolaTerminal.
 public struct StartMenu {
     var settings: Settings
+    /// Settings changed on the screen that the file would not take, by key: kept for this run.
+    var unsaved: [SettingKey: String] = [:]
     /// Where the settings screen saves what it changes (nil: kept for this run only).
     let settingsFile: SettingsFile?
     let saving: GameSaving
@@ -43,8 +45,12 @@ public struct StartMenu {
         var message = "", lastAddress = ""
         while true {
             // As the file is now: `briscola config set` in another shell shows in the menu's first
-            // entry and on the settings screen, and is not undone by the next save.
-            if let settingsFile { settings = settingsFile.load().0 }
+            // entry and on the settings screen, and is not undone by the next save. A file that
+            // cannot be read keeps what the menu has; changes that could not be saved stay on top.
+            if let settingsFile, case let (fresh, warnings) = settingsFile.load(), warnings.isEmpty {
+                settings = fresh
+                for (key, value) in unsaved { try? settings.set(key, to: value) }
+            }
             let menu: StartMenuApp
             let table = journals.pendingHostTable(), local = saves.pendingSummary()
             do {
@@ -125,7 +131,12 @@ public struct StartMenu {
         var merged = settingsFile.load().0
         for key in keys { try? merged.set(key, to: changed.value(of: key)) }
         settings = merged
-        do { try settingsFile.save(merged, setting: keys) } catch { return "\(error)" }
+        do { try settingsFile.save(merged, setting: keys) } catch {
+            // Kept for this run all the same (the next reading of the file must not undo them).
+            for key in keys { unsaved[key] = changed.value(of: key) }
+            return "\(error)"
+        }
+        unsaved = [:]
         return screen.options.text(.settingsSaved, ["path": settingsFile.path])
     }
 

@@ -5,9 +5,9 @@ import Foundation
 import Glibc
 #endif
 
-/// A headless program stopped on purpose (Ctrl-C, SIGTERM, its terminal closed: SIGHUP) is leaving, not crashing: it tells the
-/// table (`leaving`, as a person's q does), its journal goes, so that the next run does not take
-/// the stopped game up again. Only `kill -9` (or a real crash) leaves a journal behind to resume
+/// A headless program stopped on purpose (Ctrl-C, SIGTERM, its terminal closed: SIGHUP) is
+/// leaving, not crashing: it tells the table (`leaving`, as a person's q does), its journal goes,
+/// so that the next run does not take the stopped game up again. Only `kill -9` (or a real crash) leaves a journal behind to resume
 /// from, and a seat held for a return. The exit status is 128 + the signal's number.
 public enum StopSignals {
     /// How long a goodbye gets to reach the table before the program exits.
@@ -20,7 +20,10 @@ public enum StopSignals {
     public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP],
                                      leaving: (@Sendable () -> Bool)? = nil) -> StopWatch {
         let watch = StopWatch()
-        watch.sources = numbers.map { number in
+        // A signal ignored when the program began stays ignored: `nohup briscola bot host &`
+        // outlives the terminal it was started from (a source would replace the ignoring).
+        let watched = numbers.filter { !ignoredAtStart.contains($0) }
+        watch.sources = watched.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
@@ -36,8 +39,16 @@ public enum StopSignals {
             source.resume()
             return source
         }
-        awaitArming(numbers)
+        awaitArming(watched)
         return watch
+    }
+
+    /// The stopping signals the program inherited ignored (`nohup`: SIGHUP; a background job of
+    /// a script: SIGINT), read once, before any source changes them.
+    static let ignoredAtStart: [Int32] = [SIGINT, SIGTERM, SIGHUP].filter { number in
+        var current = sigaction()
+        sigaction(number, nil, &current)
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// The signal sources of one run, and whether a stop was asked for.
@@ -51,7 +62,7 @@ public enum StopSignals {
             set { lock.withLock { _sources = newValue } }
         }
 
-        /// True once SIGINT or SIGTERM came: the program is saying goodbye and will exit by itself
+        /// True once SIGINT, SIGTERM or SIGHUP came: the program is saying goodbye and will exit by itself
         /// (the run that ends meanwhile must not exit first with another status).
         public var requested: Bool { lock.withLock { _requested } }
 

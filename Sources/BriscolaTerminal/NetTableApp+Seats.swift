@@ -22,10 +22,7 @@ extension NetTableApp {
         taken = seats
         // The heading says who sits at the table now (the result box still names who played; a
         // seat fallen free keeps its last name until someone else sits in it).
-        if model.view != nil {
-            let now = Self.names(seats, players: players, mySeat: mySeat)
-            model.title = title(names: now.indices.map { now[$0].isEmpty && model.names.indices.contains($0) ? model.names[$0] : now[$0] })
-        }
+        if model.view != nil { model.title = title(names: (0..<players).map { sitting($0) ?? "" }) }
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
         model.chat.offered = seats.count > 1 // someone to talk to

@@ -83,7 +83,8 @@ enum ResultPanel {
         // points in one column after the longest.
         let glyphs = Glyphs(unicode: options.unicode)
         let order = [mySide] + (0..<variant.sides).filter { $0 != mySide }
-        let names = order.map { sideName($0, model, mySide: mySide, text, glyphs: glyphs) }
+        // In ASCII the names as they will be put ("Niccolo'"), so the points line up after them.
+        let names = order.map { sideName($0, model, mySide: mySide, text, glyphs: glyphs) }.map { options.unicode ? $0 : $0.asciiPunctuation() }
         let column = max(16, names.map(\.columns).max() ?? 0)
         for (row, side) in order.enumerated() {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0

@@ -82,7 +82,7 @@ public struct SettingsApp: ScreenApp {
     /// A value in words: a level by its name, on and off as yes and no, a language by its own name.
     func shown(_ choice: SettingChoice, _ value: String, _ text: Text, arrows: Bool) -> String {
         let words: String = switch (choice.key, value) {
-        case (.level, _): text.levelName(value) ?? value
+        case (.level, _): text.levelWords(value)
         case (.language, "auto"): text(.settingLanguageAuto)
         case (.language, "it"): "italiano"
         case (.language, "en"): "English"

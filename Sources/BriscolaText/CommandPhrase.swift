@@ -14,11 +14,11 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case botBack, botSeatBack, resumingGuest, resumingHost, journalUnwritable, outputLost
     case aboutBenchSoak, aboutBenchHidden, soakGames, soakPerConnection, soakEvery, soakRssLimit, netGrace, netNoJournal, netProtocol
     // Options and arguments.
-    case optAscii, optNoColor, optConfig, optConfigLanguage, optHistoryFile, optNoHistory, optBind, optBots, optAddress
+    case optAscii, optColor, optShowPoints, optBell, optConfig, optConfigLanguage, optHistoryFile, optNoHistory, optBind, optBots, optAddress
     case optMatchIdListed, optMatchId, optJsonObject, optGames, optPlayers
-    case playLevel, playName, playSeed, playPlayers, playPause, playShowPoints, playResume, playResumeConflict
+    case playLevel, playName, playSeed, playPlayers, playPause, playResume, playResumeConflict
     case hostPort, hostPlayers, hostTurnTime, netName, netHeartbeat, netPeerTimeout
-    case advNoAdvertise, advTableName, screenShowPoints, screenNoBell
+    case advNoAdvertise, advTableName
     case lobbyJson, lobbyWatch, lobbyTimeout
     case historyOpponent, historyLimit, historyJson, historyFormat, historyYes, replayPlain
     case configKey, configValue

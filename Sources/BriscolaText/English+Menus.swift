@@ -69,7 +69,7 @@ extension English {
         .settingsHeading: "Your settings (kept for next time)",
         .settingsKeys: "↑/↓ choose · ←/→ change · Enter edits the name · q goes back",
         .settingsNamePrompt: "Your name:",
-        .settingsNameKeys: "type your name · Enter keeps it · Esc goes back",
+        .settingsNameKeys: "type your name · Enter keeps it · Ctrl-U clears · Esc goes back",
         .settingsSaved: "Settings saved in {path}.",
         .settingName: "Your name",
         .settingNameUnset: "{you} ({login} at tables)",

@@ -67,7 +67,7 @@ extension Italian {
         .settingsHeading: "Le tue impostazioni (restano per la prossima volta)",
         .settingsKeys: "↑/↓ scegli · ←/→ cambia · Invio scrivi il nome · q indietro",
         .settingsNamePrompt: "Il tuo nome:",
-        .settingsNameKeys: "scrivi il nome · Invio lo tiene · Esc torna indietro",
+        .settingsNameKeys: "scrivi il nome · Invio lo tiene · Ctrl-U cancella · Esc indietro",
         .settingsSaved: "Impostazioni salvate in {path}.",
         .settingName: "Il tuo nome",
         .settingNameUnset: "{you} ({login} ai tavoli)",

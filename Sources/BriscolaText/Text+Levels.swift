@@ -11,4 +11,8 @@ extension Text {
         default: nil
         }
     }
+
+    /// The same, or the spelling itself where it names no level (a level this version does not
+    /// know, read from a newer program's file).
+    public func levelWords(_ spelling: String) -> String { levelName(spelling) ?? spelling }
 }

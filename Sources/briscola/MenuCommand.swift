@@ -23,7 +23,8 @@ struct MenuCommand: AsyncParsableCommand {
         let settings = settingsFile.load()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             let config = LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment))
-            let ((started, keeping), notes) = try LocalPlay.start(config, resume: false, askFirst: false, saves: LocalSaves(), saving: saving.saving)
+            let ((started, keeping), notes) = try LocalPlay.start(config, resume: false, askFirst: false, saves: LocalSaves(),
+                                                                  saving: try saving.checked())
             notes.forEach(Output.line)
             LocalPlay.lines(started.app, options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color,
                                                                           showPoints: settings.showPoints, language: settings.language),

@@ -22,16 +22,11 @@ struct PlayCommand: AsyncParsableCommand {
     @Option(help: .phrase(.playName)) var name: String?
     @Option(parsing: .unconditional, help: .phrase(.playSeed)) var seed: SeedArgument?
     @Option(help: .phrase(.playPlayers)) var players: Variant?
-    @Option(parsing: .unconditional, help: .phrase(.playPause)) var pause: Int?
-    @Flag(help: .phrase(.optAscii)) var ascii = false
-    @Flag(help: .phrase(.optNoColor)) var noColor = false
-    @Flag(help: .phrase(.playShowPoints)) var showPoints = false
+    @OptionGroup var screen: ScreenOptions
     @Flag(help: .phrase(.playResume)) var resume = false
     @OptionGroup var saving: SavingOptions
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
-        if let pause, !(0...10_000).contains(pause) { throw ValidationError.between("--pause", 0, 10_000, .usageBetweenMilliseconds) }
         if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
         // The game taken up keeps its own opponents, seed and names (`--history` or `--no-history`
         // choose where its games go from now).
@@ -42,21 +37,24 @@ struct PlayCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = settingsFile.load()
+        let settings = screen.settingsFile.load()
         var config = LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment))
         config.players = players ?? config.players
         config.level = level ?? config.level
         config.name = name ?? config.name
         config.seed = seed?.value ?? config.seed
-        config.pauseMilliseconds = pause ?? config.pauseMilliseconds
-        let options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
-                                              showPoints: showPoints || settings.showPoints, language: settings.language)
+        let setup = screen.setup(settings)
+        config.pauseMilliseconds = setup.pause
+        let options = setup.options
         let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
         let shaped = level != nil || players != nil || seed != nil || name != nil
+        // A game taken up goes on saving where it began unless told otherwise: only a history
+        // named here is checked before it.
+        let chosen = saving.store.history != nil || saving.noHistory
         let ((started, keeping), notes) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal && !shaped, saves: LocalSaves(),
-                                                              saving: try saving.checked(),
-                                                              savingChosen: saving.store.history != nil || saving.noHistory)
+                                                              saving: resume && !chosen ? saving.saving : try saving.checked(),
+                                                              savingChosen: chosen)
         guard onTerminal else {
             notes.forEach(Output.line)
             LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)

@@ -2,13 +2,15 @@ import ArgumentParser
 import BriscolaApp
 import BriscolaSettings
 
-/// Options of `host` and `join`: as `play`'s, each falling back on the person's settings.
+/// How the screen looks, for `play`, `host` and `join`: each either way (`--ascii`/`--no-ascii`),
+/// and when not given, as the person's settings say (a setting turned on could not be turned off
+/// for one game).
 struct ScreenOptions: ParsableArguments {
-    @Flag(help: .phrase(.optAscii)) var ascii = false
-    @Flag(help: .phrase(.optNoColor)) var noColor = false
-    @Flag(help: .phrase(.screenShowPoints)) var showPoints = false
+    @Flag(inversion: .prefixedNo, help: .phrase(.optAscii)) var ascii: Bool?
+    @Flag(name: .customLong("color"), inversion: .prefixedNo, help: .phrase(.optColor)) var color: Bool?
+    @Flag(name: .customLong("show-points"), inversion: .prefixedNo, help: .phrase(.optShowPoints)) var showPoints: Bool?
     @Option(parsing: .unconditional, help: .phrase(.playPause)) var pause: Int?
-    @Flag(help: .phrase(.screenNoBell)) var noBell = false
+    @Flag(name: .customLong("bell"), inversion: .prefixedNo, help: .phrase(.optBell)) var bell: Bool?
     @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
@@ -19,9 +21,9 @@ struct ScreenOptions: ParsableArguments {
     /// command): ASCII cards, colours, the others' points, the pause and the bell as set there
     /// unless a flag says otherwise.
     func setup(_ settings: Settings) -> ScreenSetup {
-        var options = InteractivePlay.options(ascii: ascii || settings.ascii, noColor: noColor || !settings.color,
-                                              showPoints: showPoints || settings.showPoints, language: settings.language)
-        options.bell = !noBell && settings.bell
+        var options = InteractivePlay.options(ascii: ascii ?? settings.ascii, noColor: !(color ?? settings.color),
+                                              showPoints: showPoints ?? settings.showPoints, language: settings.language)
+        options.bell = bell ?? settings.bell
         return ScreenSetup(options: options, pause: pause ?? settings.pause)
     }
 }

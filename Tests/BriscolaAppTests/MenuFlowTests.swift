@@ -106,6 +106,22 @@ import Testing
         #expect(saved.level == .hard && saved.pause == 1000 && saved.showPoints, "\(saved)")
     }
 
+    /// A change the settings file would not take (its directory is not there) is said, and kept
+    /// for the run: the menu's next reading of the file does not undo it.
+    @Test func aChangeThatCouldNotBeSavedIsKeptForTheRun() async throws {
+        let path = Self.temporaryPath()
+        let config = TestScratch.root.appendingPathComponent("no-dir-\(UUID().uuidString.prefix(8))/config").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let right = "\u{1B}[C"
+        let terminal = ScriptedTerminal(script: [.keys("6"), .until("‹ normal ›"), .keys(right), .keys("q"), .until("there is no directory"),
+                                                 .keys("7")])
+        var menu = StartMenu(settings: Settings(), settingsFile: SettingsFile(path: config, makesDirectory: false), saving: Self.saving(path),
+                             browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        let after = terminal.shownText.components(separatedBy: "Your settings").last ?? ""
+        #expect(after.contains("there is no directory") && after.contains("you vs the computer (hard)"), "\(terminal.shownText.suffix(600))")
+    }
+
     @Test func theMenuQuitsWhenInputEndsAndShowsTheReasonAGameCouldNotStart() async throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -189,6 +189,16 @@ struct ResumeProcessTests {
             #expect(try await stopped.exit(within: 5) == 128 + signal)
             #expect(side.journals.isEmpty, "stopping is leaving: nothing to resume (signal \(signal))")
         }
+        // Under `nohup` (SIGHUP ignored from the start) the terminal closing does not stop it.
+        let kept = try ChildProcess([ChildProcess.binary.path, "bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1",
+                                     "--games", "1", "--history", side.history], executable: URL(fileURLWithPath: "/usr/bin/nohup"),
+                                    environment: side.state)
+        defer { kept.kill(SIGKILL) }
+        _ = try await kept.port()
+        kept.kill(SIGHUP)
+        #expect(try await kept.exit(within: 1) == nil, "nohup's SIGHUP is ignored: \(kept.errors)")
+        kept.kill(SIGTERM)
+        #expect(try await kept.exit(within: 5) == 143)
         let killed = try host(0, side, games: 1)
         _ = try await killed.port()
         killed.kill(SIGKILL)
