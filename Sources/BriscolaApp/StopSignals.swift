@@ -20,7 +20,7 @@ public enum StopSignals {
     public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP],
                                      leaving: (@Sendable () -> Bool)? = nil) -> StopWatch {
         let watch = StopWatch()
-        // A signal ignored when the program began stays ignored: `nohup briscola bot host &`
+        // SIGHUP ignored when the program began stays ignored: `nohup briscola bot host &`
         // outlives the terminal it was started from (a source would replace the ignoring).
         let watched = numbers.filter { !ignoredAtStart.contains($0) }
         watch.sources = watched.map { number in
@@ -43,9 +43,9 @@ public enum StopSignals {
         return watch
     }
 
-    /// The stopping signals the program inherited ignored (`nohup`: SIGHUP; a background job of
-    /// a script: SIGINT), read once, before any source changes them.
-    static let ignoredAtStart: [Int32] = [SIGINT, SIGTERM, SIGHUP].filter { number in
+    /// SIGHUP when the program inherited it ignored (`nohup`), read once, before any source
+    /// changes it.
+    static let ignoredAtStart: [Int32] = [SIGHUP].filter { number in
         var current = sigaction()
         sigaction(number, nil, &current)
         return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)

@@ -36,8 +36,16 @@ final class ChildProcess: @unchecked Sendable {
         stderr = directory.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
         _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        process.executableURL = executable ?? Self.binary
-        process.arguments = arguments
+        // Started as a shell starts a command: every stopping signal at its default. A signal this
+        // test process came to ignore would be ignored by the child too (exec keeps SIG_IGN), and
+        // the program keeps a SIGHUP ignored from the start (nohup).
+        if executable == nil, Self.defaultSignals {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["--default-signal=HUP,INT,TERM", Self.binary.path] + arguments
+        } else {
+            process.executableURL = executable ?? Self.binary
+            process.arguments = arguments
+        }
         // Each process keeps its game journals in its own directory unless told otherwise, so that
         // no test resumes another's unfinished game (a port may be used again by a later test).
         let isolated = ["XDG_STATE_HOME": directory.appendingPathComponent("state").path]
@@ -50,6 +58,16 @@ final class ChildProcess: @unchecked Sendable {
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         if keepInputOpen { openInput = stdin.fileHandleForWriting } else { try stdin.fileHandleForWriting.close() }
     }
+
+    /// Whether `env --default-signal` is there (coreutils 8.31 and later) to start children with.
+    static let defaultSignals: Bool = {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["--default-signal=HUP", "true"]
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }()
 
     /// Standard input's writing end, while kept open.
     private var openInput: FileHandle?
