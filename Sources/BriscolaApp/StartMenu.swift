@@ -44,13 +44,7 @@ public struct StartMenu {
     public mutating func run(on terminal: any TerminalIO) async throws {
         var message = "", lastAddress = ""
         while true {
-            // As the file is now: `briscola config set` in another shell shows in the menu's first
-            // entry and on the settings screen, and is not undone by the next save. A file that
-            // cannot be read keeps what the menu has; changes that could not be saved stay on top.
-            if let settingsFile, case let (fresh, warnings) = settingsFile.load(), warnings.isEmpty {
-                settings = fresh
-                for (key, value) in unsaved { try? settings.set(key, to: value) }
-            }
+            reloadSettings()
             let menu: StartMenuApp
             let table = journals.pendingHostTable(), local = saves.pendingSummary()
             do {
@@ -67,6 +61,9 @@ public struct StartMenu {
             }
             message = ""
             try Interrupted.check(terminal)
+            // Read again as the choice is acted on: the game, the table or the settings screen
+            // opened now has what the file says now, not what it said when the menu was drawn.
+            reloadSettings()
             do {
                 switch menu.choice ?? .quit {
                 case .quit:
@@ -110,6 +107,15 @@ public struct StartMenu {
                 message = FailureWords.sentence(FailureWords.line(error, screen.options.text, fromMenu: true))
             }
         }
+    }
+
+    /// The settings as the file is now: `briscola config set` in another shell shows in the menu
+    /// and on the settings screen, and is not undone by the next save. A file that cannot be read
+    /// keeps what the menu has; changes that could not be saved stay on top.
+    private mutating func reloadSettings() {
+        guard let settingsFile, case let (fresh, warnings) = settingsFile.load(), warnings.isEmpty else { return }
+        settings = fresh
+        for (key, value) in unsaved { try? settings.set(key, to: value) }
     }
 
     /// The settings screen; what changed is kept for this run and saved to the file. Returns the

@@ -17,6 +17,8 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
         case pause(milliseconds: Int)
         /// Wake the loop every 20 ms until the screen shows `text` (at most `seconds`), then go on.
         case until(String, seconds: Double = 10)
+        /// Something done elsewhere meanwhile (another shell changing a file), then wake the loop.
+        case elsewhere(@Sendable () -> Void)
     }
 
     private let state: Mutex<State>
@@ -93,6 +95,9 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
             while read(wakeRead, &byte, 1) > 0 {}
             return .woken
         case .until:
+            return .woken
+        case let .elsewhere(action):
+            action()
             return .woken
         }
     }

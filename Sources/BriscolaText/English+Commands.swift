@@ -41,7 +41,7 @@ extension English {
         .kindRemote: "remote",
         .kindEmulator: "computer, {level}",
         .kindComputer: "computer, at another's table",
-        .statsNetwork: "at others' tables",
+        .statsNetwork: "level not known",
         .statsLineNoGames: "  {label} no game finished{abandoned}",
         .statsByOpponent: "Against people, by name:",
         .statsByLevel: "Against the computer, by level:",

@@ -41,7 +41,7 @@ extension Italian {
         .kindRemote: "in rete",
         .kindEmulator: "computer, livello {level}",
         .kindComputer: "computer, al tavolo di un altro",
-        .statsNetwork: "ai tavoli di altri",
+        .statsNetwork: "livello ignoto",
         .statsLineNoGames: "  {label} nessuna partita finita{abandoned}",
         .statsByOpponent: "Contro persone, per nome:",
         .statsByLevel: "Contro il computer, per livello:",

@@ -95,6 +95,9 @@ import Testing
         try elsewhere.set("level", to: "hard")
         try elsewhere.set("pause", to: "1000")
         try SettingsFile(path: config).save(elsewhere)
+        var changed = elsewhere
+        try changed.set("level", to: "expert")
+        let expert = changed
         // Show the others' points is the sixth row.
         let down = "\u{1B}[B", right = "\u{1B}[C"
         let terminal = ScriptedTerminal(script: [.until("(hard)"), .keys("6"), .until("‹ 1000 ms ›"), .keys(String(repeating: down, count: 5) + right),
@@ -104,6 +107,13 @@ import Testing
         try await menu.run(on: terminal)
         let saved = SettingsFile(path: config).load().0
         #expect(saved.level == .hard && saved.pause == 1000 && saved.showPoints, "\(saved)")
+        // Changed while the menu is in view: the settings screen opened next shows the change.
+        let shown = ScriptedTerminal(script: [.until("(hard)"), .elsewhere({ try? SettingsFile(path: config).save(expert) }), .keys("6"),
+                                              .until("‹ expert ›"), .keys("q"), .keys("7")])
+        var again = StartMenu(settings: saved, settingsFile: SettingsFile(path: config), saving: Self.saving(path), browsing: .scripted([]),
+                              journals: JournalStore(directory: nil))
+        try await again.run(on: shown)
+        #expect(shown.shownText.contains("‹ expert ›"), "\(shown.shownText.suffix(800))")
     }
 
     /// A change the settings file would not take (its directory is not there) is said, and kept

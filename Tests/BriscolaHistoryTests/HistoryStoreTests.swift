@@ -219,7 +219,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         let stats = HistoryStats([match, StoredMatch(id: 2, record: record, info: info)])
         #expect(stats.byOpponent.map(\.label) == ["Anna"] && stats.byLevel.map(\.label) == ["hard", HistoryStats.otherTables])
         let text = stats.text(Text(.italian))
-        #expect(text.contains("\n  ai tavoli di altri ") && text.contains("\n  difficile "), "\(text)")
+        #expect(text.contains("\n  livello ignoto ") && text.contains("\n  difficile "), "\(text)")
         #expect(MatchText.kindWords(.computer, Text(.english)) == "computer, at another's table")
         #expect(MatchText.kindWords(.emulator(.hard), Text(.english)) == "computer, hard")
         #expect(MatchText.kindWords(.emulator(.hard), Text(.italian)) == "computer, livello difficile")
