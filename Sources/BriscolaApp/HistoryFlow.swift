@@ -55,9 +55,10 @@ enum HistoryFlow {
     }
 
     /// Where and against what a match was played, short: a game on this machine by the computer's
-    /// level ("hard"; the row says the computer), a network table as everywhere ("network").
+    /// level ("hard"; the row says the computer), a network table as "network" (whether a program
+    /// sat there is for `history show`: ", computer" cut the rows of a table of three at 80 columns).
     static func mode(_ match: StoredMatch, _ text: Text) -> String {
-        guard let level = MatchText.localLevel(match) else { return MatchText.mode(match, text) }
+        guard let level = MatchText.localLevel(match) else { return text(match.info.mode == .local ? .modeLocal : .modeLAN) }
         return text.levelWords(level.rawValue)
     }
 

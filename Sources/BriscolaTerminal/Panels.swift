@@ -99,11 +99,14 @@ enum ResultPanel {
         // and the keys in the third; otherwise news that needs three lines (Italian) takes them.
         // 55 columns: the box's inside, a space left before its border.
         // The question keeps a line of its own under the news, never split ("…yes," / "n = no").
-        let again = text(.resultAgain)
-        var lines = question.wrapped(width: 55, lines: model.offersBots ? 2 : 3)
+        let again = text(.resultAgain), keys = text(.resultKeys)
+        // The keys are never split either ("…yes, n =" / "no"), wherever they stand.
+        let kept = question.replacingOccurrences(of: keys, with: keys.unbroken)
+        var lines = kept.wrapped(width: 55, lines: model.offersBots ? 2 : 3)
         if !model.offersBots, question.hasSuffix(again), question != again {
             lines = String(question.dropLast(again.count)).trimmingCharacters(in: .whitespaces).wrapped(width: 55, lines: 2) + [again]
         }
+        lines = lines.map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
         let top = model.offersBots || lines.count == 3 ? y + 15 : y + 16
         for (row, line) in lines.enumerated() {
             put(line, x: x + 13, y: top + row, style: .bold)

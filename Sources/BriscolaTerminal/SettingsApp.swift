@@ -146,7 +146,8 @@ public struct SettingsApp: ScreenApp {
             refused = nil
         case .enter:
             // Cleared: the name is unset again, as `config set name ""` makes it.
-            let typed = (typing ?? "").trimmingCharacters(in: .whitespaces).isEmpty ? "" : typing ?? ""
+            // Spaces at either end are not part of a name (the file drops them; the list showed them).
+            let typed = (typing ?? "").trimmingCharacters(in: .whitespaces)
             // Checked in the language on screen (the words are made again as it renders).
             if !typed.isEmpty, problem(choice.key, typed, Text(.english)) != nil {
                 refused = (choice.key, typed)

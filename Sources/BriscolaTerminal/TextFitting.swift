@@ -68,9 +68,10 @@ extension String {
     /// a comma: "vs Emulatore…", not "vs Emulatore …").
     func clipped(to width: Int, glyphs: Glyphs) -> String {
         guard columns > width else { return self }
-        let mark = glyphs.ellipsis.count == 1 ? glyphs.ellipsis : "."
-        var kept = prefix(columns: width - 1)
+        // In ASCII "..." where there is room for it: a lone "." read as an abbreviation ("Car.").
+        let mark = glyphs.ellipsis.count == 1 || width < 6 ? String(glyphs.ellipsis.prefix(1)) : glyphs.ellipsis
+        var kept = prefix(columns: width - mark.count)
         while let last = kept.last, last == " " || last == "," { kept.removeLast() }
-        return (kept.isEmpty ? prefix(columns: width - 1) : kept) + mark
+        return (kept.isEmpty ? prefix(columns: width - mark.count) : kept) + mark
     }
 }

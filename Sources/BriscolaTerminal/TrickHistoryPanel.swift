@@ -31,8 +31,7 @@ enum TrickHistoryPanel {
                 let seat = trick.seat(at: position, players: view.variant.players)
                 let took = seat == trick.winner
                 // The card led is marked: by seat alone a trick whose led suit lost looked wrong.
-                let mark = position == 0 ? glyphs.pointer : ""
-                let name = mark + cardName(card, text: text, room: columns.seat - 1 - mark.count)
+                let name = cardName(card, text: text, room: columns.seat - 1, mark: position == 0 ? glyphs.pointer : "")
                 canvas.put(name, x: x + columns.x(seat: seat), y: rowY,
                            style: took ? Style(foreground: .yellow, bold: true) : .plain)
             }
@@ -44,10 +43,11 @@ enum TrickHistoryPanel {
 
     /// A card as the language names it (the longest, "Cavallo di Bastoni", takes 18 columns), or
     /// every card shorter when the columns are narrower (four players): "Asso Coppe", "Cav. Bastoni".
-    static func cardName(_ card: Card, text: Text, room: Int) -> String {
-        guard room < 18 else { return text.card(card) }
+    /// `mark` goes before it (the card led): a whole name it would push past `room` is said short.
+    static func cardName(_ card: Card, text: Text, room: Int, mark: String = "") -> String {
         let rank = card.rank == .cavallo ? "Cav." : card.rank.name(.italian)
-        return "\(rank) \(text.suit(card.suit))"
+        let short = "\(rank) \(text.suit(card.suit))", chosen = room < 18 ? short : text.card(card)
+        return mark + (chosen.columns + mark.columns > room ? short : chosen)
     }
 
     /// Where the number, each seat's card and the taker go: wide columns for two players, narrow

@@ -15,6 +15,10 @@ enum LeadingOptions {
     /// its subcommand's name (`history --history F show 1`: `show` was refused as an argument of
     /// `history list`).
     static func moved(_ arguments: [String]) -> [String] {
+        // Help takes no options: its language came from `--config` already, wherever it stands
+        // (`help play --config it.conf` was an unknown option; `--config it.conf --help` the menu's help).
+        if arguments.first == "help" { return withoutConfig(arguments) }
+        if let last = arguments.last, ["--help", "-h"].contains(last), withoutConfig(Array(arguments.dropLast())).isEmpty { return [last] }
         let commands = Briscola.configuration.subcommands
         let outer = moved(arguments, before: commands.map { $0._commandName }, keepingConfig: readingSettings)
         guard let name = outer.first, let command = commands.first(where: { $0._commandName == name }) else { return outer }

@@ -163,5 +163,10 @@ struct ItalianCommandLineTests {
         let help = try ChildProcess(["--config", file, "help", "play"], environment: environment("C"))
         #expect(try await help.exit(within: 10) == 0, "\(help.errors)")
         #expect(help.output.contains("Colori, o niente") && help.output.contains("vanno li'") && help.output.allSatisfy(\.isASCII), "\(help.output)")
+        // `--config` after `help`, or before `--help` alone: help in the file's language.
+        let after = try ChildProcess(["help", "play", "--config", file], environment: environment("C.UTF-8"))
+        #expect(try await after.exit(within: 10) == 0 && after.output.hasPrefix("SINTESI: Gioca contro il computer"), "\(after.output)\(after.errors)")
+        let top = try ChildProcess(["--config", file, "--help"], environment: environment("C.UTF-8"))
+        #expect(try await top.exit(within: 10) == 0 && top.output.contains("SOTTOCOMANDI:"), "the program's help, not the menu's: \(top.output)")
     }
 }

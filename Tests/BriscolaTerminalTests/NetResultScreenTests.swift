@@ -90,6 +90,17 @@ import Testing
         #expect(screen.contains("b = computer players"), "\(screen)")
     }
 
+    /// Two who asked, named in a line too long for the box: the keys go whole to the next line
+    /// (they were split "…yes, n =" / "no").
+    @Test func theKeysAreNeverSplit() {
+        var (app, inbox) = finished(mySeat: 0, names: ["Anna", "Carla", "Dario"])
+        inbox.post(.wantsRematch(seat: 1))
+        inbox.post(.wantsRematch(seat: 2))
+        _ = app.drainInbox()
+        let screen = box(app)
+        #expect(screen.contains("Carla and Dario want another game:") && screen.contains("y / Enter = yes, n = no"), "\(screen)")
+    }
+
     /// The other order: Walt asks first, then Vera leaves — Walt's wish is still said.
     @Test func aWishBeforeTheLeavingIsStillSaid() {
         var (app, inbox) = finished(mySeat: 0)

@@ -1,5 +1,5 @@
 import BriscolaCore
-import BriscolaTerminal
+@testable import BriscolaTerminal
 import BriscolaText
 import Foundation
 import Testing
@@ -85,6 +85,17 @@ import Testing
         let rows = Self.rows(canvas)
         #expect(rows[33].contains("Tricks taken: 0 of 20"))
         #expect(rows[35].contains("No trick taken yet."))
+    }
+
+    /// The card led is marked and named as its column names the others: whole with three players
+    /// (it was cut short for the mark's column), short only where the whole name and the mark
+    /// do not fit; short with four, as every card there.
+    @Test func theLedCardKeepsItsColumnsNames() throws {
+        let text = Text(.italian)
+        let three = TrickHistoryPanel.cardName(Card(.tre, .denari), text: text, room: 18, mark: "›")
+        let long = TrickHistoryPanel.cardName(Card(.cavallo, .bastoni), text: text, room: 18, mark: "›")
+        let four = TrickHistoryPanel.cardName(Card(.tre, .denari), text: text, room: 13, mark: "›")
+        #expect(three == "›Tre di Denari" && long == "›Cav. Bastoni" && four == "›3 Denari", "\(three) \(long) \(four)")
     }
 
     @Test func fourPlayersFitTheirCardsInNarrowerColumns() throws {
