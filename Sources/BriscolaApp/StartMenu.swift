@@ -113,8 +113,8 @@ public struct StartMenu {
     /// and on the settings screen, and is not undone by the next save. A file that cannot be read
     /// keeps what the menu has; changes that could not be saved stay on top.
     private mutating func reloadSettings() {
-        guard let settingsFile, case let (fresh, warnings) = settingsFile.load(), warnings.isEmpty else { return }
-        settings = fresh
+        guard let settingsFile, settingsFile.isReadable else { return }
+        settings = settingsFile.load().0
         for (key, value) in unsaved { try? settings.set(key, to: value) }
     }
 

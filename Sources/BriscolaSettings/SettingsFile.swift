@@ -36,6 +36,14 @@ public struct SettingsFile: Sendable {
         return (settings, warnings.prefix(Self.warningsShown) + ["\(path): \(more) more unusable line\(more == 1 ? "" : "s") ignored"])
     }
 
+    /// False for a file that is there but cannot be read (a directory, no permission): `load`
+    /// then gives the defaults, which a program already running should not take for the file's.
+    public var isReadable: Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return true }
+        return !isDirectory.boolValue && FileManager.default.isReadableFile(atPath: path)
+    }
+
     /// Writes the settings, making the directory if needed (and `makesDirectory`); the error names
     /// the file and says why in words.
     /// `setting`: the keys the person just set, written even where the file already gives their

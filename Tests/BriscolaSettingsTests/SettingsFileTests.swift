@@ -25,6 +25,16 @@ import Testing
         }
     }
 
+    /// A file there to read, or none (the defaults), is readable; a directory in its place is not
+    /// (the start menu then keeps the settings it has rather than take the defaults for the file's).
+    @Test func aDirectoryIsNoReadableSettingsFile() throws {
+        try Self.withDirectory { dir in
+            #expect(SettingsFile(path: dir + "/none").isReadable && !SettingsFile(path: dir).isReadable)
+            try "level = hard\n".write(toFile: dir + "/config", atomically: false, encoding: .utf8)
+            #expect(SettingsFile(path: dir + "/config").isReadable)
+        }
+    }
+
     /// `--config NAME` with a bare file name is a file in the current directory (saving it failed:
     /// its directory, "", could not be made).
     @Test func aBareFileNameIsSavedInTheCurrentDirectory() throws {
