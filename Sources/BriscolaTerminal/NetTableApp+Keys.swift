@@ -85,7 +85,8 @@ extension NetTableApp {
         case .enter: return send(hand[model.selection])
         case let .character(c):
             if let digit = c.wholeNumberValue, (1...hand.count).contains(digit) { return send(hand[digit - 1]) }
-            if let digit = c.wholeNumberValue, (1...9).contains(digit) { model.status = TableApp.cardsLeft(hand.count, text) }
+            // A number past the hand says which there are, unless it would hide who left.
+            if let digit = c.wholeNumberValue, (1...9).contains(digit), leftNews == nil { model.status = TableApp.cardsLeft(hand.count, text) }
         default: break
         }
         return []

@@ -25,6 +25,14 @@ import Testing
         #expect(sent.events.withLock { $0.count } == 1)
     }
 
+    /// A number past the hand plays nothing and says which numbers there are.
+    @Test func aNumberPastTheHandSaysWhichThereAre() {
+        let (start, sent) = Self.leading()
+        var app = start
+        _ = app.handle(.key(.character("7")))
+        #expect(sent.events.withLock { $0.isEmpty } && app.screen.status == "Press 1, 2 or 3 to play a card.", "\(app.screen.status)")
+    }
+
     @Test func waitingForAPersonOffersNoPauseToSkip() {
         var app = Self.leading().0
         _ = app.handle(.key(.character("1")))
