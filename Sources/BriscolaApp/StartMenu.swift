@@ -11,8 +11,11 @@ import BriscolaText
 /// Wiring only: every screen is a `ScreenApp` in BriscolaTerminal.
 public struct StartMenu {
     var settings: Settings
-    /// Settings changed on the screen that the file would not take, by key: kept for this run.
+    /// Settings changed on the screen that the file would not take, by key: kept for this run
+    /// (until the file itself changes the key).
     var unsaved: [SettingKey: String] = [:]
+    /// The settings as the file last gave them (to tell which keys another program changed).
+    var lastRead: Settings?
     /// Where the settings screen saves what it changes (nil: kept for this run only).
     let settingsFile: SettingsFile?
     let saving: GameSaving
@@ -114,7 +117,11 @@ public struct StartMenu {
     /// keeps what the menu has; changes that could not be saved stay on top.
     private mutating func reloadSettings() {
         guard let settingsFile, settingsFile.isReadable else { return }
-        settings = settingsFile.load().0
+        let fresh = settingsFile.load().0
+        // A key the file itself changed since (`config set` elsewhere) is the file's again.
+        if let lastRead { unsaved = unsaved.filter { fresh.value(of: $0.key) == lastRead.value(of: $0.key) } }
+        lastRead = fresh
+        settings = fresh
         for (key, value) in unsaved { try? settings.set(key, to: value) }
     }
 
@@ -128,20 +135,19 @@ public struct StartMenu {
         let (changed, any) = try SettingsFlow.edit(settings, name: fallback, on: terminal, options: screen.options)
         guard any else { return "" }
         let keys = SettingKey.allCases.filter { changed.value(of: $0) != settings.value(of: $0) }
-        guard let settingsFile else {
+        for key in keys { unsaved[key] = changed.value(of: key) }
+        guard let settingsFile, settingsFile.refusal == nil else {
+            // No file, or one that cannot be read (never written over): kept for this run.
             settings = changed
-            return ""
+            return settingsFile?.refusal.map { "\($0)" } ?? ""
         }
-        // Only the keys changed here are written, over the file as it is now (another shell may
-        // have set others while the screen was open).
+        // Only the keys changed on the screen (now or on an earlier visit whose save failed) are
+        // written, over the file as it is now (another shell may have set others meanwhile).
         var merged = settingsFile.load().0
-        for key in keys { try? merged.set(key, to: changed.value(of: key)) }
+        for (key, value) in unsaved { try? merged.set(key, to: value) }
         settings = merged
-        do { try settingsFile.save(merged, setting: keys) } catch {
-            // Kept for this run all the same (the next reading of the file must not undo them).
-            for key in keys { unsaved[key] = changed.value(of: key) }
-            return "\(error)"
-        }
+        // Kept for this run all the same when the save fails (the next reading must not undo them).
+        do { try settingsFile.save(merged, setting: SettingKey.allCases.filter { unsaved[$0] != nil }) } catch { return "\(error)" }
         unsaved = [:]
         return screen.options.text(.settingsSaved, ["path": settingsFile.path])
     }

@@ -44,15 +44,23 @@ public struct SettingsFile: Sendable {
         return !isDirectory.boolValue && FileManager.default.isReadableFile(atPath: path)
     }
 
+    /// Why `save` would refuse before writing anything (a directory in the file's place, or a
+    /// file that cannot be read: written over, it would lose every line the person had in it);
+    /// nil when it would try.
+    public var refusal: SettingsFileError? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return SettingsFileError(path: path, reason: "it is a directory")
+        }
+        return isReadable ? nil : SettingsFileError(path: path, reason: "it cannot be read")
+    }
+
     /// Writes the settings, making the directory if needed (and `makesDirectory`); the error names
     /// the file and says why in words.
     /// `setting`: the keys the person just set, written even where the file already gives their
     /// value (a line of the key it could not use is mended).
     public func save(_ settings: Settings, setting: [SettingKey] = []) throws(SettingsFileError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw SettingsFileError(path: path, reason: "it is a directory")
-        }
+        if let refusal { throw refusal }
         do {
             // "briscola.conf" alone is in the current directory (its directory, "", cannot be made).
             // Written whole in place of the file a symbolic link points to (a dotfiles repository's,
@@ -104,6 +112,12 @@ public struct SettingsFile: Sendable {
 public struct SettingsFileError: Error, Sendable, CustomStringConvertible {
     public let path: String
     public let reason: String
+
+    /// The file and why, in words.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 
     public var description: String { "cannot write the settings to \(path): \(reason)" }
 }

@@ -132,6 +132,50 @@ import Testing
         #expect(after.contains("there is no directory") && after.contains("you vs the computer (hard)"), "\(terminal.shownText.suffix(600))")
     }
 
+    /// A directory where the settings file should be is never written over: the change is said
+    /// to be unsaved, with why, and kept for the run.
+    @Test func aDirectoryInTheFilesPlaceKeepsTheChangeForTheRun() async throws {
+        let path = Self.temporaryPath()
+        let config = TestScratch.root.appendingPathComponent("dir-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
+        let right = "\u{1B}[C"
+        let terminal = ScriptedTerminal(script: [.keys("6"), .until("‹ normal ›"), .keys(right), .keys("q"), .until("(hard)"), .keys("7")])
+        var menu = StartMenu(settings: Settings(), settingsFile: SettingsFile(path: config), saving: Self.saving(path),
+                             browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        // Words only: the long path breaks the line somewhere in the reason.
+        let after = (terminal.shownText.components(separatedBy: "Your settings").last ?? "").split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        #expect(after.contains("cannot write the settings to \(config): it is a directory") && after.contains("you vs the computer (hard)"),
+                "\(after.suffix(600))")
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: config, isDirectory: &isDirectory) && isDirectory.boolValue, "left as it was")
+    }
+
+    /// A change kept for the run because it could not be saved gives way when the file itself
+    /// later sets that key (`config set` in another shell): the file's value is shown.
+    @Test func anUnsavedChangeGivesWayToTheFilesNewValue() async throws {
+        let path = Self.temporaryPath()
+        let directory = TestScratch.root.appendingPathComponent("later-\(UUID().uuidString.prefix(8))").path
+        let config = directory + "/config"
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: directory) }
+        var settingsEasy = Settings()
+        try settingsEasy.set("level", to: "easy")
+        let easy = settingsEasy, right = "\u{1B}[C"
+        let made: @Sendable () -> Void = {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try? SettingsFile(path: config).save(easy)
+        }
+        let terminal = ScriptedTerminal(script: [.keys("6"), .until("‹ normal ›"), .keys(right), .keys("q"), .until("there is no directory"),
+                                                 .until("(hard)"), .elsewhere(made), .keys("6"), .until("‹ easy ›"), .keys("q"), .keys("7")])
+        var menu = StartMenu(settings: Settings(), settingsFile: SettingsFile(path: config, makesDirectory: false), saving: Self.saving(path),
+                             browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        #expect(terminal.shownText.contains("‹ easy ›"), "\(terminal.shownText.suffix(800))")
+        #expect(SettingsFile(path: config).load().0.level == .easy, "the file's value is not written over")
+    }
+
     @Test func theMenuQuitsWhenInputEndsAndShowsTheReasonAGameCouldNotStart() async throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -32,6 +32,9 @@ import Testing
             #expect(SettingsFile(path: dir + "/none").isReadable && !SettingsFile(path: dir).isReadable)
             try "level = hard\n".write(toFile: dir + "/config", atomically: false, encoding: .utf8)
             #expect(SettingsFile(path: dir + "/config").isReadable)
+            // What save would refuse, said before anything is written.
+            #expect(SettingsFile(path: dir).refusal?.reason == "it is a directory")
+            #expect(SettingsFile(path: dir + "/config").refusal == nil && SettingsFile(path: dir + "/none").refusal == nil)
         }
     }
 
