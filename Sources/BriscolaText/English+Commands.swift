@@ -40,7 +40,7 @@ extension English {
         .kindHuman: "human",
         .kindRemote: "remote",
         .kindEmulator: "computer, {level}",
-        .kindComputer: "computer, at another's table",
+        .kindComputer: "computer, level not known",
         .statsNetwork: "level not known",
         .statsLineNoGames: "  {label} no game finished{abandoned}",
         .statsByOpponent: "Against people, by name:",

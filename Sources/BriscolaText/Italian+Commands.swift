@@ -40,7 +40,7 @@ extension Italian {
         .kindHuman: "persona",
         .kindRemote: "in rete",
         .kindEmulator: "computer, livello {level}",
-        .kindComputer: "computer, al tavolo di un altro",
+        .kindComputer: "computer, livello ignoto",
         .statsNetwork: "livello ignoto",
         .statsLineNoGames: "  {label} nessuna partita finita{abandoned}",
         .statsByOpponent: "Contro persone, per nome:",

@@ -220,7 +220,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         #expect(stats.byOpponent.map(\.label) == ["Anna"] && stats.byLevel.map(\.label) == ["hard", HistoryStats.otherTables])
         let text = stats.text(Text(.italian))
         #expect(text.contains("\n  livello ignoto ") && text.contains("\n  difficile "), "\(text)")
-        #expect(MatchText.kindWords(.computer, Text(.english)) == "computer, at another's table")
+        #expect(MatchText.kindWords(.computer, Text(.english)) == "computer, level not known")
         #expect(MatchText.kindWords(.emulator(.hard), Text(.english)) == "computer, hard")
         #expect(MatchText.kindWords(.emulator(.hard), Text(.italian)) == "computer, livello difficile")
     }
