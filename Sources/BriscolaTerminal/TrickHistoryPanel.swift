@@ -47,7 +47,9 @@ enum TrickHistoryPanel {
     static func cardName(_ card: Card, text: Text, room: Int, mark: String = "") -> String {
         let rank = card.rank == .cavallo ? "Cav." : card.rank.name(.italian)
         let short = "\(rank) \(text.suit(card.suit))", chosen = room < 18 ? short : text.card(card)
-        return mark + (chosen.columns + mark.columns > room ? short : chosen)
+        guard chosen.columns + mark.columns > room else { return mark + chosen }
+        // Shorter still where the mark leaves too little ("›F. Bastoni" in a column of four).
+        return mark + (short.columns + mark.columns > room ? "\(rank.prefix(1)). \(text.suit(card.suit))" : short)
     }
 
     /// Where the number, each seat's card and the taker go: wide columns for two players, narrow

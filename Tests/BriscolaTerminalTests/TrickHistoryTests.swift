@@ -96,6 +96,9 @@ import Testing
         let long = TrickHistoryPanel.cardName(Card(.cavallo, .bastoni), text: text, room: 18, mark: "›")
         let four = TrickHistoryPanel.cardName(Card(.tre, .denari), text: text, room: 13, mark: "›")
         #expect(three == "›Tre di Denari" && long == "›Cav. Bastoni" && four == "›3 Denari", "\(three) \(long) \(four)")
+        // The longest short name with the mark would run into the next column: shorter still.
+        let fante = TrickHistoryPanel.cardName(Card(.fante, .bastoni), text: text, room: 13, mark: "›")
+        #expect(fante == "›F. Bastoni", "\(fante)")
     }
 
     @Test func fourPlayersFitTheirCardsInNarrowerColumns() throws {
