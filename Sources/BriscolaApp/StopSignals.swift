@@ -43,6 +43,10 @@ public enum StopSignals {
         return watch
     }
 
+    /// Reads what the program inherited (`ignoredAtStart`) before anything changes it: called
+    /// first thing in `main` (a full screen sets SIGHUP ignored between screens).
+    public static func noteInherited() { _ = ignoredAtStart }
+
     /// SIGHUP when the program inherited it ignored (`nohup`), read once, before any source
     /// changes it.
     static let ignoredAtStart: [Int32] = [SIGHUP].filter { number in

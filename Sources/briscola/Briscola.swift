@@ -19,6 +19,7 @@ struct Briscola: AsyncParsableCommand {
     /// Parses, runs, and leaves with the statuses `ExitStatus` defines — in the command line's
     /// language, resolved once here for everything the parser and the command build.
     static func main() async {
+        StopSignals.noteInherited()
         let language = CommandLanguage.resolved(arguments: Array(CommandLine.arguments.dropFirst()))
         await CommandLanguage.$chosen.withValue(language) { await parseAndRun() }
     }
