@@ -54,7 +54,7 @@ extension English {
         .optAscii: "Draw cards with ASCII only, or not (default: your settings).",
         .optColor: "Colours, or none (default: your settings; NO_COLOR, when set, turns them off).",
         .optShowPoints: "Show the others' points, or hide them (default: your settings, else hidden, as in the traditional game).",
-        .optBell: "A bell when it becomes your turn, or none (default: your settings).",
+        .optBell: "A bell when it becomes your turn at a network table, or none (default: your settings).",
         .optConfig: "The settings file (default: $XDG_CONFIG_HOME/briscola/config).",
         .optConfigLanguage: "The settings file to take the language from (default: $XDG_CONFIG_HOME/briscola/config).",
         .optHistoryFile: "The history database (default: $XDG_DATA_HOME/briscola/history.sqlite).",

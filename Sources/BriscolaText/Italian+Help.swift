@@ -54,7 +54,7 @@ extension Italian {
         .optAscii: "Disegna le carte solo in ASCII, o no (predefinito: le tue impostazioni).",
         .optColor: "Colori, o niente (predefinito: le tue impostazioni; NO_COLOR, se impostata, li toglie).",
         .optShowPoints: "Mostra i punti degli altri, o nascondili (predefinito: le tue impostazioni, se no nascosti, come nel gioco tradizionale).",
-        .optBell: "Un campanello quando tocca a te, o niente (predefinito: le tue impostazioni).",
+        .optBell: "Un campanello quando tocca a te a un tavolo in rete, o niente (predefinito: le tue impostazioni).",
         .optConfig: "Il file delle impostazioni (predefinito: $XDG_CONFIG_HOME/briscola/config).",
         .optConfigLanguage: "Il file delle impostazioni da cui prendere la lingua (predefinito: $XDG_CONFIG_HOME/briscola/config).",
         .optHistoryFile: "Il database dello storico (predefinito: $XDG_DATA_HOME/briscola/history.sqlite).",
