@@ -69,7 +69,10 @@ public enum HeadlessPlay {
                 if case .left = why { answered = true }
                 let reason = FailureText.gone(why, options.text)
                 Output.error(answered ? reason : options.text(.botNoTableAnswered, ["reason": reason]))
-            case let .failed(failure):
+            case let .failed(failure, seated) where FailureText.isNoTable(failure, seated: seated):
+                Output.error(options.text(.botNoTableAnswered, ["reason": options.text(.netNotBriscola)]))
+                if options.trace { Output.error("trace failure \(failure.description)") }
+            case let .failed(failure, _):
                 // The sentence a player reads, as every failure ("Error: …"); the wire code, hashes and plays only when tracing.
                 Output.error(options.text(.frameError) + FailureText.explain(failure, options.text))
                 if options.trace { Output.error("trace failure \(failure.description)") }

@@ -91,7 +91,7 @@ public enum InteractivePlay {
             Output.line(options.text(.netTableEnded, ["reason": reason]))
         }
         try Interrupted.check(terminal)
-        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, options.text)) }
+        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, seated: final.seated, options.text)) }
     }
 
     /// The screen until the person leaves, then the session's end (our leaving sent), or a second.

@@ -22,7 +22,8 @@ public enum BotReport: Sendable {
     /// (whatever answered at the address was no table).
     case ended(PeerGone, seated: Bool)
     /// The session failed — a refusal, a protocol error, a desync — to be told in a player's words.
-    case failed(SessionFailure)
+    /// `seated` as for `ended` (bytes that are no frame from what never seated us: no table).
+    case failed(SessionFailure, seated: Bool)
     /// A link dropped and has `seconds` to come back: ours (`name` nil: we reconnect), or another
     /// player's (`name`: the table waits for them).
     case away(name: String?, seconds: Int)
@@ -72,6 +73,8 @@ public final class BotPlayer: SessionDelegate {
     /// A game was dealt to us (one taken up from a journal too): a table seated us.
     private let sawDeal = Mutex(false)
     private let sawCard = Mutex(false)
+    /// Whether a table ever seated us (named the seats, or dealt us a game).
+    private var seated: Bool { seat.withLock { !$0.names.isEmpty } || sawDeal.withLock { $0 } }
     private let awaitingCardAfterBack = Mutex(false)
     /// Games to play in all (across guests, for a host); nil for no limit.
     public let limit: Int?
@@ -160,10 +163,10 @@ public final class BotPlayer: SessionDelegate {
             report(.away(name: nil, seconds: seconds))
             return []
         case let .peerLeft(why):
-            report(.ended(why, seated: seat.withLock { !$0.names.isEmpty } || sawDeal.withLock { $0 }))
+            report(.ended(why, seated: seated))
             return []
         case let .failed(failure):
-            report(.failed(failure))
+            report(.failed(failure, seated: seated))
             return []
         default:
             return []

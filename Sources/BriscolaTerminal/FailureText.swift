@@ -29,6 +29,20 @@ public enum FailureText {
         }
     }
 
+    /// The same sentence, unless bytes that are no briscola frame came from what never seated us:
+    /// then no briscola table answered there (another service at that port), not a broken rule.
+    public static func explain(_ failure: SessionFailure, seated: Bool, _ text: Text = Text(.english)) -> String {
+        guard isNoTable(failure, seated: seated) else { return explain(failure, text) }
+        return text(.netNoTableAnswered, ["reason": text(.netNotBriscola)])
+    }
+
+    /// True when what failed was never a table: it never seated us, and its first bytes were no
+    /// briscola frame (an SSH or HTTP server at that port).
+    public static func isNoTable(_ failure: SessionFailure, seated: Bool) -> Bool {
+        guard !seated, case let .violation(code, _) = failure else { return false }
+        return code == .frameTooLarge || code == .badFrame
+    }
+
     /// Why the other side is gone, in the language of `text`: "Anna ha lasciato il tavolo".
     public static func gone(_ why: PeerGone, _ text: Text = Text(.english)) -> String {
         switch why {

@@ -247,7 +247,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
                 ? text(.netPeerLeft, ["name": opponent]) : text(model.waitingRoom != nil ? .netTableEnded : .netEnded, ["reason": reason])
             end(.peerLeft(reason), news)
         case let .failed(failure):
-            end(.failed(failure), FailureText.explain(failure, text))
+            end(.failed(failure), FailureText.explain(failure, seated: seated, text))
         case let .rejectedLocal(error):
             model.status = "\(error)"
             model.phase = .yourTurn

@@ -22,6 +22,7 @@ extension English {
         .netPeerLeft: "{name} has left the table.",
         .netEnded: "The game has ended: {reason}.",
         .netNoTableAnswered: "No briscola table answered at this address ({reason}).",
+        .netNotBriscola: "what answered does not speak the briscola protocol",
         .netTableEnded: "The table has closed: {reason}.",
         .netNeverSeated: "no table took us there: {reason}",
         .netPressEnter: "Press Enter to leave.",

@@ -22,6 +22,7 @@ extension Italian {
         .netPeerLeft: "{name} ha lasciato il tavolo.",
         .netEnded: "La partita è finita: {reason}.",
         .netNoTableAnswered: "Nessun tavolo di briscola ha risposto a questo indirizzo ({reason}).",
+        .netNotBriscola: "chi ha risposto non parla il protocollo della briscola",
         .netTableEnded: "Il tavolo ha chiuso: {reason}.",
         .netNeverSeated: "nessun tavolo ci ha fatti sedere lì: {reason}",
         .netPressEnter: "Premi Invio per uscire.",

@@ -21,7 +21,7 @@ struct LoopbackTable {
             case let .game(game, _, _, _): games.withLock { $0.append(game) }
             case let .ended(why, _): ended.withLock { $0.append(why.description) }
             case let .seatLeft(_, reason): ended.withLock { $0.append(reason) }
-            case let .failed(failure): ended.withLock { $0.append(failure.description) }
+            case let .failed(failure, _): ended.withLock { $0.append(failure.description) }
             case .firstCard, .dealt, .abandoned, .away, .back, .cardAfterBack: break
             }
         }

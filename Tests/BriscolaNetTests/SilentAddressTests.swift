@@ -32,4 +32,44 @@ struct SilentAddressTests {
         #expect(try await join.exit(within: 30) == 1)
         #expect(join.errors.contains("no briscola table answered at this address"), "\(join.errors)")
     }
+
+    /// A listener that greets every connection as an SSH server does, then stays open.
+    static func speakingListener() throws -> (fd: Int32, port: Int) {
+        let (fd, port) = try silentListener()
+        Thread.detachNewThread {
+            for _ in 0..<4 {
+                let client = accept(fd, nil, nil)
+                guard client >= 0 else { return }
+                let banner = Array("SSH-2.0-OpenSSH_9.2\r\n".utf8)
+                _ = banner.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+            }
+        }
+        return (fd, port)
+    }
+
+    /// Another service at the port (its first bytes no briscola frame) is no table either: not
+    /// "the other program broke the rules of the protocol (frame of 1397966893 bytes …)".
+    @Test func botJoinAtAnotherServiceSaysNoTableAnswered() async throws {
+        let (fd, port) = try Self.speakingListener()
+        defer { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        let join = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--no-journal"])
+        #expect(try await join.exit(within: 30) == 1)
+        #expect(join.errors.contains("no briscola table answered at this address (what answered does not speak the briscola protocol)")
+                && !join.errors.contains("bytes"), "\(join.errors)")
+    }
+
+    /// The same on the table screen: the sentence on the screen and left on the terminal, exit 1.
+    @Test(.enabled(if: TmuxSession.available, "tmux is not installed"))
+    func joinAtAnotherServiceSaysNoTableAnswered() async throws {
+        let (fd, port) = try Self.speakingListener()
+        defer { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        let guest = try TmuxSession()
+        defer { guest.stop() }
+        try guest.start("join 127.0.0.1:\(port) --name Bob")
+        #expect(try await guest.waitFor("No briscola table answered"), "\((try? guest.capture()) ?? "")")
+        try guest.press("Enter")
+        #expect(try await guest.waitForExit(), "\((try? guest.capture()) ?? "")")
+        let screen = try guest.capture()
+        #expect(screen.contains("EXIT=1") && !screen.contains("broke the rules") && !screen.contains("bytes"), "\(screen)")
+    }
 }
