@@ -7,7 +7,9 @@ extension Settings {
     /// rewritten, keeping a comment after the value, or, if the file lacks it, a line added at the
     /// end (CRLF after a CRLF line); every other line — a comment, a key this version does not know,
     /// an unchanged or overridden key's line, even bytes that are not text — stays as it was.
-    public func serialized(over bytes: [UInt8], setting: [SettingKey] = []) -> [UInt8] {
+    /// A key in `unsetting` (put back to its default by an empty value) is written "key =", so
+    /// the default is not pinned.
+    public func serialized(over bytes: [UInt8], setting: [SettingKey] = [], unsetting: [SettingKey] = []) -> [UInt8] {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         if lines.last?.isEmpty == true { lines.removeLast() } // the newline that ends the file
         let (before, _) = Settings.parse(bytes, path: "")
@@ -17,13 +19,16 @@ extension Settings {
             last[key] = index
         }
         let crlf = lines.last?.last == UInt8(ascii: "\r") // as the line a new one follows
-        for key in SettingKey.allCases where value(of: key) != before.value(of: key) || setting.contains(key) {
+        for key in SettingKey.allCases where value(of: key) != before.value(of: key) || setting.contains(key) || unsetting.contains(key) {
+            let written = unsetting.contains(key) && !differsFromDefault(key) ? "\(key.rawValue) =" : line(for: key)
             guard let index = last[key] else {
-                lines.append(Array(line(for: key).utf8) + (crlf ? [UInt8(ascii: "\r")] : []))
+                // Unset where the file never set it: nothing to write.
+                if written.hasSuffix("=") && key != .name { continue }
+                lines.append(Array(written.utf8) + (crlf ? [UInt8(ascii: "\r")] : []))
                 continue
             }
             let old = lines[index], ending = old.last == UInt8(ascii: "\r") ? [UInt8(ascii: "\r")] : []
-            lines[index] = Array((line(for: key) + (Self.keyLine(old)?.comment ?? "")).utf8) + ending
+            lines[index] = Array((written + (Self.keyLine(old)?.comment ?? "")).utf8) + ending
         }
         return lines.flatMap { $0 + [UInt8(ascii: "\n")] }
     }

@@ -58,8 +58,9 @@ public struct SettingsFile: Sendable {
     /// Writes the settings, making the directory if needed (and `makesDirectory`); the error names
     /// the file and says why in words.
     /// `setting`: the keys the person just set, written even where the file already gives their
-    /// value (a line of the key it could not use is mended).
-    public func save(_ settings: Settings, setting: [SettingKey] = []) throws(SettingsFileError) {
+    /// value (a line of the key it could not use is mended); `unsetting`: the keys put back to
+    /// their defaults by an empty value (written "key =", the default not pinned).
+    public func save(_ settings: Settings, setting: [SettingKey] = [], unsetting: [SettingKey] = []) throws(SettingsFileError) {
         if let refusal { throw refusal }
         do {
             // "briscola.conf" alone is in the current directory (its directory, "", cannot be made).
@@ -73,7 +74,7 @@ public struct SettingsFile: Sendable {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // The person's own lines (comments, lines this version does not know) are kept.
             let existing = FileManager.default.contents(atPath: file).map { Array($0) }
-            let bytes = existing.map { settings.serialized(over: $0, setting: setting) } ?? Array(settings.serialized.utf8)
+            let bytes = existing.map { settings.serialized(over: $0, setting: setting, unsetting: unsetting) } ?? Array(settings.serialized.utf8)
             try Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch let error as SettingsFileError {
             throw error

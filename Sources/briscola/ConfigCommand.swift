@@ -76,8 +76,8 @@ struct ConfigSet: ParsableCommand {
         do { try value.trimmingCharacters(in: .whitespaces).isEmpty ? settings.reset(key) : settings.set(key, to: value) } catch {
             throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
         }
-        let named = try? SettingKey.named(key)
-        do { try file.file.save(settings, setting: named.map { [$0] } ?? []) } catch { throw AppError(error.description) }
+        let named = (try? SettingKey.named(key)).map { [$0] } ?? [], unset = value.trimmingCharacters(in: .whitespaces).isEmpty
+        do { try file.file.save(settings, setting: unset ? [] : named, unsetting: unset ? named : []) } catch { throw AppError(error.description) }
         Output.line("\(key) = \((try? settings.value(of: key)) ?? value)")
     }
 }

@@ -140,6 +140,26 @@ import Testing
         }
     }
 
+    /// A key put back to its default by an empty value (`config set pause ""`) is written
+    /// "pause =", as a name is: the default of the day is not pinned ("pause = 700" was); a key
+    /// the file never set gets no line.
+    @Test func aKeyPutBackToItsDefaultIsUnsetNotPinned() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            try "pause = 250\n".write(toFile: path, atomically: true, encoding: .utf8)
+            var (settings, _) = SettingsFile(path: path).load()
+            try settings.reset("pause")
+            try settings.reset("level")
+            try SettingsFile(path: path).save(settings, unsetting: [.pause, .level])
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "pause =\n")
+            #expect(SettingsFile(path: path).load().0.pause == Settings().pause)
+            // Set explicitly to the default's value, a key keeps its value written out.
+            try settings.set("pause", to: "\(Settings().pause)")
+            try SettingsFile(path: path).save(settings, setting: [.pause])
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "pause = \(Settings().pause)\n")
+        }
+    }
+
     /// Setting a key to what the file already gives (its only line unusable, so the default) mends
     /// that line; a CRLF file gets CRLF lines.
     @Test func settingAKeyMendsItsUnusableLine() throws {
