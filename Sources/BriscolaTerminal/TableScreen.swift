@@ -250,6 +250,8 @@ public enum TableScreen {
     /// The keys that work now, the least needed dropped first when the line is too narrow (the
     /// help panel lists them all).
     static func helpLine(_ model: TableScreenModel, glyphs: Glyphs, text: Text, width: Int) -> String {
+        // Under the rules the game's keys only close them: the footer says so, as the menu's does.
+        if model.overlay == .help { return text(.helpBack) }
         let d = glyphs.dot
         let table: [Phrase] = model.view == nil ? [] : [.keyCardsOut]
         let chat: [Phrase] = model.chat.offered ? [.keyChat, .keyPhrases] : []

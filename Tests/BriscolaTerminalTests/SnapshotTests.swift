@@ -66,7 +66,12 @@ import Testing
         var driver = Driver()
         driver.press(.character("h"))
         #expect(driver.app.overlay == .help)
-        try check("help-\(width)x\(height)", TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode))
+        let canvas = TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode)
+        // The footer says what a key does under the rules (closes them), not the game's keys.
+        let lines = canvas.text.split(separator: "\n")
+        #expect(lines.filter { $0.contains("Press any key to go back to the game.") }.count == 2 && !lines.contains { $0.contains("1-3 play") },
+                "the box and the footer: \(canvas.text)")
+        try check("help-\(width)x\(height)", canvas)
     }
 
     @Test func asciiForm() throws {
