@@ -144,7 +144,8 @@ public struct LineMode {
         let score = app.screen.series
         // As the full screen says on leaving: a game cut off is not a game lost, nor over.
         let cut = app.unfinishedRecord != nil
-        let over = app.text(cut ? .lineStopped : .lineGameOver,
+        // Left before the first card, a game is not over either ("Game over (bye)" for a game never played).
+        let over = app.text(cut || app.phase != .result ? .lineStopped : .lineGameOver,
                             ["reason": reason, "won": "\(score.wins)", "drawn": "\(score.draws)", "lost": "\(score.losses)"])
         write(cut ? over + " " + app.text(.summaryAbandoned) : over)
         return app

@@ -56,6 +56,15 @@ import Testing
         #expect(app.gameNumber == 2, "the y after it dealt a second game")
     }
 
+    /// q before the first card leaves a game never played: it is not "Game over", nor abandoned.
+    @Test func leavingBeforeTheFirstCardIsNoGameOver() {
+        var lines = ["q"].makeIterator()
+        var said: [String] = []
+        let app = LineMode(readLine: { lines.next() }, write: { said.append($0) }).run(TableApp(config: TableAppConfig(name: "Ada", seed: 3)))
+        #expect(app.finished.isEmpty && app.unfinishedRecord == nil)
+        #expect(said.last == "Stopped (bye). Series: 0 won, 0 drawn, 0 lost.", "\(said.suffix(2))")
+    }
+
     /// `yes 1 | briscola play`: the game is played, then twenty answers not understood end it as
     /// the end of input would — before, it asked again forever.
     @Test func endlessWrongAnswersEndTheGameRatherThanAskingForever() {
