@@ -97,8 +97,9 @@ public enum NetPlay {
                                         reconnect: TableStart.reconnect(to: address, with: client, text: screen.options.text), journal: begun.journal)
         }
         let text = screen.options.text
-        let app = NetTableApp(title: text(.netJoining, ["address": "\(address)"]), waiting: text(.netConnected, ["address": "\(address)"]),
+        var app = NetTableApp(title: text(.netJoining, ["address": "\(address)"]), waiting: text(.netConnected, ["address": "\(address)"]),
                               inbox: inbox, pauseMilliseconds: screen.pause, language: screen.options.language, series: begun.seriesSoFar, chat: begun.chatSoFar)
+        app.restarting = begun.restored
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
     }
 }

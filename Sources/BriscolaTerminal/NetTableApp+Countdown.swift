@@ -25,7 +25,11 @@ extension NetTableApp {
         return [.seconds(wanted)]
     }
 
-    func reconnectingText(_ seconds: Int) -> String { text(.netReconnecting, ["time": Self.clock(seconds)]) }
+    /// Ours coming back: after a connection lost, or (`restarting`) a program taking its game up
+    /// again whose table has not answered yet — it may be restarting too, or gone for good.
+    func reconnectingText(_ seconds: Int) -> String {
+        text(restarting ? .netRejoining : .netReconnecting, ["time": Self.clock(seconds)])
+    }
 
     func awayText(_ name: String, _ seconds: Int) -> String { text(.netAway, ["name": name, "time": Self.clock(seconds)]) }
 

@@ -62,6 +62,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// While our link to the host is being taken up again: how long we said it may take. The
     /// notice stays in the status line until the link is back (a card played meanwhile waits).
     var reconnecting: Int?
+    /// A guest program taking its game up again after it was killed, until the table answers: its
+    /// first wait is no "connection lost" (it has just started), and the table may be gone.
+    public var restarting = false
     /// The seats whose links dropped, with their names and the seconds each has left to come
     /// back (counted down); said on the status line until they are back or gone.
     var away: [Int: (name: String, seconds: Int)] = [:] {
@@ -266,6 +269,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = reconnectingText(seconds)
         case .reconnected:
             reconnecting = nil
+            restarting = false
             model.status = text(.netReconnected)
         case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats, .holdSeat, .reconnect:
             break

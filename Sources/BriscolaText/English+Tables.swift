@@ -31,6 +31,7 @@ extension English {
         .netAway: "{name}'s connection dropped — waiting for them, {time} left.",
         .netBack: "{name} is back.",
         .netReconnecting: "Connection lost — reconnecting, {time} left… (q leaves)",
+        .netRejoining: "Resuming: the table has not answered yet, {time} left… (q leaves)",
         .netReconnected: "Back at the table.",
         .netSeatsFull: "Every seat is taken again.",
         .netReconnectFailed: "could not get back to the table ({detail})",

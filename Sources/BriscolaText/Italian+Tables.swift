@@ -31,6 +31,7 @@ extension Italian {
         .netAway: "La connessione di {name} è caduta — si aspetta ancora {time}.",
         .netBack: "{name} è di nuovo al tavolo.",
         .netReconnecting: "Connessione persa — mi ricollego, ancora {time}… (q per uscire)",
+        .netRejoining: "Riprendo: il tavolo non risponde ancora, ancora {time}… (q per uscire)",
         .netReconnected: "Di nuovo al tavolo.",
         .netSeatsFull: "Tutti i posti sono di nuovo presi.",
         .netReconnectFailed: "impossibile tornare al tavolo ({detail})",

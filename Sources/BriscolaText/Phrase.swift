@@ -51,7 +51,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest, roomKeysGuestFull
     case turnYoursTimed, netTimedOut, netTimedOutYou
-    case netAway, netBack, netReconnecting, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail, menuResumeTableDetailWith
+    case netAway, netBack, netReconnecting, netRejoining, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail, menuResumeTableDetailWith
     case tricksTitle, tricksNone, tricksTakenBy
     case asciiUpDown, asciiLeftRight
     case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken, localResumeBrokenLost

@@ -8,10 +8,11 @@ import Testing
 /// What the table shows while a link is down and when it is back (Protocol.md §15), in both
 /// languages, asserted on the drawn screen.
 @Suite struct ResumeScreenTests {
-    func frame(after actions: [SessionAction], language: Language) -> String {
+    func frame(after actions: [SessionAction], language: Language, restarting: Bool = false) -> String {
         let inbox = SessionInbox()
         inbox.connect { _ in }
         var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox, language: language)
+        app.restarting = restarting
         let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
         inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
@@ -37,6 +38,19 @@ import Testing
         // Back at a restarted host, the others' return is no news: we never saw them go.
         let back = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .seatBack(seat: 1, name: "Bruno")], language: .english)
         #expect(back.contains("Back at the table.") && !back.contains("Bruno is back."), "\(back)")
+    }
+
+    /// A program taking its game up again after it was killed has lost no connection: it says the
+    /// table has not answered yet (it may be gone); once back, a later drop is a lost connection.
+    @Test func aRestartedGuestSaysTheTableHasNotAnsweredYet() {
+        let waiting = frame(after: [.connectionLost(reason: "x", seconds: 120)], language: .english, restarting: true)
+        #expect(waiting.contains("Resuming: the table has not answered yet, 2:00 left… (q leaves)") && !waiting.contains("Connection lost"),
+                "\(waiting)")
+        let italian = frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian, restarting: true)
+        #expect(italian.contains("Riprendo: il tavolo non risponde ancora, ancora 1:05… (q per uscire)"), "\(italian)")
+        let later = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .connectionLost(reason: "x", seconds: 120)],
+                          language: .english, restarting: true)
+        #expect(later.contains("Connection lost — reconnecting, 2:00 left… (q leaves)"), "\(later)")
     }
 
     /// The time left counts down a second at a time (the loop sends seconds only while it does),
