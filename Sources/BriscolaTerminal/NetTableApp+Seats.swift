@@ -26,9 +26,11 @@ extension NetTableApp {
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
         model.chat.offered = seats.count > 1 // someone to talk to
-        if let other = seats.first(where: { $0.seat != mySeat })?.name, players == 2 { opponent = other }
+        // Named as the seats are: two players of one name are told apart ("Root (2)") in the heading too.
+        let shown = Self.names(seats, players: players, mySeat: mySeat)
+        if let other = seats.first(where: { $0.seat != mySeat })?.seat, players == 2, shown.indices.contains(other) { opponent = shown[other] }
         // At a bigger table a guest's session ends only when the host goes: name the host then.
-        if players > 2, mySeat != 0, let host = seats.first(where: { $0.seat == 0 })?.name { opponent = host }
+        if players > 2, mySeat != 0, seats.contains(where: { $0.seat == 0 }), !shown.isEmpty { opponent = shown[0] }
         if players > 2, model.view == nil, ending == nil {
             model.waitingRoom = room
             model.phase = .notice(waitingText(seats, players: players))

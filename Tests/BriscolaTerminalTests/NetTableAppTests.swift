@@ -80,6 +80,19 @@ import Testing
         #expect(app.recordNames == [sitting], "\(app.recordNames)")
     }
 
+    /// At two, an opponent of our own name is "Root (1)" in the heading too (it said "you vs Root"
+    /// above a seat named "Root (1)").
+    @Test func anOpponentOfOurNameIsToldApartInTheHeading() {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Root", key: ""), SeatInfo(seat: 1, name: "Root", key: "")], mySeat: 1, players: 2))
+        inbox.post(.gameStarted(game: 1, view: GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(3))).view(for: 1), code: ""))
+        _ = app.drainInbox()
+        #expect(app.screen.names == ["Root (1)", "Root"], "\(app.screen.names)")
+        #expect(app.screen.title.contains("Root (1)"), "\(app.screen.title)")
+    }
+
     @Test func aCardLedWhileTheLastTrickIsShownAppearsWhenThePauseEnds() throws {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "hosting", waiting: "Waiting", inbox: inbox, pauseMilliseconds: 10)
