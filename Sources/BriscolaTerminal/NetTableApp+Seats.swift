@@ -20,9 +20,6 @@ extension NetTableApp {
             rematchYes += newcomers.map(\.seat)
         }
         taken = seats
-        // The heading says who sits at the table now (the result box still names who played; a
-        // seat fallen free keeps its last name until someone else sits in it).
-        if model.view != nil { model.title = title(names: (0..<players).map { sitting($0) ?? "" }) }
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
         model.chat.offered = seats.count > 1 // someone to talk to
@@ -31,6 +28,9 @@ extension NetTableApp {
         if let other = seats.first(where: { $0.seat != mySeat })?.seat, players == 2, shown.indices.contains(other) { opponent = shown[other] }
         // At a bigger table a guest's session ends only when the host goes: name the host then.
         if players > 2, mySeat != 0, seats.contains(where: { $0.seat == 0 }), !shown.isEmpty { opponent = shown[0] }
+        // The heading says who sits at the table now (the result box still names who played; a
+        // seat fallen free keeps its last name until someone else sits in it).
+        if model.view != nil { model.title = title(names: (0..<players).map { sitting($0) ?? "" }) }
         if players > 2, model.view == nil, ending == nil {
             model.waitingRoom = room
             model.phase = .notice(waitingText(seats, players: players))

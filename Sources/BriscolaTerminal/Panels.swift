@@ -94,12 +94,14 @@ enum ResultPanel {
         }
         let series = model.series
         put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
-        let question = model.status.isEmpty ? text(.resultAgain) : model.status
+        // In ASCII, made ASCII before measuring: "…" is "..." and "sì" is "si'", a column or two wider.
+        let ascii = { (words: String) in options.unicode ? words : words.asciiPunctuation() }
+        let question = ascii(model.status.isEmpty ? text(.resultAgain) : model.status)
         // Three rows under the series: a host with seats to fill hears the news in the first two
         // and the keys in the third; otherwise news that needs three lines (Italian) takes them.
         // 55 columns: the box's inside, a space left before its border.
         // The question keeps a line of its own under the news, never split ("…yes," / "n = no").
-        let again = text(.resultAgain), keys = text(.resultKeys)
+        let again = ascii(text(.resultAgain)), keys = ascii(text(.resultKeys))
         // The keys are never split either ("…yes, n =" / "no"), wherever they stand.
         let kept = question.replacingOccurrences(of: keys, with: keys.unbroken)
         var lines = kept.wrapped(width: 55, lines: model.offersBots ? 2 : 3)

@@ -52,7 +52,8 @@ public enum TerminalApp {
     /// so a game that ended is never lost to a later crash or kill).
     public static func run<App: ScreenApp>(_ initial: App, on terminal: any TerminalIO, options: RenderOptions,
                                            observe: (App) -> Void = { _ in }) throws(TerminalError) -> App {
-        if App.dropsKeysTypedBefore { terminal.pendingKeys = [] }
+        // Keys typed ahead must not play a card unseen; Ctrl-C and Ctrl-Z typed ahead still count.
+        if App.dropsKeysTypedBefore { terminal.pendingKeys = terminal.pendingKeys.filter { $0 == .interrupt || $0 == .suspend } }
         try terminal.enter(discardingInput: App.dropsKeysTypedBefore)
         defer { terminal.restore() }
         var loop = Loop(app: initial, terminal: terminal, options: options)

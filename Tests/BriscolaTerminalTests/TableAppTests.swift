@@ -170,6 +170,15 @@ import Testing
         #expect(app.screen.phase == .yourTurn && app.screen.view?.hand.count == 3, "\(terminal.shownText.suffix(400))")
         #expect(!terminal.shownText.contains("You play"), "\(terminal.shownText.suffix(400))")
     }
+
+    /// Ctrl-C typed ahead still leaves: only keys that could play a card unseen are dropped.
+    @Test func ctrlCTypedBeforeTheTableStillLeaves() throws {
+        let terminal = ScriptedTerminal(script: [.pause(milliseconds: 2000)])
+        terminal.pendingKeys = [.character("1"), .interrupt]
+        let config = TableAppConfig(players: .two, level: .normal, name: "Ada", seed: 7, pauseMilliseconds: 0)
+        let app = try TerminalApp.run(TableApp(config: config), on: terminal, options: RenderOptions())
+        #expect(terminal.interruption == 130 && app.screen.view?.hand.count == 3, "\(String(describing: terminal.interruption))")
+    }
 }
 
 /// ASCII cards on a UTF-8 terminal (unicode off): the result box and the quit question speak as
@@ -185,5 +194,22 @@ import Testing
         _ = playing.app.handle(.key(.character("q")))
         let asking = playing.app.render(width: 80, height: 24, options: options).text
         #expect(playing.app.isAskingToQuit && asking.contains("?") && asking.allSatisfy(\.isASCII), "\(asking)")
+    }
+
+    /// News in the result box is measured in its ASCII form ("…" is "..."), so a full line stays
+    /// inside the box's right border.
+    @Test func asciiNewsInTheResultBoxStaysInsideItsBorder() throws {
+        var driver = Driver(seed: 11)
+        driver.playUntil { _ in false }
+        var model = driver.app.screen
+        model.status = String(repeating: "Si aspetta Niccolò… ", count: 6) + "Un'altra partita?"
+        let options = RenderOptions(unicode: false, color: false, language: .italian)
+        let shown = TableScreen.render(model, width: 80, height: 24, options: options).text
+        // Every row of the box has its two borders in the same columns as the top row's corners.
+        let rows = shown.split(separator: "\n").map(Array.init)
+        let top = try #require(rows.first { $0.contains("+--") })
+        let (left, right) = (try #require(top.firstIndex(of: "+")), try #require(top.lastIndex(of: "+")))
+        let inside = rows.filter { $0.count > right && $0[left] == "|" }
+        #expect(inside.count > 10 && inside.allSatisfy { $0[right] == "|" } && shown.contains("Niccolo'..."), "\(shown)")
     }
 }
