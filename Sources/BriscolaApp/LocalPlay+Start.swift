@@ -20,13 +20,16 @@ extension LocalPlay {
     /// print where they are seen (after the full screen closes; before plain lines).
     /// `savingChosen`: the person named where games go (`--history`, `--no-history`), so a game
     /// taken up goes there too, not to the history it began with (a way out for a game whose
-    /// history cannot take it).
+    /// history cannot take it). `checkNew` runs before a new series only (a history that cannot
+    /// take its games is refused then; a game taken up goes on where it began, unless named).
     public static func start(_ config: TableAppConfig, resume: Bool, askFirst: Bool, saves: LocalSaves,
-                             saving: GameSaving, savingChosen: Bool = false) throws -> (resumed: Resumed, notes: [String]) {
+                             saving: GameSaving, savingChosen: Bool = false,
+                             checkNew: () throws -> Void = {}) throws -> (resumed: Resumed, notes: [String]) {
         let text = Text(config.language)
         let resumedHere = { try resumed(saves: saves, language: config.language, pause: config.pauseMilliseconds, saving: saving, chosen: savingChosen) }
         if resume { return (try resumedHere(), []) }
         if askFirst, let pending = saves.pendingSummary(), askToResume(pending.question(text)) { return (try resumedHere(), []) }
+        try checkNew()
         let fresh = new(config, saves: saves, saving: saving)
         return ((fresh.started, saving), fresh.notes)
     }

@@ -50,11 +50,11 @@ struct PlayCommand: AsyncParsableCommand {
         // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
         let shaped = level != nil || players != nil || seed != nil || name != nil
         // A game taken up goes on saving where it began unless told otherwise: only a history
-        // named here is checked before it.
+        // named here is checked before it; a new game's history is checked before it starts.
         let chosen = saving.store.history != nil || saving.noHistory
         let ((started, keeping), notes) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal && !shaped, saves: LocalSaves(),
-                                                              saving: resume && !chosen ? saving.saving : try saving.checked(),
-                                                              savingChosen: chosen)
+                                                              saving: chosen ? try saving.checked() : saving.saving,
+                                                              savingChosen: chosen) { _ = try saving.checked() }
         guard onTerminal else {
             notes.forEach(Output.line)
             LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)
