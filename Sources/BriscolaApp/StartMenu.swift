@@ -139,7 +139,7 @@ public struct StartMenu {
         guard let settingsFile, settingsFile.refusal == nil else {
             // No file, or one that cannot be read (never written over): kept for this run.
             settings = changed
-            return settingsFile?.refusal.map { "\($0)" } ?? ""
+            return settingsFile?.refusal?.description(screen.options.text) ?? ""
         }
         // Only the keys changed on the screen (now or on an earlier visit whose save failed) are
         // written, over the file as it is now (another shell may have set others meanwhile).
@@ -147,7 +147,7 @@ public struct StartMenu {
         for (key, value) in unsaved { try? merged.set(key, to: value) }
         settings = merged
         // Kept for this run all the same when the save fails (the next reading must not undo them).
-        do { try settingsFile.save(merged, setting: SettingKey.allCases.filter { unsaved[$0] != nil }) } catch { return "\(error)" }
+        do { try settingsFile.save(merged, setting: SettingKey.allCases.filter { unsaved[$0] != nil }) } catch { return error.description(screen.options.text) }
         unsaved = [:]
         return screen.options.text(.settingsSaved, ["path": settingsFile.path])
     }

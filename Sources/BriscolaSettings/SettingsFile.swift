@@ -50,9 +50,9 @@ public struct SettingsFile: Sendable {
     public var refusal: SettingsFileError? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return SettingsFileError(path: path, reason: "it is a directory")
+            return SettingsFileError(path: path, problem: .isDirectory)
         }
-        return isReadable ? nil : SettingsFileError(path: path, reason: "it cannot be read")
+        return isReadable ? nil : SettingsFileError(path: path, problem: .unreadable)
     }
 
     /// Writes the settings, making the directory if needed (and `makesDirectory`); the error names
@@ -69,7 +69,7 @@ public struct SettingsFile: Sendable {
             let file = Self.linkTarget(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
             let directory = (file as NSString).deletingLastPathComponent
             guard makesDirectory || FileManager.default.fileExists(atPath: directory) else {
-                throw SettingsFileError(path: path, reason: "there is no directory \(directory)")
+                throw SettingsFileError(path: path, problem: .noDirectory(directory))
             }
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // The person's own lines (comments, lines this version does not know) are kept.
@@ -79,7 +79,7 @@ public struct SettingsFile: Sendable {
         } catch let error as SettingsFileError {
             throw error
         } catch {
-            throw SettingsFileError(path: path, reason: Self.reason(error))
+            throw SettingsFileError(path: path, problem: .system(Self.reason(error)))
         }
     }
 
@@ -109,18 +109,43 @@ public struct SettingsFile: Sendable {
     }
 }
 
+/// Why the settings file could not be written: a closed set, said in the reader's language.
+public enum SettingsFileProblem: Sendable, Equatable {
+    /// A directory stands where the file should be.
+    case isDirectory
+    /// The file is there but cannot be read (written over, it would lose the person's lines).
+    case unreadable
+    /// The file's directory is not there (a `--config` path is taken as typed).
+    case noDirectory(String)
+    /// The system refused the write, in its own words ("permission denied").
+    case system(String)
+}
+
 /// The settings file could not be written.
 public struct SettingsFileError: Error, Sendable, CustomStringConvertible {
     public let path: String
-    public let reason: String
+    public let problem: SettingsFileProblem
 
-    /// The file and why, in words.
-    public init(path: String, reason: String) {
+    /// The file and why.
+    public init(path: String, problem: SettingsFileProblem) {
         self.path = path
-        self.reason = reason
+        self.problem = problem
     }
 
-    public var description: String { "cannot write the settings to \(path): \(reason)" }
+    /// Why, in `text`'s language (the system's own words stay as it gave them).
+    public func reason(_ text: Text = Text(.english)) -> String {
+        switch problem {
+        case .isDirectory: text(.settingsIsDirectory)
+        case .unreadable: text(.settingsUnreadable)
+        case let .noDirectory(directory): text(.settingsNoDirectory, ["directory": directory])
+        case let .system(words): words
+        }
+    }
+
+    /// The whole sentence in `text`'s language: the menu's and `config set`'s.
+    public func description(_ text: Text) -> String { text(.settingsCannotWrite, ["path": path, "reason": reason(text)]) }
+
+    public var description: String { description(Text(.english)) }
 }
 
 extension Settings {

@@ -153,6 +153,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: config, isDirectory: &isDirectory) && isDirectory.boolValue, "left as it was")
     }
 
+    /// In an Italian menu the reason a change was not saved is Italian too, as "saved" is.
+    @Test func theReasonItWasNotSavedIsInTheMenusLanguage() async throws {
+        let path = Self.temporaryPath()
+        // A directory in the file's place: never read, so the menu keeps the Italian it was given.
+        let config = TestScratch.root.appendingPathComponent("dir-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: config) }
+        var italian = Settings()
+        try italian.set("language", to: "it")
+        let right = "\u{1B}[C"
+        let terminal = ScriptedTerminal(script: [.keys("6"), .until("‹ normale ›"), .keys(right), .keys("q"), .until("(difficile)"), .keys("7")])
+        var menu = StartMenu(settings: italian, settingsFile: SettingsFile(path: config), saving: Self.saving(path),
+                             browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        let words = terminal.shownText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("impossibile scrivere le impostazioni in") && words.contains("al suo posto c'è una cartella") && !words.contains("cannot write"),
+                "\(words.suffix(600))")
+    }
+
     /// A change kept for the run because it could not be saved gives way when the file itself
     /// later sets that key (`config set` in another shell): the file's value is shown.
     @Test func anUnsavedChangeGivesWayToTheFilesNewValue() async throws {

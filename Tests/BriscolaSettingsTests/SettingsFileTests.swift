@@ -33,7 +33,7 @@ import Testing
             try "level = hard\n".write(toFile: dir + "/config", atomically: false, encoding: .utf8)
             #expect(SettingsFile(path: dir + "/config").isReadable)
             // What save would refuse, said before anything is written.
-            #expect(SettingsFile(path: dir).refusal?.reason == "it is a directory")
+            #expect(SettingsFile(path: dir).refusal?.problem == .isDirectory)
             #expect(SettingsFile(path: dir + "/config").refusal == nil && SettingsFile(path: dir + "/none").refusal == nil)
         }
     }
