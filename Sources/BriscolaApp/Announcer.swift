@@ -1,6 +1,7 @@
 import BriscolaDiscovery
 import BriscolaText
 import BriscolaWire
+import Synchronization
 
 /// Whether and under what name a table is announced on the local network.
 public struct Advertising: Sendable {
@@ -24,6 +25,8 @@ public struct Advertising: Sendable {
 public final class Announcer: Sendable {
     private let connection: AvahiConnection
     private let advertisement: TableAdvertisement
+    /// Withdrawn already: a table that closed is withdrawn then, and again (no more) as the host leaves.
+    private let stopped = Mutex(false)
 
     private init(connection: AvahiConnection, advertisement: TableAdvertisement) {
         self.connection = connection
@@ -56,8 +59,9 @@ public final class Announcer: Sendable {
     /// Announces how many seats a guest can still take (0: the table is full).
     public func freeSeats(_ count: Int) { advertisement.update(freeSeats: count) }
 
-    /// Withdraws the table.
+    /// Withdraws the table (once, however often it is asked).
     public func stop() {
+        guard !stopped.withLock({ done in defer { done = true }; return done }) else { return }
         advertisement.withdraw()
         connection.close()
     }

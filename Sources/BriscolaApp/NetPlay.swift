@@ -59,6 +59,9 @@ public enum NetPlay {
                 inbox.post(.peerLeft(.link("the connection failed: \(error)")))
                 waker.wake()
             }
+            // The table has closed (a table of two whose guest left): it leaves the lobby now, not
+            // when the person closes the screen that says so.
+            announcer?.stop()
         }
         let language = screen.options.language, text = screen.options.text
         let announced = announcer == nil ? nil : advertising.name(for: name, text)

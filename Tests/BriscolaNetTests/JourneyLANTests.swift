@@ -30,5 +30,27 @@ extension Journeys {
             try tmux.send("7")
             #expect(try await tmux.waitForExit())
         }
+
+        /// A table of two closes when its guest leaves: it leaves the lobby then, while the host's
+        /// screen still says so (it stayed listed, and refused whoever picked it, until Enter).
+        @Test func aClosedTableLeavesTheLobbyBeforeItsScreenCloses() async throws {
+            let bed = try LANBed()
+            let watch = try bed.briscola(on: .b, ["lobby", "--watch", "--json", "--timeout", "90"])
+            defer { watch.kill() }
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.configure(["pause = 0"])
+            try tmux.start("host --name Alice", environment: "USER=alice", launcher: "\(LANBed.script.path) run \(bed.directory.path) A")
+            #expect(try await watch.wait(seconds: 20) { $0.output.contains("\"appeared\"") }, "lobby saw: \(watch.output)")
+            let guest = try bed.briscola(on: .b, ["bot", "join", "--first", "--games", "1", "--name", "Bruno"])
+            defer { guest.kill() }
+            #expect(try await tmux.playToResult(), "\((try? tmux.capture()) ?? "")")
+            #expect(try await guest.exit(within: 20) == 0, "guest: \(guest.errors)")
+            #expect(try await tmux.waitFor("Bruno has left the table"), "\((try? tmux.capture()) ?? "")")
+            #expect(try await watch.wait(seconds: 10) { $0.output.contains("\"gone\"") }, "lobby saw: \(watch.output)")
+            #expect(try tmux.capture().contains("Press Enter to leave"), "the host's screen is still open: \((try? tmux.capture()) ?? "")")
+            try tmux.press("Enter")
+            #expect(try await tmux.waitForExit())
+        }
     }
 }
