@@ -3,8 +3,9 @@ import Glibc
 #endif
 
 /// The addresses other machines can reach this one at, for a host to show its players: IPv4
-/// first, then global IPv6, then link-local IPv6 with its interface; loopback and interfaces that
-/// are down are left out.
+/// first, then global IPv6; link-local IPv6 (with this machine's interface, which another machine
+/// must replace with its own) only when there is nothing else; loopback and interfaces that are
+/// down are left out.
 public enum LocalAddresses {
     /// This machine's addresses, best first.
     public static func current() -> [String] {
@@ -20,12 +21,20 @@ public enum LocalAddresses {
                 found.append(ranked)
             }
         }
+        return ordered(found)
+    }
+
+    /// Best first, each once; link-local ones (rank 2) only when nothing better is there.
+    static func ordered(_ found: [(rank: Int, text: String)]) -> [String] {
         var seen: [String] = []
-        for item in found.sorted(by: { $0.rank < $1.rank }) where !seen.contains(item.text) { seen.append(item.text) }
+        let best = found.map(\.rank).min() ?? 0
+        for item in found.sorted(by: { $0.rank < $1.rank }) where !seen.contains(item.text) && (item.rank < 2 || best == 2) {
+            seen.append(item.text)
+        }
         return seen
     }
 
-    private static func rank(_ text: String, family: Int32, interface: String) -> (rank: Int, text: String)? {
+    static func rank(_ text: String, family: Int32, interface: String) -> (rank: Int, text: String)? {
         switch family {
         case AF_INET: return (0, text)
         case AF_INET6 where text.lowercased().hasPrefix("fe80"): return (2, "\(text)%\(interface)")

@@ -18,6 +18,9 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case unreachable(address: String)
         /// A link-local IPv6 address given without its interface ("[fe80::1]:4860").
         case needsInterface(address: String)
+        /// A link-local address whose interface (after "%") this machine does not have: another
+        /// machine's, copied from its screen.
+        case unknownInterface(address: String, interface: String)
         case connect(address: String, reason: String)
         case portInUse(port: Int)
         case listen(host: String, port: Int, reason: String)
@@ -45,6 +48,7 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         case let .noAnswer(address): text(.netNoAnswer, ["address": address])
         case let .unreachable(address): text(.netUnreachable, ["address": address])
         case let .needsInterface(address): text(.netNeedsInterface, ["address": address])
+        case let .unknownInterface(address, interface): text(.netUnknownInterface, ["address": address, "interface": interface])
         case let .connect(address, reason): text(.netConnectOther, ["address": address, "reason": reason])
         case let .portInUse(port): text(.netPortInUse, ["port": "\(port)"])
         case let .listen(host, port, reason): text(.netCannotListen, ["host": host, "port": "\(port)", "reason": reason])
@@ -71,6 +75,7 @@ public struct NetworkFailure: Error, CustomStringConvertible {
 
     /// Explains a failed connection to `address`.
     static func connect(_ address: String, _ error: any Error) -> NetworkFailure {
+        if let interface = foreignInterface(address) { return NetworkFailure(.unknownInterface(address: address, interface: interface)) }
         let connection = error as? NIOConnectionError
         let errors = connection?.connectionErrors.map { $0.error } ?? [error]
         if connection != nil, errors.isEmpty { return NetworkFailure(.unresolved(address: address)) }
@@ -95,6 +100,15 @@ public struct NetworkFailure: Error, CustomStringConvertible {
         guard let first = errors.first else { return NetworkFailure(.unresolved(address: address)) }
         let reason = (first as? IOError).map { String(cString: strerror($0.errnoCode)).lowercased() } ?? "\(first)"
         return NetworkFailure(.connect(address: address, reason: reason))
+    }
+
+    /// The interface named after "%" in a link-local address when this machine has none of that
+    /// name (nor is it a number): the one another machine's screen showed.
+    static func foreignInterface(_ address: String) -> String? {
+        guard let percent = address.firstIndex(of: "%") else { return nil }
+        let zone = String(address[address.index(after: percent)...].prefix { $0 != "]" })
+        guard !zone.isEmpty, UInt32(zone) == nil, if_nametoindex(zone) == 0 else { return nil }
+        return zone
     }
 
     /// Explains a failed bind of `host:port`.

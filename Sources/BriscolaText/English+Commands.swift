@@ -125,6 +125,7 @@ extension English {
         .netUnreachable: "cannot connect to {address}: no route to that host (is it on this network, and switched on?)",
         .netBriefUnreachable: "no route to the host",
         .netNeedsInterface: "cannot connect to {address}: a link-local address needs its interface, e.g. [fe80::1%eth0]:4860",
+        .netUnknownInterface: "cannot connect to {address}: this machine has no network interface {interface} (after % goes your own interface, e.g. [fe80::1%eth0]:4860)",
         .netBriefNeedsInterface: "a link-local address needs its interface",
         .netConnectOther: "cannot connect to {address}: {reason}",
         .netPortInUse: "port {port} is already in use: pick another with --port",

@@ -125,6 +125,7 @@ extension Italian {
         .netUnreachable: "non riesco a collegarmi a {address}: nessuna strada verso quell'host (è su questa rete, ed è acceso?)",
         .netBriefUnreachable: "nessuna strada verso l'host",
         .netNeedsInterface: "non riesco a collegarmi a {address}: un indirizzo link-local vuole la sua interfaccia, per esempio [fe80::1%eth0]:4860",
+        .netUnknownInterface: "non riesco a collegarmi a {address}: questa macchina non ha l'interfaccia di rete {interface} (dopo % va la tua interfaccia, per esempio [fe80::1%eth0]:4860)",
         .netBriefNeedsInterface: "un indirizzo link-local vuole la sua interfaccia",
         .netConnectOther: "non riesco a collegarmi a {address}: {reason}",
         .netPortInUse: "la porta {port} è già in uso: scegline un'altra con --port",

@@ -33,6 +33,24 @@ import Glibc
                 == .connect(address: "[fe80::1%eth0]:4860", reason: "invalid argument"))
     }
 
+    /// A link-local address copied from another machine's screen names that machine's interface:
+    /// said so, not "cannot resolve the host name".
+    @Test func anotherMachinesInterfaceIsSaidSo() {
+        let failure = NetworkFailure.connect("[fe80::1%nosuch0]:4860", IOError(errnoCode: EINVAL, reason: "connect"))
+        #expect(failure.kind == .unknownInterface(address: "[fe80::1%nosuch0]:4860", interface: "nosuch0"), "\(failure)")
+        #expect(failure.description(Text(.english)).contains("this machine has no network interface nosuch0"))
+        // One this machine has (loopback), or a number, goes on to the connection's own failure.
+        #expect(NetworkFailure.foreignInterface("[fe80::1%lo]:4860") == nil && NetworkFailure.foreignInterface("[fe80::1%2]:4860") == nil)
+    }
+
+    /// The host's screen shows link-local addresses only when it has nothing better (another
+    /// machine must put its own interface after %).
+    @Test func linkLocalAddressesAreShownOnlyWhenNothingElseIs() {
+        let mixed = LocalAddresses.ordered([(2, "fe80::1%eth0"), (0, "10.0.0.2"), (1, "2001:db8::2"), (0, "10.0.0.2")])
+        #expect(mixed == ["10.0.0.2", "2001:db8::2"], "\(mixed)")
+        #expect(LocalAddresses.ordered([(2, "fe80::1%eth0")]) == ["fe80::1%eth0"])
+    }
+
     /// Any other system error is said in the system's words for its number.
     @Test func anotherSystemErrorIsSaidInTheSystemsWords() {
         let failure = NetworkFailure.connect("10.93.0.9:4860", IOError(errnoCode: EACCES, reason: "connect"))
