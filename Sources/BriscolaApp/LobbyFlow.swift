@@ -19,7 +19,7 @@ enum LobbyFlow {
                 for try await event in events {
                     let rows = seen.withLock { tables in
                         event.apply(to: &tables)
-                        return tables.values.sorted { $0.name < $1.name }.map { row($0, text, held: held) }
+                        return tables.values.sorted(by: LobbyTable.listedBefore).map { row($0, text, held: held) }
                     }
                     inbox.post(rows)
                     waker.wake()
@@ -45,7 +45,8 @@ enum LobbyFlow {
         let kept = full && !table.isOurs && held != nil && table.peerAddress?.description == held?.description
         let open = table.joinRefusal == nil || kept
         let seats = kept ? text(.lobbySeatKept) : table.seatsText(text)
-        return LobbyRow(id: table.id, name: table.displayName, detail: "\(table.hostLabel) · \(table.endpoint)" + (open ? " · \(seats)" : ""),
+        // The seats first, as a closed table's reason is: a long name or host cuts the address, not them.
+        return LobbyRow(id: table.id, name: table.displayName, detail: (open ? "\(seats) · " : "") + "\(table.hostLabel) · \(table.endpoint)",
                         isOpen: open, closedReason: open ? "" : refusal(table, text))
     }
 

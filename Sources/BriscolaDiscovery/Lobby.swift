@@ -50,7 +50,7 @@ public struct Lobby: Sendable {
     public init() {}
 
     /// The tables now visible, by name (a stable order for screens and scripts).
-    public var tables: [LobbyTable] { shown.values.sorted { ($0.name, $0.domain) < ($1.name, $1.domain) } }
+    public var tables: [LobbyTable] { shown.values.sorted(by: LobbyTable.listedBefore) }
 
     /// The browser saw a service on one interface and protocol (not yet resolved).
     public mutating func found(_ key: RecordKey, isOurs: Bool, isLocal: Bool) -> LobbyEvent? {

@@ -20,7 +20,7 @@ public enum LobbyQuery {
             if done || ended { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return state.withLock { $0.tables.values.sorted { $0.name < $1.name } }
+        return state.withLock { $0.tables.values.sorted(by: LobbyTable.listedBefore) }
     }
 
     /// The first table for which `accept` holds, or nil when none appears within `timeout`.

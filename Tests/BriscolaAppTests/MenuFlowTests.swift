@@ -225,7 +225,12 @@ import Testing
                               rawTXT: [], isOurs: false, isLocal: false)
         #expect(LobbyFlow.row(full, Text(.english)).isOpen == false)
         let kept = LobbyFlow.row(full, Text(.english), held: PeerAddress("10.1.2.3:4861"))
-        #expect(kept.isOpen && kept.detail.hasSuffix("your seat is kept: Enter takes your game up"), "\(kept.detail)")
+        #expect(kept.isOpen && kept.detail.hasPrefix("your seat is kept: Enter takes your game up · "), "\(kept.detail)")
+        // The seats come first, so a long name or host cuts the address rather than them.
+        let open = LobbyTable(name: "Il tavolo della nonna Giuseppina, venite tutti a giocare oggi", domain: "local", hostName: "anna.local",
+                              address: "10.1.2.3", port: 4861, txt: TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 1, host: "Anna"),
+                              rawTXT: [], isOurs: false, isLocal: false)
+        #expect(LobbyFlow.row(open, Text(.english)).detail == "1 of 2 free · Anna · 10.1.2.3:4861", "\(LobbyFlow.row(open, Text(.english)).detail)")
         #expect(LobbyFlow.row(full, Text(.english), held: PeerAddress("10.1.2.3:4862")).isOpen == false, "another table's seat")
         let other = LobbyTable(name: "Anna's table", domain: "local", hostName: "anna.local", address: "10.1.2.3", port: 4861,
                                txt: TableTXT(protocolVersion: 99, players: 2, freeSeats: 0, host: "Anna"), rawTXT: [], isOurs: false, isLocal: false)

@@ -30,3 +30,17 @@ import Testing
         #expect(LobbyListText.event(.settled, Text(.italian)) == nil)
     }
 }
+
+/// The lobby lists renamed tables in counting order: "#2" before "#10".
+@Suite struct LobbyOrderTests {
+    static func table(_ name: String) -> LobbyTable {
+        LobbyTable(name: name, domain: "local", hostName: "k.local", address: "10.0.0.2", port: 4860,
+                   txt: nil, rawTXT: [], isOurs: false, isLocal: false)
+    }
+
+    @Test func numbersInNamesCountByValue() {
+        let names = ["Kim's table #10", "Kim's table", "Kim's table #2", "Anna's table", "Kim's table #02b", "Kim's table #9"]
+        let sorted = names.map(Self.table).sorted(by: LobbyTable.listedBefore).map(\.name)
+        #expect(sorted == ["Anna's table", "Kim's table", "Kim's table #2", "Kim's table #02b", "Kim's table #9", "Kim's table #10"], "\(sorted)")
+    }
+}
