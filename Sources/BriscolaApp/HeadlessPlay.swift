@@ -124,14 +124,17 @@ public enum HeadlessPlay {
         saving?.save([record], seats: seats, mySeat: seat, mode: .lan)
     }
 
-    /// The address of the first open table (not our own) the lobby shows within `seconds`.
+    /// The address of the first open table (not our own) the lobby shows within `seconds`; with
+    /// `seat` (counted from 1, as people count), one that has that seat.
     /// Discovery unavailable is said with the bot's own way round (`bot join HOST:PORT`).
-    public static func firstOpenTable(within seconds: Double, text: Text = CommandLanguage.text) async throws -> PeerAddress {
+    public static func firstOpenTable(within seconds: Double, seat: Int? = nil, text: Text = CommandLanguage.text) async throws -> PeerAddress {
         let found: LobbyTable?
         do {
             let connection = try AvahiConnection.connect()
             defer { connection.close() }
-            found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { $0.joinRefusal == nil }
+            found = try await LobbyQuery.first(connection.browse(), timeout: .seconds(seconds)) { table in
+                table.joinRefusal == nil && seat.map { $0 <= (table.txt?.players ?? 2) } ?? true
+            }
         } catch let error as DiscoveryError {
             throw AppError(error.description(text, hosting: true) + text(.botByAddress))
         }

@@ -76,7 +76,7 @@ extension Session {
             return refuse(link, .badMessage, WireError.badMessage(type: "hello", detail: problem).description)
         }
         if let wish = hello.seat {
-            guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "seat \(wish) is not a guest's seat at this table") }
+            guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "a table of \(roster.players) has no guest seat \(wish + 1) (seats counted from 1, the host's first)") }
             guard roster[wish] == nil else { return refuse(link, .seatTaken, "seat \(wish) is taken") }
             return seat(link, at: wish, hello)
         }

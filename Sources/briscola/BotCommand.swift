@@ -112,7 +112,7 @@ struct BotJoin: AsyncParsableCommand {
         _ = options.settingsFile.load() // its warnings, once
         try HeadlessPlay.checkHistory(options.history)
         let address: PeerAddress
-        if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout) }
+        if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout, seat: seat) }
         let client = TableClient(liveness: options.network.liveness)
         let config = SessionConfig(role: .guest, name: options.name, program: BriscolaVersion.wire, seat: seat.map { $0 - 1 },
                                    grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion,

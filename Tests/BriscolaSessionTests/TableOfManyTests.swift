@@ -159,6 +159,16 @@ import Testing
         #expect(table.host.roster[1]?.name == "Gino" && table.host.roster.freeCount == 2)
     }
 
+    /// A seat the table does not have is refused in the numbers people use (the host's seat is 1):
+    /// `bot join --seat 4` at a table of two read "seat 3 is not a guest's seat".
+    @Test func askingForASeatTheTableLacksSaysItAsPeopleCount() throws {
+        var table = SessionTable(players: 2, guests: 1)
+        table.ends[1] = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test", seat: 3), entropy: .seeded(2))
+        try table.start()
+        let message = table.actions[1].compactMap { if case let .failed(.peerError(code: .badMessage, _, message)) = $0 { message } else { nil } }
+        #expect(message == ["a table of 2 has no guest seat 4 (seats counted from 1, the host's first)"], "\(table.actions[1])")
+    }
+
     @Test func aGuestMayAskForThePartnersSeat() throws {
         var table = SessionTable(players: 4, guests: 3)
         table.ends[1] = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test", seat: 2), entropy: .seeded(2))
