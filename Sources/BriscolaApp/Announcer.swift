@@ -42,8 +42,13 @@ public final class Announcer: Sendable {
             connection = try AvahiConnection.connect()
         } catch {
             let reason = error.description(text, hosting: true)
-            note(text(.announceFailed, ["reason": reason]))
-            return nil
+            // A daemon not running yet (D-Bus is there): the table is announced once it starts.
+            guard case .noDaemon = error, let waiting = try? AvahiConnection.connect(waitingForDaemon: true) else {
+                note(text(.announceFailed, ["reason": reason]))
+                return nil
+            }
+            note(text(.announceWaiting, ["reason": reason]))
+            connection = waiting
         }
         let txt = TableTXT(protocolVersion: protocolVersion, players: players, freeSeats: players - 1, host: player)
         let advertisement = connection.advertise(name: options.name(for: player, text), port: port, txt: txt) { event in

@@ -36,7 +36,9 @@ public final class AvahiConnection: @unchecked Sendable {
 
     /// Connects to the daemon. Fails at once, with a line saying what is missing, when there is
     /// no daemon or no system D-Bus; once connected, a restarted daemon is waited for.
-    public static func connect() throws(DiscoveryError) -> AvahiConnection {
+    /// `waitingForDaemon`: with D-Bus there but no daemon yet, wait for one to start instead (a
+    /// table announced then) — still failing at once without D-Bus.
+    public static func connect(waitingForDaemon: Bool = false) throws(DiscoveryError) -> AvahiConnection {
         guard let poll = avahi_threaded_poll_new() else { throw .avahi("cannot create a poll") }
         let connection = AvahiConnection(poll: poll)
         // The client's callback reaches the connection through this reference, which is kept
@@ -44,8 +46,12 @@ public final class AvahiConnection: @unchecked Sendable {
         let context = Unmanaged.passRetained(connection).toOpaque()
         var error: Int32 = 0
         // The callback may run inside avahi_client_new, before it returns: it uses its argument.
-        guard let client = avahi_client_new(avahi_threaded_poll_get(poll), AvahiClientFlags(rawValue: 0),
-                                            avahiClientCallback, context, &error) else {
+        let flags = waitingForDaemon ? AVAHI_CLIENT_NO_FAIL : AvahiClientFlags(rawValue: 0)
+        if waitingForDaemon, case .noSystemBus = DiscoveryError.from(avahiError: Int32(AVAHI_ERR_NO_DAEMON)) {
+            Unmanaged<AvahiConnection>.fromOpaque(context).release()
+            throw DiscoveryError.from(avahiError: Int32(AVAHI_ERR_NO_DAEMON))
+        }
+        guard let client = avahi_client_new(avahi_threaded_poll_get(poll), flags, avahiClientCallback, context, &error) else {
             Unmanaged<AvahiConnection>.fromOpaque(context).release()
             throw DiscoveryError.from(avahiError: error)
         }

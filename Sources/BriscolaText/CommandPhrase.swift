@@ -46,7 +46,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     // One-line failures of the command line.
     case unknownCommand, unknownCommandHint, unknownSubcommand, unknownSubcommandHint
     case netRefused, netUnresolved, netNoAnswer, netConnectOther, netPortInUse, netCannotListen, netNoAddress, netGaveUp, netBriefRefused, netBriefUnresolved, netBriefNoAnswer, netUnreachable, netBriefUnreachable, netNeedsInterface, netBriefNeedsInterface, netUnknownInterface
-    case discoveryNoBus, discoveryNoDaemon, discoveryFailed, discoveryByAddress, discoveryByAddressMenu, announced, announceRenamed, announceFailed
+    case discoveryNoBus, discoveryNoDaemon, discoveryFailed, discoveryByAddress, discoveryByAddressMenu, announced, announceRenamed, announceFailed, announceWaiting
     // Option values the command line refuses (usage errors, exit status 2), and `config`'s bad keys and values.
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageProtocol, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
     case usageHistoryAndNoHistory, usageMatchId, usageAddress, usageAddressPort, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers

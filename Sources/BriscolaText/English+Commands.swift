@@ -145,6 +145,7 @@ extension English {
         .announced: "announced on the local network as \"{name}\"",
         .announceRenamed: "the name \"{old}\" is taken on this network; trying \"{new}\"",
         .announceFailed: "not announced on the local network: {reason}",
+        .announceWaiting: "not announced on the local network yet: {reason}; it is announced as soon as avahi-daemon runs",
         .unknownSubcommand: "'{word}' is not a briscola {group} command.",
         .unknownSubcommandHint: "'{word}' is not a briscola {group} command; did you mean '{hint}'?",
         .unknownCommandHint: "'{word}' is not a briscola command; did you mean '{hint}'?",

@@ -145,6 +145,7 @@ extension Italian {
         .announced: "annunciato sulla rete locale come \"{name}\"",
         .announceRenamed: "il nome \"{old}\" è già preso su questa rete; provo \"{new}\"",
         .announceFailed: "non annunciato sulla rete locale: {reason}",
+        .announceWaiting: "non ancora annunciato sulla rete locale: {reason}; sarà annunciato appena avahi-daemon è attivo",
         .unknownSubcommand: "'{word}' non è un comando di briscola {group}.",
         .unknownSubcommandHint: "'{word}' non è un comando di briscola {group}; forse intendevi '{hint}'?",
         .unknownCommandHint: "'{word}' non è un comando di briscola; forse intendevi '{hint}'?",

@@ -142,6 +142,20 @@ struct LANDiscoveryTests {
         }, "watch: \(watch.output) \(watch.errors)")
     }
 
+    /// A table opened while its machine's avahi-daemon is down is announced once the daemon
+    /// starts (it was never announced), and said so meanwhile.
+    @Test func aTableOpenedBeforeItsDaemonIsAnnouncedWhenItStarts() async throws {
+        let bed = try LANBed()
+        bed.stopAvahi(on: .a)
+        let host = try bed.briscola(on: .a, ["bot", "host", "--name", "Alice"])
+        defer { host.kill() }
+        #expect(try await host.wait(seconds: 10) { $0.errors.contains("it is announced as soon as avahi-daemon runs") }, "host: \(host.errors)")
+        bed.startAvahi(on: .a)
+        let tables = try await waitForTables(bed, on: .b) { !$0.isEmpty }
+        #expect(tables.first?["name"] as? String == "Alice's table", "\(tables)")
+        #expect(host.errors.contains("announced on the local network as"), "host: \(host.errors)")
+    }
+
     @Test func withNoTableTheLobbySaysSoAndBotJoinFirstGivesUpInTime() async throws {
         let bed = try LANBed()
         let lobby = try bed.briscola(on: .b, ["lobby", "--timeout", "3"])
