@@ -83,6 +83,8 @@ public enum HeadlessPlay {
             case let .back(name):
                 let news = name.map { options.text(.botSeatBack, ["name": $0]) } ?? options.text(.botBack)
                 Output.error(news + (options.trace ? " (trace back \(Trace.now()))" : ""))
+            case let .waiting(taken, players):
+                Output.error(options.text(.botWaitingPlayers, ["taken": "\(taken)", "players": "\(players)"]))
             case .cardAfterBack:
                 if options.trace { Output.error("trace card-after-back \(Trace.now())") }
             }

@@ -11,6 +11,8 @@ public enum BotReport: Sendable {
     case game(GameReport, GameRecord, computers: [Int], programs: [Int])
     /// The first card of the bot's first game is on the table (either player's): for timing.
     case firstCard
+    /// Seated at a table that waits for more players before it deals: `taken` of `players`.
+    case waiting(taken: Int, players: Int)
     /// Game `game` is dealt and the bot's hand is open to it: for timing the deal.
     case dealt(Int)
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
@@ -118,8 +120,10 @@ public final class BotPlayer: SessionDelegate {
     /// Answers its turns at once, asks for the next game while games remain, and reports each game.
     public func session(_ action: SessionAction) async -> [SessionEvent] {
         switch action {
-        case let .welcomed(seats, mySeat, _):
+        case let .welcomed(seats, mySeat, players):
             seat.withLock { $0 = (mySeat, seats.map(\.name), seats.filter(\.isHostsComputer).map(\.seat), seats.filter(\.isOtherProgram).map(\.seat)) }
+            // A guest at a table still filling says so, rather than sitting silent until the deal.
+            if mySeat != 0, seats.count < players { report(.waiting(taken: seats.count, players: players)) }
             return []
         case let .seatsChanged(seats, _):
             seat.withLock {

@@ -29,6 +29,9 @@ struct ProcessTests {
         let port = try await host.port()
         let partner = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--seat", "3", "--json", "--name", "Pia"])
         defer { partner.kill() }
+        // Seated at a table still filling, it says so (it was silent until the deal).
+        #expect(try await partner.wait(seconds: 20) { $0.errors.contains("Seated; waiting for players: 2 of 3 seats taken") },
+                "partner: \(partner.errors)")
         let other = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--json"])
         defer { other.kill() }
         #expect(try await partner.exit(within: 60) == 0, "partner: \(partner.errors)")
