@@ -28,16 +28,24 @@ public final class Announcer: Sendable {
     /// Withdrawn already: a table that closed is withdrawn then, and again (no more) as the host leaves.
     private let stopped = Mutex(false)
 
-    private init(connection: AvahiConnection, advertisement: TableAdvertisement) {
+    /// Started while avahi-daemon was not running: not listed until it runs.
+    public let isWaiting: Bool
+
+    private init(connection: AvahiConnection, advertisement: TableAdvertisement, isWaiting: Bool) {
         self.connection = connection
         self.advertisement = advertisement
+        self.isWaiting = isWaiting
     }
 
     /// Announces the table, or tells `note` in one line (in `text`'s language) why it could not (and returns nil).
+    /// `listed` hears the name the table is listed under once it is (a daemon that started late, a
+    /// rename after a collision), and nil when the announcement failed.
     public static func start(_ options: Advertising, player: String, port: Int, players: Int = 2, protocolVersion: Int = WireProtocol.version,
-                             text: Text = Text(.english), note: @escaping @Sendable (String) -> Void) -> Announcer? {
+                             text: Text = Text(.english), listed: @escaping @Sendable (String?) -> Void = { _ in },
+                             note: @escaping @Sendable (String) -> Void) -> Announcer? {
         guard options.enabled else { return nil }
         let connection: AvahiConnection
+        var isWaiting = false
         do {
             connection = try AvahiConnection.connect()
         } catch {
@@ -49,16 +57,23 @@ public final class Announcer: Sendable {
             }
             note(text(.announceWaiting, ["reason": reason]))
             connection = waiting
+            isWaiting = true
         }
         let txt = TableTXT(protocolVersion: protocolVersion, players: players, freeSeats: players - 1, host: player)
         let advertisement = connection.advertise(name: options.name(for: player, text), port: port, txt: txt) { event in
             switch event {
-            case let .established(name): note(text(.announced, ["name": name]))
-            case let .renamed(old, new): note(text(.announceRenamed, ["old": old, "new": new]))
-            case let .failed(reason): note(text(.announceFailed, ["reason": reason]))
+            case let .established(name):
+                note(text(.announced, ["name": name]))
+                listed(name)
+            case let .renamed(old, new):
+                note(text(.announceRenamed, ["old": old, "new": new]))
+                listed(new)
+            case let .failed(reason):
+                note(text(.announceFailed, ["reason": reason]))
+                listed(nil)
             }
         }
-        return Announcer(connection: connection, advertisement: advertisement)
+        return Announcer(connection: connection, advertisement: advertisement, isWaiting: isWaiting)
     }
 
     /// Announces how many seats a guest can still take (0: the table is full).

@@ -41,15 +41,26 @@ public enum NetPlay {
         // knows only its port): the title, the lobby and the waiting text say them.
         let (name, players) = (begun.session.config.name, begun.session.config.players)
         let protocolVersion = begun.session.config.protocolVersion
+        let inbox = SessionInbox()
+        let waker = terminal.waker
+        let language = screen.options.language, text = screen.options.text
+        // Where others reach the table: this machine's addresses, or the one it listens on alone (--bind).
+        let reachable = bind == TableServer.anyAddress ? LocalAddresses.current() : bind.filter { !TableServer.anyAddress.contains($0) }
         // Notes cannot be printed over the full screen: keep the first, to show while waiting.
         let firstNote = Mutex<String?>(nil)
-        let announcer = Announcer.start(advertising, player: name, port: port, players: players,
-                                        protocolVersion: protocolVersion, text: screen.options.text) { note in
+        let waitingText = { @Sendable (listedAs: String?) in
+            HostWaiting.text(addresses: reachable, port: port, announced: listedAs, note: advertising.enabled ? firstNote.withLock { $0 } : nil,
+                             language: language, players: players)
+        }
+        let announcer = Announcer.start(advertising, player: name, port: port, players: players, protocolVersion: protocolVersion,
+                                        text: text, listed: { listedAs in
+            // Said again on the screen: listed once a late daemon runs, under a new name after a collision.
+            inbox.postWaiting(waitingText(listedAs))
+            waker.wake()
+        }) { note in
             firstNote.withLock { $0 = $0 ?? note }
         }
         defer { announcer?.stop() }
-        let inbox = SessionInbox()
-        let waker = terminal.waker
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
         // Computer players at the table think a moment, so the people can follow their cards.
         let computers = BotSeats(strategy: computerLevel.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
@@ -63,13 +74,8 @@ public enum NetPlay {
             // when the person closes the screen that says so.
             announcer?.stop()
         }
-        let language = screen.options.language, text = screen.options.text
-        let announced = announcer == nil ? nil : advertising.name(for: name, text)
-        // Where others reach the table: this machine's addresses, or the one it listens on alone (--bind).
-        let reachable = bind == TableServer.anyAddress ? LocalAddresses.current() : bind.filter { !TableServer.anyAddress.contains($0) }
-        let waiting = HostWaiting.text(addresses: reachable, port: port, announced: announced,
-                                       note: advertising.enabled ? firstNote.withLock { $0 } : nil, language: language,
-                                       players: players)
+        // Not listed yet while avahi-daemon is awaited: the note says why instead.
+        let waiting = waitingText(announcer.flatMap { $0.isWaiting ? nil : advertising.name(for: name, text) })
         let app = NetTableApp(title: text(.netHosting, ["port": "\(port)", "name": name]), waiting: waiting, inbox: inbox,
                               pauseMilliseconds: screen.pause, language: language, series: begun.seriesSoFar, chat: begun.chatSoFar)
         try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)

@@ -37,6 +37,13 @@ extension NetTableApp {
         }
     }
 
+    /// How others reach the table, said anew: in the notice or the waiting room where it shows.
+    mutating func sayWaiting(_ fresh: String) {
+        if case let .notice(shown) = model.phase, shown == reach { model.phase = .notice(fresh) }
+        if model.waitingRoom?.reach == reach, !reach.isEmpty { model.waitingRoom?.reach = fresh }
+        reach = fresh
+    }
+
     /// Names by seat, "" for a free one. Another player whose name someone else at the table has
     /// too (two "Player"s, or our own name) is told apart by their seat number, as the waiting room
     /// counts them: "Player (1)", "Bruno (3)" (our own seat is "you" on the screen).

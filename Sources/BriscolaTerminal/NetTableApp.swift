@@ -53,8 +53,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// Whether the table ever seated us (a guest's welcome, a host's first seats): a session that
     /// ended before has failed to reach a table at all.
     public internal(set) var seated = false
-    /// What the waiting notice said at first (a host's: how others reach the table).
-    let reach: String
+    /// What the waiting notice says (a host's: how others reach the table, said again when its
+    /// announcement comes late or is renamed).
+    var reach: String
     /// The table's turn timer, in seconds (nil: none).
     var turnTime: Int?
     /// The seat whose time just ran out: its next play is announced as played for it.
@@ -105,6 +106,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// Applies what the session said since the last call.
     public mutating func drainInbox() -> [AppEffect] {
         let before = model.phase
+        if let fresh = inbox.takeWaiting() { sayWaiting(fresh) }
         let effects = inbox.take().flatMap { handle(session: $0) }
         if let seconds = reconnecting, ending == nil {
             model.status = reconnectingText(seconds)

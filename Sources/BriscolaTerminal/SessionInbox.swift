@@ -6,6 +6,7 @@ import Synchronization
 public final class SessionInbox: Sendable {
     private let actions = Mutex<[SessionAction]>([])
     private let sender = Mutex<(@Sendable (SessionEvent) -> Void)?>(nil)
+    private let waiting = Mutex<String?>(nil)
 
     /// An empty inbox, not yet connected to a session.
     public init() {}
@@ -15,6 +16,12 @@ public final class SessionInbox: Sendable {
 
     /// Network side: where the screen's events go, once a session exists.
     public func connect(_ send: @escaping @Sendable (SessionEvent) -> Void) { sender.withLock { $0 = send } }
+
+    /// Host side: how others reach the table, said again (its announcement came, or was renamed).
+    public func postWaiting(_ text: String) { waiting.withLock { $0 = text } }
+
+    /// Screen side: the latest waiting text posted since the last call, if any.
+    func takeWaiting() -> String? { waiting.withLock { latest in defer { latest = nil }; return latest } }
 
     /// Screen side: everything queued so far.
     func take() -> [SessionAction] { actions.withLock { queued in defer { queued = [] }; return queued } }

@@ -52,5 +52,27 @@ extension Journeys {
             try tmux.press("Enter")
             #expect(try await tmux.waitForExit())
         }
+
+        /// Hosted while avahi-daemon is stopped, the screen says the table is not announced yet;
+        /// once the daemon runs, it says where players find it in their lobby.
+        @Test func aHostsScreenSaysWhenALateDaemonListsItsTable() async throws {
+            let bed = try LANBed()
+            bed.stopAvahi(on: .a)
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.start("host --name Alice", environment: "USER=alice", launcher: "\(LANBed.script.path) run \(bed.directory.path) A")
+            // Words, wherever the notice breaks its lines.
+            func says(_ words: String, within seconds: Int) async throws -> Bool {
+                for _ in 0..<(seconds * 10) {
+                    if try tmux.capture().split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(words) { return true }
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                return false
+            }
+            #expect(try await says("announced as soon as avahi-daemon runs", within: 15), "\((try? tmux.capture()) ?? "")")
+            bed.startAvahi(on: .a)
+            #expect(try await says("\"Alice's table\" in their lobby", within: 20), "\((try? tmux.capture()) ?? "")")
+            #expect(try !tmux.capture().contains("yet"), "\((try? tmux.capture()) ?? "")")
+        }
     }
 }
