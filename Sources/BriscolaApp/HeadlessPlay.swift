@@ -69,12 +69,11 @@ public enum HeadlessPlay {
                 if case .left = why { answered = true }
                 let reason = FailureText.gone(why, options.text)
                 Output.error(answered ? reason : options.text(.botNoTableAnswered, ["reason": reason]))
-            case let .failed(failure, seated) where FailureText.isNoTable(failure, seated: seated):
-                Output.error(options.text(.botNoTableAnswered, ["reason": options.text(.netNotBriscola)]))
-                if options.trace { Output.error("trace failure \(failure.description)") }
-            case let .failed(failure, _):
-                // The sentence a player reads, as every failure ("Error: …"); the wire code, hashes and plays only when tracing.
-                Output.error(options.text(.frameError) + FailureText.explain(failure, options.text))
+            case let .failed(failure, seated):
+                // The sentence a player reads, as every failure ("Error: …"), or that no table answered (another
+                // service at the address); the wire code, hashes and plays only when tracing.
+                Output.error(FailureText.isNoTable(failure, seated: seated) ? options.text(.botNoTableAnswered, ["reason": options.text(.netNotBriscola)])
+                             : options.text(.frameError) + FailureText.explain(failure, options.text))
                 if options.trace { Output.error("trace failure \(failure.description)") }
             case let .away(name, seconds):
                 let first = restarting.withLock { first in defer { first = false }; return first }

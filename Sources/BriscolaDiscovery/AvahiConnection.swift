@@ -39,6 +39,10 @@ public final class AvahiConnection: @unchecked Sendable {
     /// `waitingForDaemon`: with D-Bus there but no daemon yet, wait for one to start instead (a
     /// table announced then) — still failing at once without D-Bus.
     public static func connect(waitingForDaemon: Bool = false) throws(DiscoveryError) -> AvahiConnection {
+        // Waiting is for a daemon to start, never for a D-Bus that is not there.
+        if waitingForDaemon, case .noSystemBus = DiscoveryError.from(avahiError: Int32(AVAHI_ERR_NO_DAEMON)) {
+            throw DiscoveryError.from(avahiError: Int32(AVAHI_ERR_NO_DAEMON))
+        }
         guard let poll = avahi_threaded_poll_new() else { throw .avahi("cannot create a poll") }
         let connection = AvahiConnection(poll: poll)
         // The client's callback reaches the connection through this reference, which is kept
@@ -47,10 +51,6 @@ public final class AvahiConnection: @unchecked Sendable {
         var error: Int32 = 0
         // The callback may run inside avahi_client_new, before it returns: it uses its argument.
         let flags = waitingForDaemon ? AVAHI_CLIENT_NO_FAIL : AvahiClientFlags(rawValue: 0)
-        if waitingForDaemon, case .noSystemBus = DiscoveryError.from(avahiError: Int32(AVAHI_ERR_NO_DAEMON)) {
-            Unmanaged<AvahiConnection>.fromOpaque(context).release()
-            throw DiscoveryError.from(avahiError: Int32(AVAHI_ERR_NO_DAEMON))
-        }
         guard let client = avahi_client_new(avahi_threaded_poll_get(poll), flags, avahiClientCallback, context, &error) else {
             Unmanaged<AvahiConnection>.fromOpaque(context).release()
             throw DiscoveryError.from(avahiError: error)

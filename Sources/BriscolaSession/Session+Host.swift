@@ -77,7 +77,7 @@ extension Session {
         }
         if let wish = hello.seat {
             guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "a table of \(roster.players) has no guest seat \(wish + 1) (seats counted from 1, the host's first)") }
-            guard roster[wish] == nil else { return refuse(link, .seatTaken, "seat \(wish) is taken") }
+            guard roster[wish] == nil else { return refuse(link, .seatTaken, "seat \(wish + 1) is taken") }
             return seat(link, at: wish, hello)
         }
         guard let free = roster.lowestFree, isSeatable else {

@@ -20,10 +20,11 @@ extension Settings {
         }
         let crlf = lines.last?.last == UInt8(ascii: "\r") // as the line a new one follows
         for key in SettingKey.allCases where value(of: key) != before.value(of: key) || setting.contains(key) || unsetting.contains(key) {
-            let written = unsetting.contains(key) && !differsFromDefault(key) ? "\(key.rawValue) =" : line(for: key)
+            let unset = unsetting.contains(key) && !differsFromDefault(key)
+            let written = unset ? "\(key.rawValue) =" : line(for: key)
             guard let index = last[key] else {
-                // Unset where the file never set it: nothing to write.
-                if written.hasSuffix("=") && key != .name { continue }
+                // Unset where the file never set it: nothing to write (a name keeps its "name =").
+                if unset && key != .name { continue }
                 lines.append(Array(written.utf8) + (crlf ? [UInt8(ascii: "\r")] : []))
                 continue
             }

@@ -40,7 +40,7 @@ extension NetTableApp {
     /// How others reach the table, said anew: in the notice or the waiting room where it shows.
     mutating func sayWaiting(_ fresh: String) {
         if case let .notice(shown) = model.phase, shown == reach { model.phase = .notice(fresh) }
-        if model.waitingRoom?.reach == reach, !reach.isEmpty { model.waitingRoom?.reach = fresh }
+        if mySeat == 0 { model.waitingRoom?.reach = fresh } // a host's room says it (a guest's does not)
         reach = fresh
     }
 

@@ -73,10 +73,11 @@ struct ConfigSet: ParsableCommand {
     func run() throws {
         var settings = file.load()
         // An empty value puts the key back to its default (the name: "You" here, the login name at tables).
-        do { try value.trimmingCharacters(in: .whitespaces).isEmpty ? settings.reset(key) : settings.set(key, to: value) } catch {
+        let unset = value.trimmingCharacters(in: .whitespaces).isEmpty
+        do { try unset ? settings.reset(key) : settings.set(key, to: value) } catch {
             throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
         }
-        let named = (try? SettingKey.named(key)).map { [$0] } ?? [], unset = value.trimmingCharacters(in: .whitespaces).isEmpty
+        let named = (try? SettingKey.named(key)).map { [$0] } ?? []
         do { try file.file.save(settings, setting: unset ? [] : named, unsetting: unset ? named : []) } catch { throw AppError(error.description(CommandLanguage.text)) }
         Output.line("\(key) = \((try? settings.value(of: key)) ?? value)")
     }

@@ -48,6 +48,8 @@ extension Journeys {
                 (["config", "list"], "name"),
                 (["config", "set", "name", ""], "name = You"),
                 (["config", "get", "name"], "You"),
+                (["config", "set", "pause", "250"], "pause = 250"),
+                (["config", "set", "pause", ""], "pause = 700"),
                 (["history"], "No matches yet"),
                 (["history", "stats"], "No matches yet"),
                 (["bench", "ui"], "ms"),
@@ -61,6 +63,9 @@ extension Journeys {
                 #expect(run.output.contains(expected), "\(arguments): \(run.output)")
             }
             #expect(!FileManager.default.fileExists(atPath: home + "/briscola/history.sqlite"), "reading the history made one")
+            // A key put back to its default is unset in the file, not pinned to the day's default.
+            let config = (try? String(contentsOfFile: home + "/briscola/config", encoding: .utf8)) ?? ""
+            #expect(config.contains("pause =\n") && !config.contains("pause = 700"), "\(config)")
             // A game in plain lines (not a terminal), saved, then shown, exported and replayed.
             let game = try ChildProcess(["play", "--seed", "42", "--pause", "0"], input: String(repeating: "1\n", count: 40),
                                         environment: environment)
