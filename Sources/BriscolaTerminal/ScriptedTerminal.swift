@@ -56,6 +56,9 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
     /// Everything written, escape sequences and all (bells, window titles).
     public var written: String { state.withLock { $0.written } }
 
+    /// How many steps of the script were never played: a screen that ended early left them.
+    public var stepsLeft: Int { state.withLock { $0.script.count } }
+
     /// How many screens were entered.
     public var screensEntered: Int { state.withLock { $0.screens } }
 

@@ -10,7 +10,7 @@ import Testing
 
 /// A game against the computer kept on disk as it is played: one cut off without leaving (the
 /// program killed) is offered, taken up as it stood, or saved as abandoned before a new one.
-@Suite struct LocalSavesTests {
+@Suite(.cpuBound) struct LocalSavesTests {
     /// A journal directory and a history file of its own, removed afterwards.
     struct Place {
         let root = TestScratch.root.appendingPathComponent("briscola-local-\(UUID().uuidString)").path

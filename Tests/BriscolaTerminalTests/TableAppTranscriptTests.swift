@@ -1,11 +1,12 @@
 import BriscolaAI
 import BriscolaCore
 @testable import BriscolaTerminal
+import BriscolaTestSupport
 import Testing
 
 /// A local game kept as its transcript (`LocalSaves` writes it as it goes) comes back exactly as
 /// it stood: the same hand, table, scores and series, and it plays on as the uninterrupted game.
-@Suite struct TableAppTranscriptTests {
+@Suite(.cpuBound) struct TableAppTranscriptTests {
     /// Drives an app with the person's cards chosen by a seeded generator, through `games` games.
     struct Player {
         var app: TableApp
