@@ -28,8 +28,11 @@ extension LobbyTable {
     /// The host's name as the table announces it (sanitised), or the machine's name.
     public var hostLabel: String {
         let host = RemoteText.sanitize(txt?.host ?? "", limit: WireProtocol.maxNameLength)
-        return host.isEmpty ? hostName : host
+        return host.isEmpty ? machineName : host
     }
+
+    /// The machine's mDNS name (sanitised: it too comes from the network).
+    public var machineName: String { RemoteText.sanitize(hostName, limit: 255) }
 
     /// The address to connect to, when the table's address and port make one.
     public var peerAddress: PeerAddress? {
@@ -44,12 +47,13 @@ extension LobbyTable {
 public enum LobbyListText {
     /// A table with a header row and aligned columns.
     public static func table(_ tables: [LobbyTable], _ text: Text = Text(.english)) -> String {
-        let rows = tables.map { [$0.displayName, $0.hostName, $0.endpoint, $0.seatsText(text)] }
+        let rows = tables.map { [$0.displayName, $0.machineName, $0.endpoint, $0.seatsText(text)] }
         let header = text(.lobbyColumns).split(separator: "|").map(String.init)
-        let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        // Lined up by the columns a terminal gives each cell (a name in Chinese takes two a letter).
+        let widths = (0..<header.count).map { column in ([header] + rows).map { TerminalColumns.of($0[column]) }.max() ?? 0 }
         return ([header] + rows).map { row in
             row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[index] - cell.count))
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[index] - TerminalColumns.of(cell)))
             }.joined(separator: "  ")
         }.joined(separator: "\n")
     }

@@ -29,6 +29,20 @@ import Testing
         #expect(LobbyListText.event(appeared, Text(.italian)) == "comparso: Anna's table a 10.0.0.2:4860 (1 libero su 2)")
         #expect(LobbyListText.event(.settled, Text(.italian)) == nil)
     }
+
+    /// The machine's name comes from the network too: no escape sequence in it reaches the
+    /// terminal, and wide names keep the columns in line.
+    @Test func machineNamesAreSanitisedAndWideNamesLineUp() {
+        let odd = LobbyTable(name: "王的桌子", domain: "local", hostName: "evil\u{1B}[2J.local", address: "10.0.0.3", port: 4860,
+                             txt: TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 1, host: "王"),
+                             rawTXT: [], isOurs: false, isLocal: false)
+        let lines = LobbyListText.table([odd, Self.table(players: 2, free: 1)]).split(separator: "\n").map(String.init)
+        #expect(!lines.joined().contains("\u{1B}"), "\(lines)")
+        let columns = lines.map { line in
+            (line.range(of: "ADDRESS") ?? line.range(of: "10.0.0.")).map { TerminalColumns.of(String(line[..<$0.lowerBound])) }
+        }
+        #expect(Set(columns).count == 1 && lines.count == 3, "the address column starts alike on every row: \(lines)")
+    }
 }
 
 /// The lobby lists renamed tables in counting order: "#2" before "#10".
