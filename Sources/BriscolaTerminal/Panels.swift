@@ -5,12 +5,16 @@ import BriscolaText
 enum HelpPanel {
     /// `back` is the last line: where any key goes (the game, or the start menu). With no
     /// variant (the start menu, before a game) the help tells how two, three and four win.
-    static func draw(_ variant: Variant?, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack) {
+    /// `area` is the columns to centre it in (the big table's, beside its side panel); the whole
+    /// width when nil.
+    static func draw(_ variant: Variant?, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack,
+                     area: (x: Int, width: Int)? = nil) {
         let text = text(variant, glyphs, options.text, back: back)
+        let area = area ?? (0, canvas.width)
         // As wide as the 80-column box, so nothing of the table shows at its sides.
-        let width = min(canvas.width, TableScreen.minimumWidth), height = text.count + 2
+        let width = min(area.width, TableScreen.minimumWidth), height = text.count + 2
         // Centred, but below the header's rule wherever the box leaves room for it.
-        let x = (canvas.width - width) / 2, y = max((canvas.height - height) / 2, min(2, canvas.height - height - 1))
+        let x = area.x + (area.width - width) / 2, y = max((canvas.height - height) / 2, min(2, canvas.height - height - 1))
         box(into: &canvas, x: x, y: y, width: width, height: height, unicode: options.unicode)
         for (row, line) in text.enumerated() {
             canvas.put(line, x: x + 2, y: y + 1 + row, style: row == 0 ? .bold : .plain)
@@ -36,13 +40,15 @@ enum HelpPanel {
     private static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     /// A question in a box as wide as the help's (the 80-column table), so no word of the table
-    /// peeks out at its sides; one too long for a line is wrapped onto a second.
-    static func drawConfirm(_ asked: String, into canvas: inout Canvas, options: RenderOptions) {
+    /// peeks out at its sides; one too long for a line is wrapped onto a second. Within `area`
+    /// (the big table's columns, not across its side panel) when given.
+    static func drawConfirm(_ asked: String, into canvas: inout Canvas, options: RenderOptions, area: (x: Int, width: Int)? = nil) {
         // In ASCII the question speaks as the table does ("e'" for "è").
         let question = options.unicode ? asked : asked.asciiPunctuation()
-        let width = min(canvas.width, max(TableScreen.minimumWidth, question.columns + 4))
+        let area = area ?? (0, canvas.width)
+        let width = min(area.width, max(TableScreen.minimumWidth, question.columns + 4))
         let lines = question.wrapped(width: width - 4, lines: 2)
-        let x = (canvas.width - width) / 2, y = canvas.height / 2 - 1
+        let x = area.x + (area.width - width) / 2, y = canvas.height / 2 - 1
         box(into: &canvas, x: x, y: y, width: width, height: 2 + lines.count, unicode: options.unicode)
         for (row, line) in lines.enumerated() {
             canvas.put(line, x: x + max(2, (width - line.columns) / 2), y: y + 1 + row, style: .bold)
@@ -79,10 +85,10 @@ enum ResultPanel {
         HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: 16, unicode: options.unicode)
         put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
         put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
-        // The person's side first, then the others in seat order; names cut to fit the box, the
-        // points in one column after the longest.
+        // The person's side first, then the others in the order they play after it (as the header
+        // and the opponents' row name them); names cut to fit the box, the points in one column.
         let glyphs = Glyphs(unicode: options.unicode)
-        let order = [mySide] + (0..<variant.sides).filter { $0 != mySide }
+        let order = (0..<variant.sides).map { (mySide + $0) % variant.sides }
         // In ASCII the names as they will be put ("Niccolo'"), so the points line up after them.
         let names = order.map { sideName($0, model, mySide: mySide, text, glyphs: glyphs) }.map { options.unicode ? $0 : $0.asciiPunctuation() }
         let column = max(16, names.map(\.columns).max() ?? 0)
@@ -92,24 +98,26 @@ enum ResultPanel {
                                           "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
             put(line, x: x + 13, y: y + 8 + row, style: side == mySide ? .bold : .plain)
         }
-        let series = model.series
-        put(text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"]), x: x + 13, y: y + 14)
+        let series = model.series, seriesLine = text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"])
         // In ASCII, made ASCII before measuring: "…" is "..." and "sì" is "si'", a column or two wider.
         let ascii = { (words: String) in options.unicode ? words : words.asciiPunctuation() }
         let question = ascii(model.status.isEmpty ? text(.resultAgain) : model.status)
         // Three rows under the series: a host with seats to fill hears the news in the first two
-        // and the keys in the third; otherwise news that needs three lines (Italian) takes them.
+        // and the keys in the third (news that needs three, in Italian, moves the series up one
+        // row: at most three sides stand above it); otherwise news that needs three lines takes them.
         // 55 columns: the box's inside, a space left before its border.
         // The question keeps a line of its own under the news, never split ("…yes," / "n = no").
         let again = ascii(text(.resultAgain)), keys = ascii(text(.resultKeys))
         // The keys are never split either ("…yes, n =" / "no"), wherever they stand.
         let kept = question.replacingOccurrences(of: keys, with: keys.unbroken)
-        var lines = kept.wrapped(width: 55, lines: model.offersBots ? 2 : 3)
+        var lines = kept.wrapped(width: 55, lines: 3)
         if !model.offersBots, question.hasSuffix(again), question != again {
             lines = String(question.dropLast(again.count)).trimmingCharacters(in: .whitespaces).wrapped(width: 55, lines: 2) + [again]
         }
         lines = lines.map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
-        let top = model.offersBots || lines.count == 3 ? y + 15 : y + 16
+        let raised = model.offersBots && lines.count == 3
+        put(seriesLine, x: x + 13, y: raised ? y + 13 : y + 14)
+        let top = raised ? y + 14 : model.offersBots || lines.count == 3 ? y + 15 : y + 16
         for (row, line) in lines.enumerated() {
             put(line, x: x + 13, y: top + row, style: .bold)
         }

@@ -33,12 +33,14 @@ public enum TableScreen {
         }
         SidePanel.draw(model, into: &canvas, layout: layout, options: options)
         ChatLineView.drawInput(model, into: &canvas, layout: layout, glyphs: glyphs, text: text)
+        // Over the big table, boxes stay in its columns (they crossed the side panel's border).
+        let area = layout.kind == .big ? (x: layout.x, width: layout.width) : nil
         switch model.overlay {
-        case .help?: HelpPanel.draw(model.view?.variant ?? .two, into: &canvas, options: options, glyphs: glyphs)
+        case .help?: HelpPanel.draw(model.view?.variant ?? .two, into: &canvas, options: options, glyphs: glyphs, area: area)
         // Before any game (a table waiting for players) there is only the table to leave.
         // At a network table (the one with chat) quitting ends the game for everyone: it says so.
         case .confirmQuit?: HelpPanel.drawConfirm(text(model.view == nil ? .confirmLeaveTable : model.chat.offered ? .confirmQuitNetGame : .confirmQuitGame),
-                                                  into: &canvas, options: options)
+                                                  into: &canvas, options: options, area: area)
         case nil: break
         }
         return canvas
@@ -168,8 +170,8 @@ public enum TableScreen {
                 ?? text(.turnYouPlaying, ["ellipsis": glyphs.ellipsis])
         case let .waiting(name):
             turn = text(.turnPlaying, ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
-        case .trickShown:
-            // Who leads the next trick: the one who took this one.
+        case .trickShown where !view.allCardsPlayed:
+            // Who leads the next trick: the one who took this one (after the last trick, nobody).
             turn = model.shownTrick.map {
                 $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner].shortened(to: 16, glyphs: glyphs)])
             } ?? ""
@@ -270,9 +272,10 @@ public enum TableScreen {
             items.map { text($0 == .keyPlayNumbers && cards == 1 ? .keyPlayOne : $0, ["arrows": glyphs.leftRight(text), "last": "\(cards)"]) }
                 .joined(separator: " \(d) ")
         }
-        // Enter after choosing with the arrows is found without being told; the cards out are not.
-        for optional in [Phrase.keyPhrases, .keyEnterPlay, .keyCardsOut] where line().count > width {
-            items.removeAll { $0 == optional }
+        // Choosing with the arrows goes with Enter, which plays the choice (said alone, it left people
+        // pressing arrows): the two go together, before the cards out, which are not found untold.
+        for optional in [[Phrase.keyPhrases], [.keyEnterPlay, .keyChoose], [.keyCardsOut]] where line().count > width {
+            items.removeAll { optional.contains($0) }
         }
         return line()
     }

@@ -1,5 +1,5 @@
 import BriscolaCore
-import BriscolaTerminal
+@testable import BriscolaTerminal
 import BriscolaText
 import Testing
 
@@ -33,5 +33,20 @@ import Testing
         #expect(TableScreen.render(other, width: 80, height: 24, options: RenderOptions(color: false)).text.contains("Bruno is playing"))
         let namedYou = TableScreenModel(title: "you vs You", view: view, names: ["Ada", "You"], phase: .waiting("You"))
         #expect(TableScreen.render(namedYou, width: 80, height: 24, options: RenderOptions(color: false)).text.contains("You is playing"))
+    }
+
+    /// Where the line is too narrow for every key (Italian at a network table), choosing with the
+    /// arrows and Enter go together: never the arrows without the key that plays their choice.
+    @Test(arguments: [Language.english, .italian])
+    func theArrowsAreNeverOfferedWithoutEnter(_ language: Language) {
+        let view = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(9))).view(for: 0)
+        var model = TableScreenModel(title: "you vs Bruno", view: view, names: ["Ada", "Bruno"], phase: .yourTurn)
+        model.chat.offered = true
+        let text = Text(language), options = RenderOptions(color: false, language: language)
+        let footer = TableScreen.render(model, width: 80, height: 24, options: options).text
+            .split(separator: "\n").last { $0.contains(text(.keyHelp)) }.map(String.init) ?? ""
+        let arrows = footer.contains(text(.keyChoose, ["arrows": Glyphs(unicode: true).leftRight(text)]))
+        #expect(!footer.isEmpty && arrows == footer.contains(text(.keyEnterPlay)), "\(footer)")
+        #expect(footer.contains(text(.keyPlayNumbers, ["last": "3"])) && footer.contains(text(.keyQuit)), "\(footer)")
     }
 }

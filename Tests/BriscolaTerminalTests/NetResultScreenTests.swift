@@ -3,6 +3,7 @@ import BriscolaSession
 import BriscolaTerminal
 import BriscolaText
 import BriscolaWire
+import Foundation
 import Testing
 
 /// The end of a network game: the header stays above the result, and under the 80×24 box no
@@ -74,6 +75,31 @@ import Testing
         _ = app.drainInbox()
         let screen = box(app, .italian)
         #expect(screen.contains("Margherita vuole un'altra partita."), "\(screen)")
+    }
+
+    /// The host's news in Italian needs three lines beside its keys line: the series line moves up
+    /// and the sentence is whole (it was cut: "…; si…").
+    @Test func theHostsNewsInItalianIsWhole() {
+        var (app, inbox) = finished(mySeat: 0, language: .italian, names: ["Anna", "Bruno", "Dino"])
+        inbox.post(.wantsRematch(seat: 2))
+        _ = app.drainInbox()
+        inbox.post(.seatLeft(seat: 1, name: "Bruno", reason: "no more games"))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Anna"), Self.seat(2, "Dino")], players: 3))
+        _ = app.drainInbox()
+        let screen = box(app, .italian)
+        let joined = screen.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │|")) }.joined(separator: " ")
+        #expect(joined.contains("si aspetta che il posto si riempia.") && !screen.contains("…"), "\(screen)")
+        #expect(screen.contains("Dino vuole un'altra partita.") && screen.contains("b = giocatori del computer"), "\(screen)")
+        #expect(screen.contains("Serie:"), "the series is still said: \(screen)")
+    }
+
+    /// The result lists the others in the order they play after us, as the header does ("you vs
+    /// Walt and Ugo" for Vera): it listed them by seat.
+    @Test func theOthersAreListedInTheOrderTheyPlay() throws {
+        let (app, _) = finished(mySeat: 1)
+        let rows = box(app).split(separator: "\n").map(String.init)
+        let you = try #require(rows.firstIndex { $0.contains("You ") && $0.contains("points") }, "\(rows)")
+        #expect(rows[you + 1].contains("Walt") && rows[you + 2].contains("Ugo"), "\(rows.joined(separator: "\n"))")
     }
 
     @Test func theHostHearsWhoLeftAndWhoWantsMoreWithOneLineOfKeys() {
