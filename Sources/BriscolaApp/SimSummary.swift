@@ -62,7 +62,8 @@ public struct SimSummary: Encodable, Sendable {
     /// The figures for people, in the words of `text`'s language (English unless told).
     public func text(_ text: Text = Text(.english)) -> String {
         let side: CommandPhrase = players == 4 ? .simTeam : .simSeat
-        let perSide = winsPerSide.enumerated().map { text(side, ["side": "\($0.offset)", "wins": "\($0.element)"]) }.joined(separator: ", ")
+        // Seats and teams as people count them (from 1, as the history does); the JSON keeps its list.
+        let perSide = winsPerSide.enumerated().map { text(side, ["side": "\($0.offset + 1)", "wins": "\($0.element)"]) }.joined(separator: ", ")
         var duplicate = ""
         if let deals, let marginA, let marginCI95A {
             duplicate = "\n" + text(.simDuplicateLine, [

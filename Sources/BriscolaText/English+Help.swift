@@ -37,7 +37,7 @@ extension English {
         .aboutConfigSet: "Change one setting.",
         .aboutSim: "Play many games between two levels (by default easy against easy: random cards) and report the results.",
         .simDiscussion: """
-            The seed determines every game. Side A sits at seat 0 (seats 0 and 2 with four players); \
+            The seed determines every game. Side A sits at seat 1 (seats 1 and 3 with four players); \
             with --duplicate it takes each side in turn on every deal.
 
             --log writes one JSON object per game (variant, seed, dealer, deck, trump, actions, tricks, \

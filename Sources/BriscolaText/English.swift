@@ -60,11 +60,11 @@ enum English {
         .cardTrumpLarge: "trump",
         .helpTitle: "How to play",
         .helpRules: """
-            Each player holds three cards. The card under the stock shows the trump
-            suit. Play any card: there is no need to follow suit. The highest trump
-            takes the trick; without trumps, the highest card of the suit led.
-            The taker draws first and leads the next trick. The last card drawn
-            is the face-up trump.
+            Each player holds three cards. The face-up card marked Trump shows the
+            trump suit. Play any card: there is no need to follow suit. The highest
+            trump takes the trick; without trumps, the highest card of the suit led.
+            The taker draws first and leads the next trick. The face-up trump is
+            the last card drawn.
             """,
         .helpCards: """
             Taking order: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.

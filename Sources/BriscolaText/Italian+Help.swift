@@ -37,7 +37,7 @@ extension Italian {
         .aboutConfigSet: "Cambia un'impostazione.",
         .aboutSim: "Gioca molte partite fra due livelli (se non li scegli facile contro facile: carte a caso) e riporta i risultati.",
         .simDiscussion: """
-            Il seed determina ogni partita. Il lato A siede al posto 0 (ai posti 0 e 2 in quattro); \
+            Il seed determina ogni partita. Il lato A siede al posto 1 (ai posti 1 e 3 in quattro); \
             con --duplicate occupa ogni lato a turno in ogni smazzata.
 
             --log scrive un oggetto JSON per partita (variant, seed, dealer, deck, trump, actions, tricks, \

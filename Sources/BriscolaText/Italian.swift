@@ -78,11 +78,11 @@ enum Italian {
         .cardTrumpLarge: "briscola",
         .helpTitle: "Come si gioca",
         .helpRules: """
-            Ogni giocatore ha tre carte. La carta sotto il mazzo dice il seme di
-            briscola. Si gioca qualsiasi carta: non c'è obbligo di rispondere al
-            seme. La briscola più alta prende; senza briscole, la carta più alta
-            del seme giocato per primo. Chi prende pesca per primo e apre la mano
-            dopo. L'ultima carta pescata è la briscola scoperta.
+            Ogni giocatore ha tre carte. La carta scoperta sotto la scritta Briscola
+            dice il seme di briscola. Si gioca qualsiasi carta: non c'è obbligo di
+            rispondere al seme. La briscola più alta prende; senza briscole, la
+            carta più alta del seme giocato per primo. Chi prende pesca per primo e
+            apre la mano dopo. La briscola scoperta è l'ultima carta pescata.
             """,
         .helpCards: """
             Ordine di presa: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.

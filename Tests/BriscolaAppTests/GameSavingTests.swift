@@ -69,9 +69,9 @@ import Testing
         let summary = try SimSummary.simulate(players: .four, a: .easy, b: .easy, games: 20, seed: 3, hardIterations: 10, log: nil)
         let english = summary.text(), italian = summary.text(Text(.italian))
         #expect(english.hasPrefix("20 games, 4 players, A = easy, B = easy, seed 3\nwins: A \(summary.winsA), B \(summary.winsB)"))
-        #expect(english.contains("(team 0: \(summary.winsPerSide[0]), team 1: \(summary.winsPerSide[1]))"))
+        #expect(english.contains("(team 1: \(summary.winsPerSide[0]), team 2: \(summary.winsPerSide[1]))"))
         #expect(italian.hasPrefix("20 partite, 4 giocatori, A = easy, B = easy, seed 3\nvittorie: A \(summary.winsA), B \(summary.winsB)"))
-        #expect(italian.contains("(squadra 0: \(summary.winsPerSide[0]), squadra 1: \(summary.winsPerSide[1]))") && italian.contains("partite/s"))
+        #expect(italian.contains("(squadra 1: \(summary.winsPerSide[0]), squadra 2: \(summary.winsPerSide[1]))") && italian.contains("partite/s"))
     }
 
     @Test func networkSeatsNameThePlayersAndFillUnknownSeats() {
