@@ -89,6 +89,13 @@ extension NetTableApp {
         return yes.count > 1 ? text(.netRematchWishMany, ["names": text.list(yes)]) : text(.netRematchWish, ["name": first])
     }
 
+    /// On the result screen, what was said of the next game stays said before news of a seat going
+    /// away or coming back (it was replaced by it): who asked, or after our yes whom it waits for.
+    func standingWishes() -> String? {
+        guard model.phase == .result || resultPending, ending == nil else { return nil }
+        return agreedToRematch ? waitingAfterOurYes() : rematchWish()
+    }
+
     /// News on the result screen ("Carla is back.", "Gus left…") keeps the question under it until
     /// it is answered — whether the news came with the result in view or while the last trick was.
     mutating func askAgainUnderNews() {

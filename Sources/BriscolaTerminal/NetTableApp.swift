@@ -258,14 +258,14 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.phase = .yourTurn
         case let .seatAway(seat, name, seconds):
             away[seat] = (sitting(seat) ?? name, seconds)
-            model.status = awayLine ?? ""
+            model.status = [standingWishes(), awayLine].compactMap { $0 }.joined(separator: " ")
         case let .seatBack(seat, name):
             // Back from an absence we were told of: a guest whose host restarted hears the other
             // guests come back too, but never saw them go (its own "Back at the table." stays).
             guard away[seat] != nil else { break }
             away[seat] = nil
             // Whoever is still away stays said.
-            model.status = [text(.netBack, ["name": sitting(seat) ?? name]), awayLine].compactMap { $0 }.joined(separator: " ")
+            model.status = [standingWishes(), text(.netBack, ["name": sitting(seat) ?? name]), awayLine].compactMap { $0 }.joined(separator: " ")
         case let .connectionLost(_, seconds):
             reconnecting = seconds
             model.status = reconnectingText(seconds)

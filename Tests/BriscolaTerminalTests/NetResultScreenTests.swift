@@ -102,6 +102,22 @@ import Testing
         #expect(rows[you + 1].contains("Walt") && rows[you + 2].contains("Ugo"), "\(rows.joined(separator: "\n"))")
     }
 
+    /// A wish stays said while another seat's link drops and comes back (the news replaced it).
+    @Test func aWishSurvivesASeatGoingAwayAndComingBack() {
+        var (app, inbox) = finished(mySeat: 0)
+        inbox.post(.wantsRematch(seat: 2))
+        _ = app.drainInbox()
+        inbox.post(.seatAway(seat: 1, name: "Vera", seconds: 60))
+        _ = app.drainInbox()
+        let away = box(app)
+        #expect(away.contains("Walt wants another game.") && away.contains("Vera"), "\(away)")
+        inbox.post(.seatBack(seat: 1, name: "Vera"))
+        _ = app.drainInbox()
+        let back = box(app)
+        #expect(back.contains("Walt wants another game.") && back.contains("Vera is back"), "\(back)")
+        #expect(back.contains("y / Enter = yes"), "the question is still asked: \(back)")
+    }
+
     @Test func theHostHearsWhoLeftAndWhoWantsMoreWithOneLineOfKeys() {
         var (app, inbox) = finished(mySeat: 0)
         #expect(app.screen.phase == .result)
