@@ -15,7 +15,7 @@ enum TrickHistoryPanel {
         canvas.put(title, x: x, y: y, style: .bold)
         let columns = Columns(players: view.variant.players, width: width)
         for seat in 0..<view.variant.players {
-            let name = model.who(seat, text).shortened(to: columns.seat - 1, glyphs: glyphs)
+            let name = model.who(seat, text).shortened(to: columns.room, glyphs: glyphs)
             canvas.put(seat == view.seat ? text(.seatYou) : name, x: x + columns.x(seat: seat), y: y + 1, style: .dim)
         }
         canvas.put(text(.tricksTakenBy), x: x + columns.takerX, y: y + 1, style: .dim)
@@ -31,13 +31,16 @@ enum TrickHistoryPanel {
                 let seat = trick.seat(at: position, players: view.variant.players)
                 let took = seat == trick.winner
                 // The card led is marked: by seat alone a trick whose led suit lost looked wrong.
-                let name = cardName(card, text: text, room: columns.seat - 1, mark: position == 0 ? glyphs.pointer : "")
+                let name = cardName(card, text: text, room: columns.room, mark: position == 0 ? glyphs.pointer : "")
                 canvas.put(name, x: x + columns.x(seat: seat), y: rowY,
                            style: took ? Style(foreground: .yellow, bold: true) : .plain)
             }
-            let points = " +\(trick.points)"
-            let taker = model.who(trick.winner, text).clipped(to: columns.taker - glyphs.arrow.count - 1 - points.count, glyphs: glyphs)
-            canvas.put("\(glyphs.arrow) \(taker)\(points)", x: x + columns.takerX, y: rowY, style: .plain)
+            let points = " +\(trick.points)", who = model.who(trick.winner, text)
+            // In a narrow column (three or four players) the arrow gives way to the name, on every
+            // row alike: the column's heading says "taken by".
+            let arrow = columns.taker >= 18 ? "\(glyphs.arrow) " : ""
+            let taker = who.clipped(to: columns.taker - arrow.count - points.count, glyphs: glyphs)
+            canvas.put("\(arrow)\(taker)\(points)", x: x + columns.takerX, y: rowY, style: .plain)
         }
     }
 
@@ -48,14 +51,18 @@ enum TrickHistoryPanel {
         let rank = card.rank == .cavallo ? "Cav." : card.rank.name(.italian)
         let short = "\(rank) \(text.suit(card.suit))", chosen = room < 18 ? short : text.card(card)
         guard chosen.columns + mark.columns > room else { return mark + chosen }
-        // Shorter still where the mark leaves too little ("›F. Bastoni" in a column of four).
+        // Shorter still where the mark leaves too little ("›F. Bastoni" in a column of four, the
+        // one card whose short name and mark need 14 columns).
         return mark + (short.columns + mark.columns > room ? "\(rank.prefix(1)). \(text.suit(card.suit))" : short)
     }
 
     /// Where the number, each seat's card and the taker go: wide columns for two players, narrow
-    /// ones for four, the taker in what is left.
+    /// ones for four, the taker in what is left. Two spaces at least between columns (with one, a
+    /// name filling its column ran into the next).
     struct Columns {
         let seat: Int
+        /// What a name or card may take of a seat's column.
+        var room: Int { seat - 2 }
         let taker: Int
         let takerX: Int
 
@@ -63,8 +70,8 @@ enum TrickHistoryPanel {
             let number = 4
             seat = switch players {
             case 2: 28
-            case 3: 19
-            default: 14
+            case 3: 20
+            default: 15
             }
             takerX = number + players * seat
             taker = max(0, width - takerX)

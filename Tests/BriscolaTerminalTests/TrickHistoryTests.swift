@@ -101,6 +101,22 @@ import Testing
         #expect(fante == "›F. Bastoni", "\(fante)")
     }
 
+    /// Every column keeps two spaces before the next: a card's name that filled its column ran
+    /// into the next one ("›Fante Denari 5 Spade").
+    @Test(arguments: [Variant.three, .four])
+    func columnsNeverTouch(_ players: Variant) throws {
+        let columns = TrickHistoryPanel.Columns(players: players.players, width: 80)
+        for language in [Language.english, .italian] {
+            for card in Card.all {
+                for mark in ["", "›"] {
+                    let name = TrickHistoryPanel.cardName(card, text: Text(language), room: columns.room, mark: mark)
+                    #expect(name.columns + 2 <= columns.seat, "\(name) in a column of \(columns.seat)")
+                }
+            }
+        }
+        #expect(columns.takerX + 16 <= 80, "room for the taker: \(columns.taker)")
+    }
+
     @Test func fourPlayersFitTheirCardsInNarrowerColumns() throws {
         let driver = Self.driver(tricks: 6, players: .four, language: .italian)
         let view = try #require(driver.app.screen.view)
@@ -111,7 +127,7 @@ import Testing
         for (position, card) in last.cards.enumerated() {
             let seat = last.seat(at: position, players: 4)
             let short = (position == 0 ? "›" : "") + (card.rank == .cavallo ? "Cav." : card.rank.name()) + " " + card.suit.name()
-            #expect(rows[39].dropFirst(6 + seat * 14).hasPrefix(short), "\(rows[39])")
+            #expect(rows[39].dropFirst(6 + seat * TrickHistoryPanel.Columns(players: 4, width: 80).seat).hasPrefix(short), "\(rows[39])")
         }
         // Nothing runs into the side panel: the table area ends at column 84, where the panel's
         // border runs to the last row and meets the tricks' rule with a joint.
