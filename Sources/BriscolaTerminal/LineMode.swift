@@ -21,7 +21,7 @@ public struct LineMode {
         self.readLine = readLine
         // The spaces a line may not break at are spaces again when it is written.
         let spaced: (String) -> Void = { write($0.replacingOccurrences(of: "\u{A0}", with: " ")) }
-        let plain: (String) -> Void = options.unicode ? spaced : { spaced($0.asciiPunctuation()) }
+        let plain: (String) -> Void = options.asciiLetters ? { spaced($0.asciiPunctuation()) } : spaced
         self.write = width.map { columns in
             { text in
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in

@@ -80,7 +80,7 @@ public enum MenuScreen {
             TableScreen.drawTooSmall(into: &canvas, glyphs: glyphs, text: options.text)
             return canvas
         }
-        let model = options.unicode ? model : ascii(model, options.text)
+        let model = options.unicode && !options.asciiLetters ? model : ascii(model, options.text, letters: options.asciiLetters)
         let frame = (width: min(width, maximumWidth), height: min(height, maximumHeight))
         let x = (width - frame.width) / 2, y = (height - frame.height) / 2, bottom = y + frame.height
         let spare = model.input == nil && model.message.isEmpty
@@ -120,11 +120,12 @@ public enum MenuScreen {
     /// Text broken at spaces into at most `lines` lines of `width` columns.
     static func wrap(_ text: String, width: Int, lines: Int) -> [String] { text.wrapped(width: width, lines: lines) }
 
-    /// The model's own punctuation in ASCII, for terminals that are not UTF-8 (the arrow keys
-    /// named in the language of `words`).
-    static func ascii(_ model: MenuModel, _ words: Text) -> MenuModel {
+    /// The arrow keys named in words of `words`' language, for ASCII frames; with `letters` (a
+    /// terminal that is not UTF-8) the model's punctuation and accents in ASCII too ("e'").
+    static func ascii(_ model: MenuModel, _ words: Text, letters: Bool = true) -> MenuModel {
         func plain(_ text: String) -> String {
-            text.replacingOccurrences("↑/↓", with: words(.asciiUpDown)).replacingOccurrences("←/→", with: words(.asciiLeftRight)).asciiPunctuation()
+            let named = text.replacingOccurrences("↑/↓", with: words(.asciiUpDown)).replacingOccurrences("←/→", with: words(.asciiLeftRight))
+            return letters ? named.asciiPunctuation() : named
         }
         var copy = model
         (copy.title, copy.heading, copy.empty, copy.message, copy.keys) =

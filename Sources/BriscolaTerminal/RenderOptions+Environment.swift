@@ -8,7 +8,7 @@ extension RenderOptions {
     public init(environment: [String: String], ascii: Bool, noColor: Bool, showPoints: Bool, language: Language? = nil) {
         self.init(unicode: String.localeIsUTF8(environment) && !ascii,
                   color: !noColor && (environment["NO_COLOR"] ?? "").isEmpty, showOpponentPoints: showPoints,
-                  language: Language.resolve(chosen: language, environment: environment))
-        asciiLetters = !String.localeIsUTF8(environment)
+                  language: Language.resolve(chosen: language, environment: environment),
+                  asciiLetters: !String.localeIsUTF8(environment))
     }
 }

@@ -51,7 +51,11 @@ public struct RenderOptions: Sendable, Hashable {
     public var text: Text { Text(language) }
 
     /// How to draw: Unicode frames or ASCII, colour or not, the others' points shown or hidden.
-    public init(unicode: Bool = true, color: Bool = true, showOpponentPoints: Bool = false, language: Language = .english) {
+    /// ASCII frames are taken for a terminal that is not UTF-8 unless `asciiLetters` says otherwise
+    /// (`--ascii` on a UTF-8 terminal keeps the words' accents).
+    public init(unicode: Bool = true, color: Bool = true, showOpponentPoints: Bool = false, language: Language = .english,
+                asciiLetters: Bool? = nil) {
+        self.asciiLetters = asciiLetters ?? !unicode
         self.unicode = unicode
         self.color = color
         self.showOpponentPoints = showOpponentPoints
