@@ -100,7 +100,12 @@ public enum HeadlessPlay {
         // seat's — whatever names the report has.
         let mySide = game.scores.count == 2 ? game.seat % 2 : game.seat
         let sideNames: [String] = game.scores.indices.map { side in
-            let name = { (seat: Int) in game.players.indices.contains(seat) ? game.players[seat] : text(.replaySeat, ["seat": "\(seat + 1)"]) }
+            // Two players of one name are told apart by seat, as the screens do ("Root (2)").
+            let name = { (seat: Int) -> String in
+                guard game.players.indices.contains(seat) else { return text(.replaySeat, ["seat": "\(seat + 1)"]) }
+                let named = game.players[seat]
+                return game.players.count { $0 == named } > 1 ? "\(named) (\(seat + 1))" : named
+            }
             return players == 4 && game.scores.count == 2 ? name(side) + " + " + name(side + 2) : name(side)
         }
         let outcome: Phrase = switch GameResult(scores: game.scores).outcome(for: mySide) {

@@ -53,6 +53,13 @@ import Testing
         #expect(italian.hasPrefix("partita 3: \(parole) (Bot: \(record.scores[1]), Carla: \(record.scores[0])) · hash \(record.stateHash.prefix(16))"), "\(italian)")
     }
 
+    /// Two players of one name are told apart by their seats, as the screens tell them.
+    @Test func aBotsLineTellsTwoOfOneNameApart() throws {
+        let record = try Self.finishedRecord(4)
+        let line = HeadlessPlay.line(GameReport(game: 1, record: record, seat: 1, players: ["Root", "Root"]))
+        #expect(line.contains("(Root (2): \(record.scores[1]), Root (1): \(record.scores[0]))"), "\(line)")
+    }
+
     /// With four, the bot's line gives the teams' points by their two names.
     @Test func aBotsLineAtATableOfFourNamesTheTeams() throws {
         let record = try FirstCardGames.record(.four, seed: 8)
