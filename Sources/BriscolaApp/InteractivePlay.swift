@@ -38,6 +38,13 @@ public enum InteractivePlay {
                       language: language)
     }
 
+    /// Whether the full screen can be drawn: standard input and output are a terminal, and one
+    /// that moves its cursor (`TERM=dumb`, an editor's shell buffer, prints escape sequences as
+    /// text): where not, `play`, the menu and `replay` speak in plain lines.
+    public static func screenPossible(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+    }
+
     /// The terminal, or a one-line reason why there is none (in the command line's language).
     public static func terminal() throws -> TerminalDriver {
         do {

@@ -21,7 +21,7 @@ struct MenuCommand: AsyncParsableCommand {
             throw CommandWords.unknown(word, among: Briscola.configuration.subcommands.map { $0._commandName } + ["help"])
         }
         let settings = settingsFile.load()
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard InteractivePlay.screenPossible() else {
             let config = LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment))
             let ((started, keeping), notes) = try LocalPlay.start(config, resume: false, askFirst: false, saves: LocalSaves(),
                                                                   saving: try saving.checked())

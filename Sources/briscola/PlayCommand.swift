@@ -46,7 +46,7 @@ struct PlayCommand: AsyncParsableCommand {
         let setup = screen.setup(settings)
         config.pauseMilliseconds = setup.pause
         let options = setup.options
-        let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let onTerminal = InteractivePlay.screenPossible()
         // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
         let shaped = level != nil || players != nil || seed != nil || name != nil
         // A game taken up goes on saving where it began unless told otherwise: only a history

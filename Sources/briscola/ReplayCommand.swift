@@ -27,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
                                   language: options.language) else {
             throw AppError(text(.historyBroken, ["id": "\(id)"]))
         }
-        guard !plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard !plain, InteractivePlay.screenPossible() else {
             Output.prose(MatchText.line(match, text))
             Output.prose(app.trumpLine)
             app.plainText.forEach { Output.prose($0) }

@@ -48,6 +48,21 @@ extension Journeys {
             }
         }
 
+        /// A terminal that cannot move its cursor (TERM=dumb) gets the game in plain lines, not a
+        /// full screen of escape sequences it would print as text.
+        @Test func aDumbTerminalGetsPlainLines() async throws {
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.start("play --seed 4 --pause 0", environment: "TERM=dumb")
+            #expect(try await tmux.waitFor("Your card:"))
+            let screen = try tmux.capture()
+            #expect(screen.contains("Your hand: 1) ") && !screen.contains("┌"), "\(screen)")
+            try tmux.send("q")
+            try tmux.press("Enter")
+            #expect(try await tmux.waitForExit())
+            #expect(try tmux.capture().contains("EXIT=0"))
+        }
+
         @Test func quittingWithQAsksAndExitsZero() async throws {
             let tmux = try TmuxSession()
             defer { tmux.stop() }
