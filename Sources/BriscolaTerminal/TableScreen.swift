@@ -254,6 +254,8 @@ public enum TableScreen {
     static func helpLine(_ model: TableScreenModel, glyphs: Glyphs, text: Text, width: Int) -> String {
         // Under the rules the game's keys only close them: the footer says so, as the menu's does.
         if model.overlay == .help { return text(.helpBack) }
+        // The question says its own keys; the game's would not act while it is asked.
+        if model.overlay == .confirmQuit { return "" }
         let d = glyphs.dot
         let table: [Phrase] = model.view == nil ? [] : [.keyCardsOut]
         let chat: [Phrase] = model.chat.offered ? [.keyChat, .keyPhrases] : []

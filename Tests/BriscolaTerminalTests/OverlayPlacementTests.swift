@@ -18,6 +18,7 @@ import Testing
         #expect(left >= layout.x && right < layout.x + layout.width, "the box spans \(left)–\(right); the table \(layout.x)–\(layout.x + layout.width - 1)")
         if overlay == .confirmQuit {
             #expect(lines.contains { String($0).contains("Quit this game?") }, "the question is shown")
+            #expect(!lines.contains { String($0).contains("h help") || String($0).contains("q quit") }, "no game keys under the question")
         }
     }
 }
