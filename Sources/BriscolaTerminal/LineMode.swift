@@ -21,7 +21,8 @@ public struct LineMode {
         self.readLine = readLine
         // The spaces a line may not break at are spaces again when it is written.
         let spaced: (String) -> Void = { write($0.replacingOccurrences(of: "\u{A0}", with: " ")) }
-        let plain: (String) -> Void = options.asciiLetters ? { spaced($0.asciiPunctuation()) } : spaced
+        // Lines have no frames: ASCII cards (or a terminal that is not UTF-8) make every line ASCII.
+        let plain: (String) -> Void = options.unicode ? spaced : { spaced($0.asciiPunctuation()) }
         self.write = width.map { columns in
             { text in
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
