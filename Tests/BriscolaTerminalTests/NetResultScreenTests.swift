@@ -65,28 +65,28 @@ import Testing
         app.render(width: 80, height: 24, options: RenderOptions(color: false, language: language)).text
     }
 
-    /// A long name and reason in Italian: the box cuts the news, never the wish (said first).
-    @Test func aWishSurvivesLongNewsInItalian() {
-        var (app, inbox) = finished(mySeat: 0, language: .italian, names: ["Ugo", "Gianfranco", "Margherita"])
+    /// The host's result box in Italian after seat 2 asked for another game and seat 1 then left
+    /// (`names` the three at the table).
+    func wishThenLeaving(_ names: [String], reason: String) -> String {
+        var (app, inbox) = finished(mySeat: 0, language: .italian, names: names)
         inbox.post(.wantsRematch(seat: 2))
         _ = app.drainInbox()
-        inbox.post(.seatLeft(seat: 1, name: "Gianfranco", reason: "the connection closed"))
-        inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Margherita")], players: 3))
+        inbox.post(.seatLeft(seat: 1, name: names[1], reason: reason))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, names[0]), Self.seat(2, names[2])], players: 3))
         _ = app.drainInbox()
-        let screen = box(app, .italian)
+        return box(app, .italian)
+    }
+
+    /// A long name and reason in Italian: the box cuts the news, never the wish (said first).
+    @Test func aWishSurvivesLongNewsInItalian() {
+        let screen = wishThenLeaving(["Ugo", "Gianfranco", "Margherita"], reason: "the connection closed")
         #expect(screen.contains("Margherita vuole un'altra partita."), "\(screen)")
     }
 
     /// The host's news in Italian needs three lines beside its keys line: the series line moves up
     /// and the sentence is whole (it was cut: "…; si…").
     @Test func theHostsNewsInItalianIsWhole() {
-        var (app, inbox) = finished(mySeat: 0, language: .italian, names: ["Anna", "Bruno", "Dino"])
-        inbox.post(.wantsRematch(seat: 2))
-        _ = app.drainInbox()
-        inbox.post(.seatLeft(seat: 1, name: "Bruno", reason: "no more games"))
-        inbox.post(.seatsChanged(seats: [Self.seat(0, "Anna"), Self.seat(2, "Dino")], players: 3))
-        _ = app.drainInbox()
-        let screen = box(app, .italian)
+        let screen = wishThenLeaving(["Anna", "Bruno", "Dino"], reason: "no more games")
         let joined = screen.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │|")) }.joined(separator: " ")
         #expect(joined.contains("si aspetta che il posto si riempia.") && !screen.contains("…"), "\(screen)")
         #expect(screen.contains("Dino vuole un'altra partita.") && screen.contains("b = giocatori del computer"), "\(screen)")
