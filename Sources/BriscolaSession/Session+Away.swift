@@ -117,10 +117,12 @@ extension Session {
     }
 
     /// The game in play, as a screen needs it to draw the table again, and whose turn it is; between
-    /// games, the last one's end again (whoever saves games keeps each once).
+    /// games, the last one's end again (whoever saves games keeps each once), and who has asked
+    /// for the next (a restarted screen said only "Play again?").
     private mutating func tableView() -> [SessionAction] {
         if case let .between(interlude) = phase, let ended = lastEnded, ended.game == interlude.lastGame {
-            return [.gameEnded(game: ended.game, record: ended.record)]
+            let asked = interlude.asked.indices.filter { $0 != mySeat && interlude.asked[$0] }
+            return [.gameEnded(game: ended.game, record: ended.record)] + asked.map { .wantsRematch(seat: $0) }
         }
         guard case var .playing(table) = phase else { return [] }
         if table.hidden != nil {

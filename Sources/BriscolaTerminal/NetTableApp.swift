@@ -272,7 +272,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         case .reconnected:
             reconnecting = nil
             restarting = false
-            model.status = text(.netReconnected)
+            model.status = [standingWishes(), text(.netReconnected)].compactMap { $0 }.joined(separator: " ")
         case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats, .holdSeat, .reconnect:
             break
         }

@@ -272,6 +272,22 @@ import Testing
         for k in table.ends.indices { #expect(table.failures(k).isEmpty, "\(k): \(table.failures(k))") }
     }
 
+    /// Restarted on the result screen after others asked for the next game: their wishes come back
+    /// with the result, so the screen says who is keen (it asked only "Play again?").
+    @Test(arguments: [1, 0])
+    func anEndRestartedBetweenGamesHearsWhoAlreadyAsked(_ end: Int) throws {
+        var (table, header) = table(players: 3, journaled: end)
+        table.games = 1
+        try table.start()
+        try table.send(to: 2, .localRematch)
+        let before = table.actions[end].count
+        try table.restart(end, header: header)
+        let after = table.actions[end].dropFirst(before)
+        #expect(after.contains { if case .gameEnded = $0 { true } else { false } }, "the result again")
+        #expect(after.contains { if case .wantsRematch(2) = $0 { true } else { false } }, "\(Array(after))")
+        #expect(!after.contains { if case let .wantsRematch(seat) = $0 { seat != 2 } else { false } }, "only who asked: \(Array(after))")
+    }
+
     /// What was said at the table comes back with a restarted end: the lines kept in the snapshot
     /// and those in the events after it, in order, each with its speaker (nil for the end's own).
     @Test(arguments: [0, 1])

@@ -156,6 +156,18 @@ import Testing
         #expect(!screen.contains("Vera wants"), "\(screen)")
     }
 
+    /// Our own link back on the result screen: who asked for another game is still said.
+    @Test func aWishSurvivesOurOwnReconnection() {
+        var (app, inbox) = finished(mySeat: 1)
+        inbox.post(.wantsRematch(seat: 2))
+        inbox.post(.connectionLost(reason: "the connection closed", seconds: 120))
+        inbox.post(.reconnected)
+        _ = app.drainInbox()
+        let screen = box(app)
+        #expect(screen.contains("Walt wants another game.") && screen.contains("Back at the table."), "\(screen)")
+        #expect(screen.contains("y / Enter = yes"), "\(screen)")
+    }
+
     /// The host fills the free seat with a computer player (b): who asked for the next game is
     /// still said; a guest who asked is told whom the game waits for.
     @Test func afterTheSeatIsFilledWhoAskedIsStillSaid() {
