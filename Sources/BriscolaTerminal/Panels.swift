@@ -132,7 +132,8 @@ enum ResultPanel {
         if side == mySide {
             return view.variant == .four ? text(.sideYouAnd, ["partner": name((view.seat + 2) % 4)]) : text(.seatYou)
         }
-        return view.variant == .four ? text(.sideTeam, ["first": name(side), "second": name(side + 2)]) : name(side)
+        // The other team as the header names it: first who plays after us, then their partner.
+        return view.variant == .four ? text(.sideTeam, ["first": name((view.seat + 1) % 4), "second": name((view.seat + 3) % 4)]) : name(side)
     }
 }
 

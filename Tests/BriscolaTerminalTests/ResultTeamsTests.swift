@@ -17,6 +17,24 @@ import Testing
         #expect(mine.lowerBound < theirs.lowerBound, "\(screen)")
         #expect(!screen.contains("partner   "), "\(screen)")
     }
+
+    /// The other team is named as the header names it, who plays after us first ("Carla + Anna"
+    /// for Bruno at seat 2 of 4, under "you and Dario vs Carla and Anna"): it was by seat.
+    @Test func theOtherTeamIsNamedInTheHeadersOrder() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "table", waiting: "", inbox: inbox)
+        var log = GameLog(setup: GameSetup(variant: .four, dealer: 0, seed: Seed(9)), seed: Seed(9))
+        let seats = ["Anna", "Bruno", "Carla", "Dario"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: "") }
+        inbox.post(.welcomed(seats: seats, mySeat: 1, players: 4))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 1), code: ""))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        inbox.post(.gameEnded(game: 1, record: log.record))
+        _ = app.drainInbox()
+        let screen = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
+        #expect(screen.contains("you and Dario vs Carla and Anna"), "\(screen)")
+        #expect(screen.contains("You + Dario") && screen.contains("Carla + Anna"), "\(screen)")
+    }
 }
 
 /// Long names never run into other words: the turn line under the table keeps two spaces after
