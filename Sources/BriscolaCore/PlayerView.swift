@@ -51,6 +51,10 @@ public struct PlayerView: Hashable, Sendable {
     public var trump: Suit { trumpCard.suit }
     public var isMyTurn: Bool { turn == seat }
 
+    /// Every trick of the deal is taken (as `GameState.isFinished`): no trick follows, so nobody
+    /// leads next.
+    public var isFinished: Bool { tricksPlayed == variant.tricks }
+
     /// This seat's side: itself, or its team with four players.
     public var side: Int { variant.side(of: seat) }
 

@@ -85,12 +85,7 @@ enum SidePanel {
         }
         let teams = [(text(.teamUs, ["partner": model.names[partner]]), Style.plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain)]
         // Once the game is over nobody leads (a replay's last step has no result, but no cards).
-        let over = model.final != nil || view.allCardsPlayed
+        let over = model.final != nil || view.isFinished
         return over ? teams : teams + [(leads + ".", .plain)]
     }
-}
-
-extension PlayerView {
-    /// Every card of the deal is played: no trick follows, so nobody leads next.
-    var allCardsPlayed: Bool { stockCount == 0 && (0..<variant.players).allSatisfy { handCounts[$0] == 0 } }
 }

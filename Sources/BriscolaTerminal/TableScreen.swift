@@ -170,7 +170,7 @@ public enum TableScreen {
                 ?? text(.turnYouPlaying, ["ellipsis": glyphs.ellipsis])
         case let .waiting(name):
             turn = text(.turnPlaying, ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
-        case .trickShown where !view.allCardsPlayed:
+        case .trickShown where !view.isFinished:
             // Who leads the next trick: the one who took this one (after the last trick, nobody).
             turn = model.shownTrick.map {
                 $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner].shortened(to: 16, glyphs: glyphs)])
