@@ -20,7 +20,7 @@ extension Journeys {
                 if try guest.capture().contains("Your turn") { try guest.send("1") }
                 await pause(.milliseconds(50))
             }
-            guest.closeWindow()
+            #expect(try await guest.closeWindow(), "the program exits when its window closes")
             #expect(try await host.wait(seconds: 10) { $0.output.contains("Bob left the table") || $0.errors.contains("Bob left the table") },
                     "the table was told: \(host.output) \(host.errors)")
             #expect(!host.errors.contains("connection dropped") && !host.output.contains("connection dropped"), "\(host.errors)")

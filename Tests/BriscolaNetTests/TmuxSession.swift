@@ -159,14 +159,36 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Signals the game process (the shell's child), found by its parent's pid.
     func signalGame(_ signal: Int32) throws {
-        let shell = try tmux(["list-panes", "-t", "0", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        for pid in children.split(separator: " ").compactMap({ Int32($0) }) { kill(pid, signal) }
+        for pid in try gamePids() { kill(pid, signal) }
     }
 
     /// Closes the window as a person closes a terminal: the server goes, and with it the pane's
-    /// terminal (the program reads EIO and gets SIGHUP); the session's files stay.
-    func closeWindow() { killServer() }
+    /// terminal (the program reads EIO and gets SIGHUP); the session's files stay. True once the
+    /// program that ran in the pane has exited (what it saves on the way out is then on disk).
+    @discardableResult
+    func closeWindow(seconds: Double = 30) async throws -> Bool {
+        let game = try gamePids()
+        killServer()
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if game.allSatisfy(Self.exited) { return true }
+            await pause(.milliseconds(50))
+        }
+        return false
+    }
+
+    /// True when `pid` is gone or a zombie (its parent gone too, nobody may reap it in a container).
+    private static func exited(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    /// The pids of the processes the pane's shell runs (the game).
+    private func gamePids() throws -> [Int32] {
+        let shell = try tmux(["list-panes", "-t", "0", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { Int32($0) }
+    }
 
     /// Stops the whole private tmux server (and so every process it started).
     func stop() {
