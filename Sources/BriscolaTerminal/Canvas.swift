@@ -68,6 +68,29 @@ public struct Canvas: Sendable, Equatable {
         return ascii
     }
 
+    /// The canvas with its symbols in ASCII and its letters as they are, for ASCII frames on a
+    /// terminal that is UTF-8 (the `ascii` setting, `--ascii`): dashes, arrows, the middle dot and
+    /// the angle quotes become one ASCII character each, so every row keeps its width.
+    public func asciiSymbols() -> Canvas {
+        var ascii = self
+        for index in ascii.cells.indices {
+            if let plain = Self.symbols[ascii.cells[index].character] { ascii.cells[index].character = plain }
+        }
+        return ascii
+    }
+
+    /// Each symbol a screen may draw beyond ASCII, as one ASCII character.
+    private static let symbols: [Character: Character] = [
+        "—": "-", "–": "-", "→": ">", "←": "<", "↑": "^", "↓": "v", "…": ".", "·": "-", "‹": "<", "›": ">",
+        "×": "x", "≤": "<", "≥": ">", "±": "+", "•": "*", "▸": ">", "▲": "^", "▼": "v",
+    ]
+
+    /// What reaches the terminal: every letter in ASCII where the locale is not UTF-8, the symbols
+    /// in ASCII where ASCII frames were asked for, else the canvas as drawn.
+    public func forTerminal(_ options: RenderOptions) -> Canvas {
+        options.asciiLetters ? asciiLetters() : options.unicode ? self : asciiSymbols()
+    }
+
     /// The columns a character takes in a terminal (`TerminalColumns`: two for wide characters
     /// and picture emoji).
     static func columns(_ character: Character) -> Int { TerminalColumns.of(character) }

@@ -50,7 +50,7 @@ public struct ConnectingScreen: ScreenApp, Sendable {
         var canvas = Canvas(width: width, height: height, colored: options.color)
         let text = options.text
         let lines = [text(.netConnecting, ["address": address]), text(.netConnectingHint)]
-            .map { options.asciiLetters ? $0.asciiPunctuation() : $0 }
+            .map(options.shown)
         canvas.center(lines[0], y: height / 2 - 1, style: .bold)
         canvas.center(lines[1], y: height / 2 + 1, style: .dim)
         return canvas

@@ -120,12 +120,12 @@ public enum MenuScreen {
     /// Text broken at spaces into at most `lines` lines of `width` columns.
     static func wrap(_ text: String, width: Int, lines: Int) -> [String] { text.wrapped(width: width, lines: lines) }
 
-    /// The arrow keys named in words of `words`' language, for ASCII frames; with `letters` (a
-    /// terminal that is not UTF-8) the model's punctuation and accents in ASCII too ("e'").
+    /// The arrow keys named in words of `words`' language and the punctuation in ASCII, for ASCII
+    /// frames; with `letters` (a terminal that is not UTF-8) the accents in ASCII too ("e'").
     static func ascii(_ model: MenuModel, _ words: Text, letters: Bool = true) -> MenuModel {
         func plain(_ text: String) -> String {
             let named = text.replacingOccurrences("↑/↓", with: words(.asciiUpDown)).replacingOccurrences("←/→", with: words(.asciiLeftRight))
-            return letters ? named.asciiPunctuation() : named
+            return letters ? named.asciiPunctuation() : named.asciiSymbols()
         }
         var copy = model
         (copy.title, copy.heading, copy.empty, copy.message, copy.keys) =

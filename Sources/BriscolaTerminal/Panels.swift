@@ -44,7 +44,7 @@ enum HelpPanel {
     /// (the big table's columns, not across its side panel) when given.
     static func drawConfirm(_ asked: String, into canvas: inout Canvas, options: RenderOptions, area: (x: Int, width: Int)? = nil) {
         // On a terminal that is not UTF-8 the question speaks as the table does ("e'" for "è").
-        let question = options.asciiLetters ? asked.asciiPunctuation() : asked
+        let question = options.shown(asked)
         let area = area ?? (0, canvas.width)
         let width = min(area.width, max(TableScreen.minimumWidth, question.columns + 4))
         let lines = question.wrapped(width: width - 4, lines: 2)
@@ -72,7 +72,7 @@ enum ResultPanel {
         let variant = view.variant, mySide = variant.side(of: view.seat), text = options.text
         // On a terminal that is not UTF-8 the box speaks as the table does ("e'" for "è").
         func put(_ words: String, x: Int, y: Int, style: Style = .plain) {
-            canvas.put(options.asciiLetters ? words.asciiPunctuation() : words, x: x, y: y, style: style)
+            canvas.put(options.shown(words), x: x, y: y, style: style)
         }
         let headline: String
         switch final.result {
@@ -90,7 +90,7 @@ enum ResultPanel {
         let glyphs = Glyphs(unicode: options.unicode)
         let order = (0..<variant.sides).map { (mySide + $0) % variant.sides }
         // In ASCII the names as they will be put ("Niccolo'"), so the points line up after them.
-        let names = order.map { sideName($0, model, mySide: mySide, text, glyphs: glyphs) }.map { options.asciiLetters ? $0.asciiPunctuation() : $0 }
+        let names = order.map { sideName($0, model, mySide: mySide, text, glyphs: glyphs) }.map(options.shown)
         let column = max(16, names.map(\.columns).max() ?? 0)
         for (row, side) in order.enumerated() {
             let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
@@ -100,7 +100,7 @@ enum ResultPanel {
         }
         let series = model.series, seriesLine = text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"])
         // In ASCII, made ASCII before measuring: "…" is "..." and "sì" is "si'", a column or two wider.
-        let ascii = { (words: String) in options.asciiLetters ? words.asciiPunctuation() : words }
+        let ascii = options.shown
         let question = ascii(model.status.isEmpty ? text(.resultAgain) : model.status)
         // Three rows under the series: a host with seats to fill hears the news in the first two
         // and the keys in the third (news that needs three, in Italian, moves the series up one

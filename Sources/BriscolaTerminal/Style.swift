@@ -50,6 +50,12 @@ public struct RenderOptions: Sendable, Hashable {
     /// The words of `language`.
     public var text: Text { Text(language) }
 
+    /// Words as this terminal shows them: in ASCII where its locale is not UTF-8, with ASCII
+    /// punctuation and their accents kept under ASCII frames, else as written.
+    public func shown(_ words: String) -> String {
+        asciiLetters ? words.asciiPunctuation() : unicode ? words : words.asciiSymbols()
+    }
+
     /// How to draw: Unicode frames or ASCII, colour or not, the others' points shown or hidden.
     /// ASCII frames are taken for a terminal that is not UTF-8 unless `asciiLetters` says otherwise
     /// (`--ascii` on a UTF-8 terminal keeps the words' accents).

@@ -66,7 +66,7 @@ public enum TerminalApp {
             loop.visible = width >= TableScreen.minimumWidth && height >= TableScreen.minimumHeight
             loop.app.sized(width: width, height: height)
             let canvas = loop.app.render(width: width, height: height, options: options)
-            terminal.write(loop.writer.frame(options.asciiLetters ? canvas.asciiLetters() : canvas))
+            terminal.write(loop.writer.frame(canvas.forTerminal(options)))
             let timeout = [loop.deadline, loop.nextSecond, loop.parserDeadline].compactMap { $0 }.min()
                 .map { max(0, Int((($0 - loop.clock.now).seconds * 1000).rounded(.up))) }
             let keys = terminal.pendingKeys

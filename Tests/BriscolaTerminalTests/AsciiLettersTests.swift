@@ -24,4 +24,19 @@ import Testing
         #expect(plain, "\(written.unicodeScalars.filter { !$0.isASCII })")
         #expect(terminal.shownText.contains("Niccolo"), "\(terminal.shownText)")
     }
+
+    /// ASCII frames asked for on a UTF-8 terminal: the words keep their accents, the symbols the
+    /// words hold become ASCII too (the menu's keys said "1–7 scegli ·" under an ASCII header).
+    @Test func asciiFramesOnAUTF8TerminalTurnTheSymbolsNotTheLetters() throws {
+        let terminal = ScriptedTerminal(script: [.keys("q")])
+        let options = RenderOptions(unicode: false, color: false, language: .italian, asciiLetters: false)
+        _ = try TerminalApp.run(StartMenuApp(name: "Niccolò", game: "contro il computer (normale)"), on: terminal, options: options)
+        let shown = terminal.shownText
+        #expect(shown.contains("Niccolò") && shown.contains("1-7"), "\(shown)")
+        let symbols = shown.unicodeScalars.filter { !$0.isASCII && !"òàèéìù".unicodeScalars.contains($0) }
+        #expect(symbols.isEmpty, "\(String(String.UnicodeScalarView(symbols)))")
+        var canvas = Canvas(width: 12, height: 1)
+        canvas.put("‹ è → 1–7 ›", x: 0, y: 0)
+        #expect(canvas.asciiSymbols().text == "< è > 1-7 > ", "\(canvas.asciiSymbols().text)")
+    }
 }

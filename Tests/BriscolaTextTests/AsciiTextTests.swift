@@ -13,3 +13,22 @@ import Testing
         #expect("best of 3 × 20000; 12 µs; ≤ 5, ≥ 2, ±1".asciiPunctuation() == "best of 3 x 20000; 12 us; <= 5, >= 2, +-1")
     }
 }
+
+/// Which locales are UTF-8: the C library's order, a variable set empty counting as unset (shells
+/// and containers export `LC_ALL=`; it once made a UTF-8 terminal draw ASCII).
+@Suite struct LocaleUTF8Tests {
+    @Test(arguments: [
+        (["LANG": "C.UTF-8"], true),
+        (["LANG": "it_IT.utf8"], true),
+        (["LANG": "C"], false),
+        ([:], false),
+        (["LC_ALL": "", "LANG": "C.UTF-8"], true),
+        (["LC_CTYPE": "", "LANG": "en_US.UTF-8"], true),
+        (["LC_ALL": "C", "LANG": "C.UTF-8"], false),
+        (["LC_CTYPE": "POSIX", "LANG": "C.UTF-8"], false),
+        (["LC_ALL": "", "LC_CTYPE": "C", "LANG": "C.UTF-8"], false),
+    ])
+    func theFirstLocaleSetDecides(_ environment: [String: String], _ utf8: Bool) {
+        #expect(String.localeIsUTF8(environment) == utf8, "\(environment)")
+    }
+}
