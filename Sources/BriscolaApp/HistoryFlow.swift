@@ -12,10 +12,12 @@ enum HistoryFlow {
     /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
     static func browse(_ store: GameSaving, on terminal: any TerminalIO, options: RenderOptions) throws -> String {
         let matches: [StoredMatch], text = options.text
-        // A damaged match is left out (the command line names it); the others stay reachable. No
-        // file yet is an empty list (looking makes none).
-        do { matches = try store.existing()?.list(limit: listed, damaged: { _ in }) ?? [] } catch { return "\(error)" }
-        let note = matches.count == listed ? text(.historyNote, ["count": "\(listed)"]) : ""
+        // A damaged match is left out, said in a note (the command line names it); the others stay
+        // reachable. No file yet is an empty list (looking makes none).
+        var unreadable = 0
+        do { matches = try store.existing()?.list(limit: listed, damaged: { _ in unreadable += 1 }) ?? [] } catch { return "\(error)" }
+        let note = [matches.count == listed ? text(.historyNote, ["count": "\(listed)"]) : "",
+                    unreadable > 0 ? text(.historyUnreadableNote, ["count": "\(unreadable)"]) : ""].filter { !$0.isEmpty }.joined(separator: " ")
         let rows = rows(matches, text)
         var selection = 0
         while true {

@@ -29,8 +29,10 @@ public final class HistoryStore: Sendable {
             guard try Self.isOursOrEmpty(path) else { throw HistoryError.notADatabase(path: path) }
             pool = try DatabasePool(path: path, configuration: config)
             try Self.migrate(pool)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw .notADatabase(path: path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+            throw .damaged(path: path)
         } catch let error as HistoryError {
             throw error
         } catch {

@@ -79,6 +79,8 @@ public struct StoredMatch: Sendable {
 /// Why the store could not do what was asked, in one line that names the file where it matters.
 public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     case notADatabase(path: String)
+    /// A SQLite file whose pages are damaged (cut short, overwritten): SQLite says "malformed".
+    case damaged(path: String)
     case cannotOpen(path: String, reason: String)
     case doesNotReplay(RecordError)
     case noSuchMatch(Int64)
@@ -97,6 +99,7 @@ public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
     public func description(_ text: Text) -> String {
         switch self {
         case let .notADatabase(path): text(.historyNotADatabase, ["path": path])
+        case let .damaged(path): text(.historyDamaged, ["path": path])
         case let .cannotOpen(path, reason): text(.historyCannotOpen, ["path": path, "reason": reason])
         case let .doesNotReplay(error): text(.historyDoesNotReplay, ["reason": text.recordError(error)])
         case let .noSuchMatch(id): text(.historyNoSuchMatch, ["id": "\(id)"])

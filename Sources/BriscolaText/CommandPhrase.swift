@@ -33,7 +33,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case frameSeeHelp, frameSeeMore, frameSeeShort, frameUsageLine, frameError, frameSubcommandWord, frameOptionsWord, frameHelpLine
     case frameMissingArgument, frameMissingValue, frameUnknownOption, frameUnexpectedArgument, frameInvalidValue, frameProvideOneOf, frameOr
     // What the commands print.
-    case historyNone, historyNoneAgainst, historyMore, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
+    case historyNone, historyNoneReadable, historyNoneAgainst, historyMore, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
     case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
     case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchWithPartner, matchMarkdownTeams
     case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsLineNoGames
@@ -53,7 +53,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsUnknownKeyHint, settingsBadValue
     case botAway, botReconnecting, botSeatAway, botWaitingPlayers
     case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere
-    case historyNotADatabase, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyIsADirectory, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
+    case historyNotADatabase, historyDamaged, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyIsADirectory, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).
     case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellNotASeat, cellDisagrees
     case recordBadVariant, recordBadDeck, recordBadSetup, recordIllegal, recordHashMismatch, recordResultMismatch, recordSeedMismatch

@@ -119,6 +119,7 @@ extension English {
         .historyTypedNone: "No match #{number} in this list · type another # · q back",
         .historyTypedAgain: "No match #{missed} · #{number} · Enter replays it · q back",
         .historyTypedAgainMore: "No match #{missed} · #{number}… · type on",
+        .historyUnreadableNote: "{count} damaged left out: `briscola history` names them.",
         .historyNote: "The newest {count} are listed; `briscola history --limit 1000` prints more.",
         .historyRow: "#{id}  {date}  vs {opponent}",
         .historyComputers: "{count} computers",

@@ -119,6 +119,7 @@ extension Italian {
         .historyTypedNone: "Nessuna partita #{number} in questo elenco · scrivi un altro # · q indietro",
         .historyTypedAgain: "Nessuna partita #{missed} · #{number} · Invio la rivede · q indietro",
         .historyTypedAgainMore: "Nessuna partita #{missed} · #{number}… · continua",
+        .historyUnreadableNote: "{count} danneggiate tralasciate: `briscola history` le nomina.",
         .historyNote: "Qui le {count} più recenti; `briscola history --limit 1000` ne stampa di più.",
         .historyRow: "#{id}  {date}  contro {opponent}",
         .historyComputers: "{count} computer",

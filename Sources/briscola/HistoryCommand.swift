@@ -31,14 +31,20 @@ struct HistoryList: ParsableCommand {
     static let mostListed = 100_000
 
     func run() throws {
-        let (matches, total) = try store.reading()?.listCounting(opponent: opponent, limit: limit, damaged: HistoryOptions.leftOut) ?? ([], 0)
+        var unreadable = 0
+        let (matches, total) = try store.reading()?.listCounting(opponent: opponent, limit: limit, damaged: { problem in
+            unreadable += 1
+            HistoryOptions.leftOut(problem)
+        }) ?? ([], 0)
         let text = CommandLanguage.text
         if json {
             Output.line(try JSONOutput.string(matches.map(MatchJSON.init)))
             return
         }
         guard !matches.isEmpty else {
-            Output.prose(opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone))
+            // Matches kept but none readable is not "no matches yet".
+            Output.prose(unreadable > 0 ? text(.historyNoneReadable, ["count": "\(unreadable)"])
+                : opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone))
             return
         }
         let idWidth = matches.map { "\($0.id)".count }.max() ?? 0
@@ -72,9 +78,16 @@ struct HistoryStatsCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: HistoryOptions.leftOut) ?? [])
+        var unreadable = 0
+        let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: { problem in
+            unreadable += 1
+            HistoryOptions.leftOut(problem)
+        }) ?? [])
         let text = CommandLanguage.text
-        Output.prose(stats.isEmpty ? text(.historyNone) : stats.text(text, plain: !String.localeIsUTF8(ProcessInfo.processInfo.environment)))
+        guard !stats.isEmpty else {
+            return Output.prose(unreadable > 0 ? text(.historyNoneReadable, ["count": "\(unreadable)"]) : text(.historyNone))
+        }
+        Output.prose(stats.text(text, plain: !String.localeIsUTF8(ProcessInfo.processInfo.environment)))
     }
 }
 

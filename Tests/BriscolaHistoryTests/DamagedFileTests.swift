@@ -71,6 +71,23 @@ import Testing
         #expect(told.count == 1 && told.first?.description.contains("match \(ids[1]), column record") == true, "\(told)")
     }
 
+    /// A history cut short (a disk that filled, a copy stopped half-way) is said to be damaged,
+    /// not "not a briscola history" (which sent people looking for another file), and kept.
+    @Test func aHistoryCutShortIsDamagedNotAnotherFile() throws {
+        let dir = TempDirectory()
+        let path = dir.path("history.sqlite")
+        let store = try HistoryStore(path: path)
+        for k in 0..<6 { let (record, info) = try sampleMatch(UInt64(k), at: Double(k)); try store.save(record, info: info) }
+        try store.pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        let cut = whole.prefix(whole.count / 2)
+        let copy = dir.path("copy.sqlite")
+        try cut.write(to: URL(fileURLWithPath: copy))
+        #expect(throws: HistoryError.damaged(path: copy)) { _ = try HistoryStore(path: copy).list() }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == cut, "left untouched")
+        #expect(HistoryError.damaged(path: copy).description.contains("\(copy) is damaged"))
+    }
+
     @Test func aNullCellIsAClearErrorToo() {
         let row = Row(["id": 7 as Int64?, "record": nil])
         #expect(throws: HistoryError.corrupt(match: 7, column: "record", reason: .empty)) {

@@ -1,5 +1,6 @@
 import BriscolaTestSupport
 import BriscolaHistory
+import GRDB
 import Foundation
 import Testing
 
@@ -141,6 +142,21 @@ struct HistoryProcessTests {
         #expect(italian.output.contains("Scrivi sì per confermare") && italian.output.contains("Storico cancellato."), "\(italian.output)")
         let empty = try ChildProcess(["history", "--history", database], environment: locale("C.UTF-8"))
         #expect(try await empty.exit(within: 10) == 0 && empty.output.contains("No matches yet"), "\(empty.output)")
+    }
+
+    /// Matches kept but none of them readable is said so, not "no matches yet".
+    @Test func aHistoryWhoseMatchesAreAllDamagedSaysSo() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let play = try ChildProcess(["play", "--seed", "3", "--history", database], input: wholeGame)
+        #expect(try await play.exit(within: 30) == 0, "\(play.errors)")
+        try await DatabaseQueue(path: database).write { try $0.execute(sql: "UPDATE match SET record = '{garbage'") }
+        for command in [["history"], ["history", "stats"]] {
+            let list = try ChildProcess(command + ["--history", database])
+            #expect(try await list.exit(within: 10) == 0)
+            #expect(list.output.contains("No match here can be read: 1 left out") && !list.output.contains("No matches yet"), "\(list.output)")
+            #expect(list.errors.contains("match 1, column record"), "\(list.errors)")
+        }
     }
 
     @Test func aFileThatIsNotADatabaseIsNamedAndKept() async throws {
