@@ -52,8 +52,13 @@ public enum LocalPlay {
     /// save the game cut off as abandoned, as the full screen does, and stop with 128 + the signal.
     public static func lines(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) {
         let progress = LocalPlayProgress(app, saving: saving, save: save)
-        let stopping = StopSignals.discardOnStop(nil, signals: [SIGINT, SIGTERM, SIGHUP]) {
-            progress.leave().map { Output.error($0) }
+        let stopping = StopSignals.discardOnStop(nil, signals: [SIGINT, SIGTERM, SIGHUP]) { number in
+            let text = options.text, app = progress.app
+            let kept = progress.leave()
+            // The line q and the input's end leave, saying how the series went.
+            let line = LineMode.lastLine(app, text(number == SIGINT ? .lineCtrlC : number == SIGTERM ? .lineSigterm : .lineHangUp))
+            _ = Output.tryLine(options.unicode ? line : line.asciiPunctuation())
+            kept.map { Output.error($0) }
             return false
         }
         defer { stopping.cancel() }

@@ -54,6 +54,9 @@ final class LocalPlayProgress: Sendable {
         }
     }
 
+    /// The series as it last stood.
+    var app: TableApp { state.withLock { $0.app } }
+
     /// The game could not be played on: its save is let go unchanged, to be taken up later.
     func release() {
         state.withLock { state in

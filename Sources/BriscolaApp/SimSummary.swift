@@ -106,7 +106,7 @@ extension SimSummary {
         var progress = Progress(total: parallel.total, label: "sim")
         // Ctrl-C or SIGTERM midway clears the progress line, then stops (128 + the signal).
         let clear = progress.clearing
-        let stopping = StopSignals.discardOnStop(nil) {
+        let stopping = StopSignals.discardOnStop(nil) { _ in
             clear()
             return false
         }

@@ -14,11 +14,11 @@ public enum StopSignals {
     static let farewell = 0.5
 
     /// Watches SIGINT, SIGTERM and SIGHUP (or `signals`) until `cancel`. `leaving` says goodbye to
-    /// the table (false when there is no table yet to tell, or nothing to wait for). A bot in a
+    /// the table, given the signal (false when there is no table yet to tell, or nothing to wait for). A bot in a
     /// terminal window that closes gets SIGHUP: left to its default, it died as if killed, its
     /// seat held and its journal kept for a return that never came.
     public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP],
-                                     leaving: (@Sendable () -> Bool)? = nil) -> StopWatch {
+                                     leaving: (@Sendable (Int32) -> Bool)? = nil) -> StopWatch {
         let watch = StopWatch()
         // SIGHUP ignored when the program began stays ignored: `nohup briscola bot host &`
         // outlives the terminal it was started from (a source would replace the ignoring).
@@ -33,7 +33,7 @@ public enum StopSignals {
                     journal?.discard()
                     exit(128 + number)
                 }
-                guard leaving?() == true else { return finish() }
+                guard leaving?(number) == true else { return finish() }
                 DispatchQueue.global().asyncAfter(deadline: .now() + farewell, execute: finish)
             }
             source.resume()

@@ -142,14 +142,20 @@ public struct LineMode {
     }
 
     private func quit(_ app: TableApp, _ reason: String) -> TableApp {
+        write(Self.lastLine(app, reason))
+        return app
+    }
+
+    /// The line that ends the game in plain lines — q, the input's end, or a signal (`reason`) —
+    /// with how the series went.
+    public static func lastLine(_ app: TableApp, _ reason: String) -> String {
         let score = app.screen.series
         // As the full screen says on leaving: a game cut off is not a game lost, nor over.
         let cut = app.unfinishedRecord != nil
         // Left before the first card, a game is not over either ("Game over (bye)" for a game never played).
         let over = app.text(cut || app.phase != .result ? .lineStopped : .lineGameOver,
                             ["reason": reason, "won": "\(score.wins)", "drawn": "\(score.draws)", "lost": "\(score.losses)"])
-        write(cut ? over + " " + app.text(.summaryAbandoned) : over)
-        return app
+        return cut ? over + " " + app.text(.summaryAbandoned) : over
     }
 }
 

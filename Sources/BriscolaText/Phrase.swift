@@ -40,7 +40,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case historyRow, historyComputers, historyDetail, historyBroken, outcomeWon, outcomeDrawn
     case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, modeComputer, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere, replayUnfinishedTrick, replayUnfinishedHere
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat, replayTrump
-    case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineNotUnderstood, lineBye
+    case lineIntro, lineAskCard, lineAskAgain, lineAskAgainAgain, lineTrumpTeam, lineInputEnded, lineNotUnderstood, lineBye, lineCtrlC, lineSigterm, lineHangUp
     case lineNotACard, lineCannotPlay, lineGameOver, lineStopped, lineHelpWhat, lineHelpNumber
     case lineHelpCode, lineHelpCodes, lineHelpOut, lineHelpHelp, lineHelpQuit, lineHelpAfter
     case lineTrump, linePlayed, lineTable, lineHand, lineResult

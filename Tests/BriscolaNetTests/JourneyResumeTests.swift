@@ -101,12 +101,15 @@ extension Journeys {
             let saved = try await person.savedMatches()
             #expect(saved.count == 1 && saved.first?["outcome"] as? String == "abandoned", "\(saved)")
             #expect(((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty, "nothing left to resume")
-            for signal in [SIGTERM, SIGHUP] {
+            // Each ends with the line q or the input's end leaves (it stopped at "Your card:").
+            for (signal, reason) in [(SIGTERM, "SIGTERM"), (SIGHUP, "its terminal closed"), (SIGINT, "Ctrl-C")] {
                 let history = person.directory.appendingPathComponent("lines-\(signal).sqlite").path
                 let lines = try ChildProcess(["play", "--seed", "5", "--history", history], input: "1\n", keepInputOpen: true)
                 #expect(try await lines.wait(seconds: 10) { $0.output.contains("Emulator plays") }, "\(lines.output)")
                 lines.kill(signal)
                 #expect(try await lines.exit(within: 10) == 128 + signal)
+                #expect(lines.output.contains("Stopped (\(reason)). Series: 0 won, 0 drawn, 0 lost. The last game was left unfinished."),
+                        "\(lines.output)")
                 let list = try ChildProcess(["history", "list", "--json", "--history", history])
                 #expect(try await list.exit(within: 20) == 0)
                 #expect(list.output.contains("\"outcome\":\"abandoned\""), "\(list.output)")
