@@ -72,7 +72,7 @@ public struct SimSummary: Encodable, Sendable {
             ])
         }
         return text(.simLines, [
-            "games": "\(games)", "players": "\(players)", "a": a, "b": b, "seed": "\(seed)",
+            "games": games == 1 ? text(.simOneGame) : text(.simGames, ["count": "\(games)"]), "players": "\(players)", "a": a, "b": b, "seed": "\(seed)",
             "winsA": "\(winsA)", "winsB": "\(winsB)", "draws": "\(draws)", "perSide": perSide,
             "rate": percent(winRateA), "low": percent(ci95A[0]), "high": percent(ci95A[1]),
             "pointsA": fixed(avgPointsA), "pointsB": fixed(avgPointsB),

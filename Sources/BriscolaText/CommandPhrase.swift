@@ -40,7 +40,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case statsByOpponent, statsByLevel, statsLine, statsAbandoned
     case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone
     case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage
-    case simLines, simDuplicateLine, simTeam, simSeat
+    case simLines, simGames, simOneGame, simDuplicateLine, simTeam, simSeat
     case botGameLine, botHiddenDeal, botAbandoned, botNoTableAnswered, botFound, botNoOpenTable, botByAddress
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line.

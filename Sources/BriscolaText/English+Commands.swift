@@ -62,8 +62,10 @@ extension English {
         .configAllowedPause: "0 to 10000 milliseconds",
         .configAllowedName: "1 to 32 characters, no control characters",
         .configAllowedLanguage: "auto, it or en",
+        .simGames: "{count} games",
+        .simOneGame: "1 game",
         .simLines: """
-            {games} games, {players} players, A = {a}, B = {b}, seed {seed}
+            {games}, {players} players, A = {a}, B = {b}, seed {seed}
             wins: A {winsA}, B {winsB}, draws {draws}   ({perSide})
             A's win rate (non-tied): {rate} [95% CI {low}–{high}]
             average points: A {pointsA}, B {pointsB}

@@ -62,8 +62,10 @@ extension Italian {
         .configAllowedPause: "da 0 a 10000 millisecondi",
         .configAllowedName: "da 1 a 32 caratteri, senza caratteri di controllo",
         .configAllowedLanguage: "auto, it o en",
+        .simGames: "{count} partite",
+        .simOneGame: "1 partita",
         .simLines: """
-            {games} partite, {players} giocatori, A = {a}, B = {b}, seed {seed}
+            {games}, {players} giocatori, A = {a}, B = {b}, seed {seed}
             vittorie: A {winsA}, B {winsB}, pari {draws}   ({perSide})
             vittorie di A sulle partite non pari: {rate} [IC 95% {low}–{high}]
             punti in media: A {pointsA}, B {pointsB}

@@ -58,7 +58,7 @@ struct HistoryList: ParsableCommand {
 
 struct HistoryShow: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "show", abstract: CommandLanguage.words(.aboutHistoryShow), usage: "briscola history show <id> [--history <history>]"
+        commandName: "show", abstract: CommandLanguage.words(.aboutHistoryShow), usage: "briscola history show <id> [--history <history>] [--config <config>]"
     ) }
 
     @OptionGroup var matchID: MatchIDArgument
@@ -93,7 +93,7 @@ struct HistoryStatsCommand: ParsableCommand {
 
 struct HistoryExport: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "export", abstract: CommandLanguage.words(.aboutHistoryExport), usage: "briscola history export <id> [--format <format>] [--history <history>]"
+        commandName: "export", abstract: CommandLanguage.words(.aboutHistoryExport), usage: "briscola history export <id> [--format <format>] [--history <history>] [--config <config>]"
     ) }
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, json }
@@ -117,7 +117,7 @@ struct HistoryExport: ParsableCommand {
 
 struct HistoryDelete: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "delete", abstract: CommandLanguage.words(.aboutHistoryDelete), usage: "briscola history delete <id> [--history <history>]"
+        commandName: "delete", abstract: CommandLanguage.words(.aboutHistoryDelete), usage: "briscola history delete <id> [--history <history>] [--config <config>]"
     ) }
 
     @OptionGroup var matchID: MatchIDArgument

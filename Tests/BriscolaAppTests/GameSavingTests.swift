@@ -79,6 +79,9 @@ import Testing
         #expect(english.contains("(team 1: \(summary.winsPerSide[0]), team 2: \(summary.winsPerSide[1]))"))
         #expect(italian.hasPrefix("20 partite, 4 giocatori, A = easy, B = easy, seed 3\nvittorie: A \(summary.winsA), B \(summary.winsB)"))
         #expect(italian.contains("(squadra 1: \(summary.winsPerSide[0]), squadra 2: \(summary.winsPerSide[1]))") && italian.contains("partite/s"))
+        // One game is one game ("1 games" it said).
+        let one = try SimSummary.simulate(players: .two, a: .easy, b: .easy, games: 1, seed: 3, hardIterations: 10, log: nil)
+        #expect(one.text().hasPrefix("1 game, 2 players,") && one.text(Text(.italian)).hasPrefix("1 partita, 2 giocatori,"), "\(one.text())")
     }
 
     @Test func networkSeatsNameThePlayersAndFillUnknownSeats() {
