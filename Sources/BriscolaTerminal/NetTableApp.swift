@@ -159,7 +159,8 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // at a table nobody plays at any more.
             if model.names.count == 2 {
                 inbox.send(.localQuit(reason: LeaveReason.tableClosed.english))
-                return handle(session: .peerLeft(.left(name: name, reason: reason)))
+                // Named as the screen names them ("Anna (2)" beside our own Anna).
+                return handle(session: .peerLeft(.left(name: sitting(seat) ?? name, reason: reason)))
             }
             away[seat] = nil
             // As the screen names them ("Bruno (3)" when two share a name); one who left before,

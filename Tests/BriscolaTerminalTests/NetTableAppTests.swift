@@ -91,6 +91,11 @@ import Testing
         _ = app.drainInbox()
         #expect(app.screen.names == ["Root (1)", "Root"], "\(app.screen.names)")
         #expect(app.screen.title.contains("Root (1)"), "\(app.screen.title)")
+        // Leaving, they are the same "Root (1)" (it said "Root left the table").
+        inbox.post(.seatLeft(seat: 0, name: "Root", reason: "left the table"))
+        _ = app.drainInbox()
+        let said = "\(app.screen.phase) \(app.screen.status)"
+        #expect(said.contains("Root (1) left the table"), "\(said)")
     }
 
     @Test func aCardLedWhileTheLastTrickIsShownAppearsWhenThePauseEnds() throws {
