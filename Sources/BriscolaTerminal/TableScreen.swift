@@ -36,7 +36,7 @@ public enum TableScreen {
         // Over the big table, boxes stay in its columns (they crossed the side panel's border).
         let area = layout.kind == .big ? (x: layout.x, width: layout.width) : nil
         switch model.overlay {
-        case .help?: HelpPanel.draw(model.view?.variant ?? .two, into: &canvas, options: options, glyphs: glyphs, area: area)
+        case .help?: HelpPanel.draw(model.view?.variant ?? .two, into: &canvas, options: options, glyphs: glyphs, area: area, chat: model.chat.offered)
         // Before any game (a table waiting for players) there is only the table to leave.
         // At a network table (the one with chat) quitting ends the game for everyone: it says so.
         case .confirmQuit?: HelpPanel.drawConfirm(text(model.view == nil ? .confirmLeaveTable : model.chat.offered ? .confirmQuitNetGame : .confirmQuitGame),

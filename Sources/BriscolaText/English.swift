@@ -87,8 +87,15 @@ enum English {
         .helpKeys: """
             Keys: 1 2 3 play a card, or choose with {arrows} and press Enter.
                   Space skips a pause. o shows the cards out. h or ? shows this
-                  help; q quits. At a network table c or t writes a line (Enter
-                  sends, Esc cancels); ! then 1 2 3: Bella!, Brava/o, Ancora una?
+                  help; q quits.
+            """,
+        .helpKeysChat: """
+                  c or t writes a line to the table (Enter sends, Esc cancels);
+                  ! then 1 2 3: Bella!, Brava/o, Ancora una?
+            """,
+        .helpKeysNetwork: """
+                  At a network table c or t writes a line (Enter sends, Esc
+                  cancels); ! then 1 2 3: Bella!, Brava/o, Ancora una?
             """,
         .helpBack: "Press any key to go back to the game.",
         .helpBackMenu: "Press any key to go back to the menu.",

@@ -105,8 +105,15 @@ enum Italian {
         .helpKeys: """
             Tasti: 1 2 3 giocano una carta, o scegli con {arrows} e premi Invio.
                    Spazio salta una pausa. o mostra le carte uscite. h o ? apre
-                   questo aiuto; q esce. Al tavolo in rete c o t scrive una riga
-                   (Invio invia, Esc annulla); ! poi 1 2 3: Bella!, Brava/o, Ancora una?
+                   questo aiuto; q esce.
+            """,
+        .helpKeysChat: """
+                   c o t scrive una riga al tavolo (Invio invia, Esc annulla);
+                   ! poi 1 2 3: Bella!, Brava/o, Ancora una?
+            """,
+        .helpKeysNetwork: """
+                   Al tavolo in rete c o t scrive una riga (Invio invia, Esc
+                   annulla); ! poi 1 2 3: Bella!, Brava/o, Ancora una?
             """,
         .helpBack: "Premi un tasto qualsiasi per tornare alla partita.",
         .helpBackMenu: "Premi un tasto qualsiasi per tornare al menu.",

@@ -11,7 +11,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case keyEnterPlay, keyHelp, keyQuit, keySkip, keyAgain, resultAgainBots, resultBotsOnly
     case keyNoMore, keyReplaySteps, cardTrumpSmall, cardTrumpLarge, helpTitle
     case helpRules, helpCards, helpWinTwo, helpWinThree, helpWinFour, helpWinAll
-    case helpKeys, helpBack, helpBackMenu, resultYouAndPartner, resultYou, resultOpponents
+    case helpKeys, helpKeysChat, helpKeysNetwork, helpBack, helpBackMenu, resultYouAndPartner, resultYou, resultOpponents
     case resultOther, resultDraw, resultTie, resultGameOver, resultLine, resultLineOneTrick
     case resultSeries, resultAgain, sideYouAnd, sideTeam, panelSeries
     case panelTeams, panelCardsOutHint, panelNoGame, panelSeriesLine, leadYou
