@@ -1,7 +1,7 @@
 import BriscolaCore
 /// Cleans text that came from another machine before any screen shows it: drops control
-/// characters, whole terminal escape sequences (CSI, OSC and two-byte ESC forms) and bidi
-/// overrides, folds runs of white space, and caps the length in Unicode scalars (Protocol.md §8).
+/// characters, whole terminal escape sequences (CSI, OSC and two-byte ESC forms), bidi
+/// overrides and invisible format characters, folds runs of white space, and caps the length in Unicode scalars (Protocol.md §8).
 public enum RemoteText {
     /// The sanitised text, at most `limit` Unicode scalars.
     public static func sanitize(_ text: String, limit: Int) -> String {
@@ -19,7 +19,7 @@ public enum RemoteText {
                 lastWasSpace = true
             case 0x00...0x1F, 0x7F...0x9F:
                 continue
-            case _ where PlayerName.isDirectionControl(scalar):
+            case _ where PlayerName.isDirectionControl(scalar) || isInvisibleFormat(scalar):
                 continue
             default:
                 out.append(scalar)
@@ -36,6 +36,16 @@ public enum RemoteText {
     public static func name(_ text: String) -> String {
         let clean = sanitize(text, limit: WireProtocol.maxNameLength)
         return clean.isEmpty ? "Player" : clean
+    }
+
+    /// The invisible format characters Protocol.md §8.1 lists (U+200B, U+2060, U+FEFF, the soft
+    /// hyphen…): each stands alone and a terminal draws it in no column, where a screen counts one
+    /// and a frame shifts. Those that join what is around them (U+200C, U+200D in emoji) stay.
+    static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x061C, 0x180E, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFB: true
+        default: false
+        }
     }
 
     private static func skipEscape(_ scalars: inout String.UnicodeScalarView.Iterator) {

@@ -15,6 +15,8 @@ import Testing
         ("\u{1B}", ""),                                       // lone escape at the end
         ("\u{1B}[", ""),                                      // unterminated CSI
         ("Zoë 🃏", "Zoë 🃏"),                                 // ordinary Unicode stays
+        ("Ev\u{200B}il\u{FEFF}\u{2060}\u{AD}", "Evil"),      // invisible format characters (no column on a terminal)
+        ("👩\u{200D}💻 می\u{200C}خواهم", "👩\u{200D}💻 می\u{200C}خواهم"),  // the joiners stay
     ]
 
     @Test(arguments: cases)

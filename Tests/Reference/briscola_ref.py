@@ -441,6 +441,7 @@ def state_hash(game):
 
 
 BIDI = set(range(0x200E, 0x2010)) | set(range(0x202A, 0x202F)) | set(range(0x2066, 0x206A))
+INVISIBLE = {0x00AD, 0x061C, 0x180E, 0x200B, 0xFEFF} | set(range(0x2060, 0x2065)) | set(range(0x206A, 0x2070)) | set(range(0xFFF9, 0xFFFC))
 
 
 def clean_text(text, limit=200, name=False):
@@ -472,7 +473,7 @@ def clean_text(text, limit=200, name=False):
             i += 1
         else:
             code_point = ord(c)
-            if not (code_point < 0x20 or 0x7F <= code_point <= 0x9F or code_point in BIDI):  # 5.
+            if not (code_point < 0x20 or 0x7F <= code_point <= 0x9F or code_point in BIDI or code_point in INVISIBLE):  # 5.
                 out.append(c)
             i += 1
     if out and out[0] == " ":
@@ -914,7 +915,7 @@ def selftest():
 
     # §8.1 text cleaning
     for raw, shown in [("\x1b[31mRed\x1b[0m", "Red"), ("a\t\n b", "a b"), (" \u202eevil ", "evil"),
-                       ("\x1b]0;title\x07ok", "ok"), ("x\x1b", "x"), ("\x9b2Jz", "z"), ("\x1b]2;t\x1b\\y", "y")]:
+                       ("\x1b]0;title\x07ok", "ok"), ("Ev\u200bil\ufeff", "Evil"), ("👩\u200d💻", "👩\u200d💻"), ("x\x1b", "x"), ("\x9b2Jz", "z"), ("\x1b]2;t\x1b\\y", "y")]:
         check(clean_text(raw) == shown, f"clean_text({raw!r}) = {clean_text(raw)!r}")
     check(clean_text("", name=True) == "Player" and len(clean_text("é" * 40, name=True)) == 32, "names")
     check(clean_text("a" * 31 + " b", name=True) == "a" * 31, "a space left by the cut")
