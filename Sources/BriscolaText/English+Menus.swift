@@ -31,7 +31,7 @@ extension English {
         .failDesyncHashes: "The two programs disagree about the game (their state hashes differ), so it was stopped.",
         .failTableFull: "This table already has its players. Try another table, or wait for this one to free up.",
         .failSeatTaken: "The seat you asked for is taken. Ask for another, or for none to take the first free one.",
-        .failResumeRefused: "The table no longer keeps your seat: you were away longer than it waits for a player to come back.",
+        .failResumeRefused: "The table no longer keeps your seat: you were away longer than it waits for a player to come back. Join again to take a free seat.",
         .failUnknownSession: "That table is no longer the one you left: its game was closed.",
         .failVersionDetail: "the table speaks protocol {table}, this program {ours}",
         .failVersion: "The other program speaks another version of the protocol: {message}. A protocol 2 table (older programs) is joined with --protocol 2, a protocol 3 table without it.",

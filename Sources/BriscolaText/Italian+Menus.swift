@@ -31,7 +31,7 @@ extension Italian {
         .failDesyncHashes: "I due programmi non concordano sulla partita (gli hash di stato differiscono): è stata fermata.",
         .failTableFull: "Questo tavolo ha già i suoi giocatori. Prova un altro tavolo, o aspetta che si liberi.",
         .failSeatTaken: "Il posto chiesto è occupato. Chiedine un altro, o nessuno per prendere il primo libero.",
-        .failResumeRefused: "Il tavolo non tiene più il tuo posto: sei stato via più a lungo di quanto aspetta chi torna.",
+        .failResumeRefused: "Il tavolo non tiene più il tuo posto: sei stato via più a lungo di quanto aspetta chi torna. Entra di nuovo per prendere un posto libero.",
         .failUnknownSession: "Quel tavolo non è più quello che hai lasciato: la sua partita è stata chiusa.",
         .failVersionDetail: "il tavolo parla il protocollo {table}, questo programma il {ours}",
         .failVersion: "L'altro programma parla un'altra versione del protocollo: {message}. Ai tavoli del protocollo 2 (programmi più vecchi) si entra con --protocol 2, a quelli del protocollo 3 senza.",

@@ -154,6 +154,30 @@ struct ResumeProcessTests {
         #expect(first.errors.contains("abandoned"), "the game cut off is reported: \(first.errors)")
     }
 
+    /// A guest back after the table's grace ran out is told its seat is gone and how to sit again,
+    /// its journal goes, and joining again takes the free seat.
+    @Test func aGuestBackTooLateIsToldToJoinAgainAndThenSits() async throws {
+        let hostSide = try Side(), guestSide = try Side()
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--grace", "1", "--think", "40",
+                                     "--trace", "--name", "Hal", "--games", "2"], environment: hostSide.state)
+        defer { host.kill(SIGKILL) }
+        let port = try await host.port()
+        func guest() throws -> ChildProcess {
+            try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--think", "40", "--name", "Gus", "--games", "1"], environment: guestSide.state)
+        }
+        var late = try guest()
+        defer { late.kill(SIGKILL) }
+        #expect(try await host.wait(seconds: 20) { $0.errors.contains("first-card") }, "host: \(host.errors)")
+        late.kill(SIGKILL)
+        #expect(try await host.wait(seconds: 10) { $0.errors.contains("did not come back within 1 second") }, "host: \(host.errors)")
+        late = try guest()
+        #expect(try await late.exit(within: 20) == 1)
+        #expect(late.errors.contains("no longer keeps your seat") && late.errors.contains("Join again to take a free seat"), "\(late.errors)")
+        #expect(guestSide.journals.isEmpty, "nothing left to resume: \(guestSide.journals)")
+        late = try guest()
+        #expect(try await late.exit(within: 60) == 0, "joined anew and played: \(late.errors)")
+    }
+
     /// A headless guest stopped with Ctrl-C says goodbye as a person's q does: the table hears it
     /// left at once (no seat held for a return that will not come) and it exits 130; a host stopped
     /// so tells its guests the table is gone.
