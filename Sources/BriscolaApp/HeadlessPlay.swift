@@ -82,6 +82,9 @@ public enum HeadlessPlay {
             case let .back(name):
                 let news = name.map { options.text(.botSeatBack, ["name": $0]) } ?? options.text(.botBack)
                 Output.error(news + (options.trace ? " (trace back \(Trace.now()))" : ""))
+            case let .seated(name, computer, taken, players):
+                let who = computer ? options.text(.netComputerTag, ["name": name]) : name
+                Output.error(options.text(.botSeated, ["name": who, "taken": "\(taken)", "players": "\(players)"]))
             case let .waiting(taken, players):
                 Output.error(options.text(.botWaitingPlayers, ["taken": "\(taken)", "players": "\(players)"]))
             case .cardAfterBack:

@@ -13,6 +13,8 @@ public enum BotReport: Sendable {
     case firstCard
     /// Seated at a table that waits for more players before it deals: `taken` of `players`.
     case waiting(taken: Int, players: Int)
+    /// Another player took a seat (`computer`: one the host plays): `taken` of `players` seats are now taken.
+    case seated(name: String, computer: Bool, taken: Int, players: Int)
     /// Game `game` is dealt and the bot's hand is open to it: for timing the deal.
     case dealt(Int)
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
@@ -72,6 +74,8 @@ public final class BotPlayer: SessionDelegate {
     /// Our seat, the names by seat, the host's computer players, and the seats other programs
     /// play (headless guests, a headless host's own).
     private let seat = Mutex((mine: 0, names: [String](), computers: [Int](), programs: [Int]()))
+    /// Who sat where at the last change of seats (to tell who sat down since).
+    private let sitting = Mutex([Int: String]())
     /// A game was dealt to us (one taken up from a journal too): a table seated us.
     private let sawDeal = Mutex(false)
     private let sawCard = Mutex(false)
@@ -122,13 +126,23 @@ public final class BotPlayer: SessionDelegate {
         switch action {
         case let .welcomed(seats, mySeat, players):
             seat.withLock { $0 = (mySeat, seats.map(\.name), seats.filter(\.isHostsComputer).map(\.seat), seats.filter(\.isOtherProgram).map(\.seat)) }
+            sitting.withLock { $0 = Dictionary(uniqueKeysWithValues: seats.map { ($0.seat, $0.name) }) }
             // A guest at a table still filling says so, rather than sitting silent until the deal.
             if mySeat != 0, seats.count < players { report(.waiting(taken: seats.count, players: players)) }
             return []
-        case let .seatsChanged(seats, _):
-            seat.withLock {
+        case let .seatsChanged(seats, players):
+            let mine = seat.withLock {
                 ($0.names, $0.computers, $0.programs) = (seats.map(\.name), seats.filter(\.isHostsComputer).map(\.seat),
                                                          seats.filter(\.isOtherProgram).map(\.seat))
+                return $0.mine
+            }
+            // Who sat down since (in seat order): the log says so, as it says who left.
+            let before = sitting.withLock { known in
+                defer { known = Dictionary(uniqueKeysWithValues: seats.map { ($0.seat, $0.name) }) }
+                return known
+            }
+            for info in seats.sorted(by: { $0.seat < $1.seat }) where info.seat != mine && before[info.seat] != info.name {
+                report(.seated(name: info.name, computer: info.isHostsComputer, taken: seats.count, players: players))
             }
             return []
         case let .gameStarted(game, _, _):

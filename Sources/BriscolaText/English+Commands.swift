@@ -4,6 +4,7 @@ extension English {
         .botBack: "We are back at the table",
         .botAway: "Connection lost; reconnecting for up to {seconds} s",
         .botReconnecting: "Reconnecting for up to {seconds} s",
+        .botSeated: "{name} sat down: {taken} of {players} seats taken",
         .botWaitingPlayers: "Seated; waiting for players: {taken} of {players} seats taken",
         .botSeatAway: "{name}'s connection dropped; waiting up to {seconds} s for them",
         .botSeatBack: "{name} is back at the table",

@@ -4,6 +4,7 @@ extension Italian {
         .botBack: "Di nuovo al tavolo",
         .botAway: "Connessione persa; mi ricollego per al massimo {seconds} s",
         .botReconnecting: "Mi ricollego per al massimo {seconds} s",
+        .botSeated: "{name} prende posto: {taken} posti presi su {players}",
         .botWaitingPlayers: "Seduto; si aspettano giocatori: {taken} posti presi su {players}",
         .botSeatAway: "La connessione di {name} è caduta; si aspetta al massimo {seconds} s",
         .botSeatBack: "{name} è di nuovo al tavolo",

@@ -22,7 +22,7 @@ struct LoopbackTable {
             case let .ended(why, _): ended.withLock { $0.append(why.description) }
             case let .seatLeft(_, reason): ended.withLock { $0.append(reason) }
             case let .failed(failure, _): ended.withLock { $0.append(failure.description) }
-            case .firstCard, .waiting, .dealt, .abandoned, .away, .back, .cardAfterBack: break
+            case .firstCard, .waiting, .seated, .dealt, .abandoned, .away, .back, .cardAfterBack: break
             }
         }
     }

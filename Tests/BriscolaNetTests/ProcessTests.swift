@@ -32,9 +32,14 @@ struct ProcessTests {
         // Seated at a table still filling, it says so (it was silent until the deal).
         #expect(try await partner.wait(seconds: 20) { $0.errors.contains("Seated; waiting for players: 2 of 3 seats taken") },
                 "partner: \(partner.errors)")
-        let other = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--json"])
+        let other = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--json", "--name", "Ugo"])
         defer { other.kill() }
         #expect(try await partner.exit(within: 60) == 0, "partner: \(partner.errors)")
+        // Who sat down is told on standard error, as who left is (README): by the host, and by a
+        // guest already seated of the one who came after it.
+        #expect(try await host.exit(within: 20) == 0)
+        #expect(host.errors.contains("Pia sat down: 2 of 3 seats taken") && host.errors.contains("Ugo sat down: 3 of 3 seats taken"), "\(host.errors)")
+        #expect(partner.errors.contains("Ugo sat down: 3 of 3 seats taken") && !partner.errors.contains("Pia sat down"), "\(partner.errors)")
         let line = try #require(try gameLines(partner.output).first)
         #expect(line["seat"] == "2", "\(line)")
         #expect(try await other.exit(within: 20) == 0 && gameLines(other.output).first?["seat"] == "1", "\(other.errors)")
