@@ -16,7 +16,6 @@ extension NetTableApp {
             timedOutSeat = nil
             model.status = seat == view.seat ? text(.netTimedOutYou, ["card": named]) : text(.netTimedOut, ["name": model.names[seat], "card": named])
         }
-        if let tableCode, view.tricksPlayed == 0 { model.status += " · " + tableCode }
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
             // A card led while the last trick is still in view (its pause running) waits for the

@@ -75,7 +75,6 @@ public struct NetTableApp: TableScreenApp, Sendable {
     var countingSeconds = false
     /// The table code of the game on (three or four seats), said again through its first trick:
     /// a computer player leading at once would otherwise sweep it from the status line unseen.
-    var tableCode: String?
     /// What the status line says once the trick in view is gathered (a card led meanwhile).
     var statusAfterTrick: String?
     /// The title before any game ("hosting on port 4860 as Anna"), again in the waiting room; a
@@ -193,8 +192,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
                 : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn], "suit": text.suit(view.trump)])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
-            tableCode = model.names.count > 2 ? text(.netTableCode, ["code": code]) : nil
-            if let tableCode { model.status += " " + tableCode }
+            model.tableCode = model.names.count > 2 ? code : nil
             model.phase = phaseFor(view)
         case let .yourTurn(view):
             model.view = view

@@ -42,6 +42,8 @@ enum SidePanel {
         let side = layout.side, text = options.text
         // A replay is one stored game: no series to speak of.
         var lines: [(String, Style)] = model.phase == .replaying ? [] : [(text(.panelSeries), .bold), (seriesLine(model, text), .plain)]
+        // The code people at one table compare (§12), for the whole game.
+        if let code = model.tableCode { lines.append((text(.netTableCode, ["code": code]), .dim)) }
         if let view = model.view, view.variant == .four {
             lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text)
         }

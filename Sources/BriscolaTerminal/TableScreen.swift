@@ -143,8 +143,12 @@ public enum TableScreen {
         }
         canvas.put(String(repeating: glyphs.rule, count: l.width), x: x, y: y + l.ruleY, style: .dim)
         drawHand(model, view, into: &canvas, layout: l, options: options, glyphs: glyphs)
-        // Within the table (a long line must not run into the side panel), in ASCII where the terminal is.
-        let status = options.shown(model.status).clipped(to: l.width - 2, glyphs: glyphs)
+        // Within the table (a long line must not run into the side panel), in ASCII where the
+        // terminal is; the table code through the first trick, whole (the status is what is cut).
+        let code = model.tableCode.flatMap { code in
+            view.tricksPlayed > 0 ? nil : (model.status.isEmpty ? "" : " \(glyphs.dot) ") + text(.netTableCode, ["code": code])
+        } ?? ""
+        let status = options.shown(model.status).clipped(to: max(1, l.width - 2 - code.columns), glyphs: glyphs) + code
         canvas.put(" " + status, x: x, y: y + l.statusY, style: .bold)
         if model.chat.input == nil {
             canvas.put(" " + helpLine(model, glyphs: glyphs, text: text, width: l.width - 2), x: x, y: y + l.helpY, style: .dim)

@@ -37,6 +37,9 @@ public struct TableScreenModel: Sendable {
     public var overlay: Overlay?
     public var selection = 0
     public var status = ""
+    /// The table code of the game on (Protocol.md §12) at a table of three or four: told after the
+    /// status through the first trick — whole, the status cut instead — and in the side panel.
+    public var tableCode: String?
     /// A player whose link dropped (the first by seat), whom a card of ours may wait for: at a
     /// hidden table the cards drawn after a trick open only with every seat's keys.
     public var awayName: String?

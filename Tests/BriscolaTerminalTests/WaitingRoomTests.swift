@@ -79,6 +79,33 @@ import Testing
         #expect(asked.contains("Leave this table?  y = leave") && !asked.contains("Quit this game"), "\(asked)")
     }
 
+    /// The table code is there to be compared: long names cut the status, never the code; at
+    /// 120×40 the side panel keeps it after the first trick too.
+    @Test func theTableCodeIsWholeWhateverTheNames() throws {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let seats = [SeatInfo(seat: 0, name: "Annamaria_Franceschini_Lombardi", key: Self.key),
+                     SeatInfo(seat: 1, name: "Bartolomeo Giovanni Santangelo", key: Self.key), SeatInfo(seat: 2, name: "Pia", key: Self.key)]
+        let log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3)), seed: Seed(3))
+        inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        inbox.post(.gameStarted(game: 1, view: log.state.view(for: 2), code: "2f44bd07"))
+        _ = app.drainInbox()
+        for (width, height) in [(80, 24), (120, 40)] {
+            let text = TableScreen.render(app.screen, width: width, height: height, options: RenderOptions(unicode: true, color: false)).text
+            #expect(text.contains("Table code 2f44bd07."), "\(width)×\(height): \(text)")
+        }
+        var state = log.state
+        for _ in 0..<3 {
+            let play = Action(seat: state.turn, card: state.hands[state.turn][0])
+            try state.apply(play)
+            inbox.post(.played(seat: play.seat, card: play.card, view: state.view(for: 2)))
+        }
+        _ = app.drainInbox()
+        let big = TableScreen.render(app.screen, width: 120, height: 40, options: RenderOptions(unicode: true, color: false)).text
+        #expect(big.contains("Table code 2f44bd07."), "the side panel keeps it: \(big)")
+    }
+
     @Test func whenAPlayerLeavesMidGameTheOthersAreBackInTheWaitingRoomStillKeen() throws {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
@@ -89,14 +116,15 @@ import Testing
         inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
         inbox.post(.gameStarted(game: 1, view: log.state.view(for: 2), code: "0badc0de"))
         _ = app.drainInbox()
-        #expect(app.screen.view != nil && app.screen.status.contains("Table code 0badc0de"))
+        let shown = { TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text }
+        #expect(app.screen.view != nil && shown().contains("Table code 0badc0de"), "\(shown())")
         // A computer player leading at once does not sweep the code away: it stays through the first trick.
         var state = log.state
         let lead = Action(seat: state.turn, card: state.hands[state.turn][0])
         try state.apply(lead)
         inbox.post(.played(seat: lead.seat, card: lead.card, view: state.view(for: 2)))
         _ = app.drainInbox()
-        #expect(app.screen.status.contains("plays") && app.screen.status.contains("Table code 0badc0de"), "\(app.screen.status)")
+        #expect(app.screen.status.contains("plays") && shown().contains("Table code 0badc0de"), "\(shown())")
         inbox.post(.gameAbandoned(game: 1, record: log.record))
         inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "dinner"))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
