@@ -43,14 +43,16 @@ enum HelpPanel {
     private static func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 
     /// A question in a box as wide as the help's (the 80-column table), so no word of the table
-    /// peeks out at its sides; one too long for a line is wrapped onto a second. Within `area`
-    /// (the big table's columns, not across its side panel) when given.
+    /// peeks out at its sides; one too long for a line puts its keys (after two spaces: "  y =
+    /// quit, …") on a line of their own rather than cut them anywhere. Within `area` (the big
+    /// table's columns, not across its side panel) when given.
     static func drawConfirm(_ asked: String, into canvas: inout Canvas, options: RenderOptions, area: (x: Int, width: Int)? = nil) {
         // On a terminal that is not UTF-8 the question speaks as the table does ("e'" for "è").
         let question = options.shown(asked)
         let area = area ?? (0, canvas.width)
         let width = min(area.width, max(TableScreen.minimumWidth, question.columns + 4))
-        let lines = question.wrapped(width: width - 4, lines: 2)
+        let parts = question.columns <= width - 4 ? [question] : question.components(separatedBy: "  ").filter { !$0.isEmpty }
+        let lines = Array(parts.flatMap { $0.wrapped(width: width - 4, lines: 2) }.prefix(3))
         let x = area.x + (area.width - width) / 2, y = canvas.height / 2 - 1
         box(into: &canvas, x: x, y: y, width: width, height: 2 + lines.count, unicode: options.unicode)
         for (row, line) in lines.enumerated() {

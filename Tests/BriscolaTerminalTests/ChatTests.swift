@@ -3,6 +3,7 @@ import BriscolaSession
 @testable import BriscolaTerminal
 import BriscolaText
 import BriscolaWire
+import Foundation
 import Testing
 
 /// Chat at a network table: the line opens with c or t and takes every key until Enter or Esc,
@@ -74,6 +75,9 @@ import Testing
         _ = app.handle(.key(.character("q")))
         let text = app.render(width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
         #expect(text.contains("Quit this game? It ends for everyone at the table."), "\(text)")
+        // Too long for one line, its keys have a line of their own (not "… any other key =" / "keep playing").
+        let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")) }
+        #expect(rows.contains("y = quit, any other key = keep playing"), "\(text)")
     }
 
     @Test func escapeCancelsWithoutSendingOrAskingToQuit() {
