@@ -69,7 +69,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The seats whose links dropped, with their names and the seconds each has left to come
     /// back (counted down); said on the status line until they are back or gone.
     var away: [Int: (name: String, seconds: Int)] = [:] {
-        didSet { model.awayName = away.keys.min().flatMap { away[$0]?.name } }
+        didSet {
+            model.awayName = away.keys.min().flatMap { away[$0]?.name }
+            model.awaySeats = away.keys.sorted()
+        }
     }
     /// True while the loop sends a `second` a second (a countdown is on screen).
     var countingSeconds = false

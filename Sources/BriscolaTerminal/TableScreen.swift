@@ -173,7 +173,9 @@ public enum TableScreen {
             turn = model.awayName.map { text(.turnYouWaitFor, ["name": $0.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis]) }
                 ?? text(.turnYouPlaying, ["ellipsis": glyphs.ellipsis])
         case let .waiting(name):
-            turn = text(.turnPlaying, ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
+            // A player whose link dropped is not playing: the table waits for them to come back.
+            turn = text(model.awaySeats.contains(view.turn) ? .turnWaitingFor : .turnPlaying,
+                        ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
         case .trickShown where !view.isFinished:
             // Who leads the next trick: the one who took this one (after the last trick, nobody).
             turn = model.shownTrick.map {

@@ -43,6 +43,8 @@ public struct TableScreenModel: Sendable {
     /// A player whose link dropped (the first by seat), whom a card of ours may wait for: at a
     /// hidden table the cards drawn after a trick open only with every seat's keys.
     public var awayName: String?
+    /// Every seat whose link dropped, by number: the one whose turn it is is waited for, not "playing".
+    public var awaySeats: [Int] = []
     public var shownTrick: CompletedTrick?
     public var gameNumber = 0
     public var series = SeriesScore()

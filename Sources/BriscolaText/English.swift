@@ -27,6 +27,7 @@ enum English {
         .yourHand: "Your hand",
         .turnYours: "Your turn",
         .turnPlaying: "{name} is playing{ellipsis}",
+        .turnWaitingFor: "Waiting for {name}{ellipsis}",
         .turnYouPlaying: "Playing your card{ellipsis}",
         .turnYouWaitFor: "Your card waits for {name}{ellipsis}",
         .leadNextYou: "You lead next",

@@ -45,6 +45,7 @@ enum Italian {
         .yourHand: "La tua mano",
         .turnYours: "Tocca a te",
         .turnPlaying: "{name} sta giocando{ellipsis}",
+        .turnWaitingFor: "Si aspetta {name}{ellipsis}",
         .turnYouPlaying: "Gioco la tua carta{ellipsis}",
         .turnYouWaitFor: "La tua carta aspetta {name}{ellipsis}",
         .leadNextYou: "Poi apri tu",

@@ -4,7 +4,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tooSmallQuit, confirmQuitGame, confirmQuitNetGame, tooSmallNeeds, tooSmallIs, tooSmallEnlarge
     case headerSeries, headerSeriesShort, noticeQuits, labelTrump, labelTable, labelStock
     case cardsOne, cardsMany, stockDrawn, stockEmpty, takesPoints, takesPointsYou
-    case yourHand, turnYours, turnPlaying, turnYouPlaying, turnYouWaitFor, leadNextYou, leadNextOther
+    case yourHand, turnYours, turnPlaying, turnYouPlaying, turnYouWaitFor, turnWaitingFor, leadNextYou, leadNextOther
     case seatPoints, labelThem, labelPoints, ownPointsTeam, ownPointsMine
     case seatYou, whoYou, lastTrick, takerYou, takerOther
     case keyCardsOut, keyChat, keyPhrases, keyPlayNumbers, keyPlayOne, keyChoose

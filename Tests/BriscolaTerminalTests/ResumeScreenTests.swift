@@ -8,12 +8,12 @@ import Testing
 /// What the table shows while a link is down and when it is back (Protocol.md §15), in both
 /// languages, asserted on the drawn screen.
 @Suite struct ResumeScreenTests {
-    func frame(after actions: [SessionAction], language: Language, restarting: Bool = false) -> String {
+    func frame(after actions: [SessionAction], language: Language, restarting: Bool = false, dealer: Int = 1) -> String {
         let inbox = SessionInbox()
         inbox.connect { _ in }
         var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox, language: language)
         app.restarting = restarting
-        let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
+        let state = GameState(setup: GameSetup(variant: .two, dealer: dealer, seed: Seed(7)))
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
         inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))
         for action in actions { inbox.post(action) }
@@ -28,6 +28,19 @@ import Testing
             .contains("Bruno is back."))
         let italian = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 120)], language: .italian)
         #expect(italian.contains("La connessione di Bruno è caduta — si aspetta ancora 2:00."), "\(italian)")
+    }
+
+    /// The hand's heading waits for a player whose turn it is while they are away ("Bruno is
+    /// playing…" it said, under "Bruno's connection dropped").
+    @Test func aPlayerAwayOnTheirTurnIsWaitedForNotPlaying() {
+        let playing = frame(after: [], language: .english, dealer: 0)
+        #expect(playing.contains("Bruno is playing…"), "\(playing)")
+        let away = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 114)], language: .english, dealer: 0)
+        #expect(away.contains("Waiting for Bruno…") && !away.contains("Bruno is playing"), "\(away)")
+        let italian = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 114)], language: .italian, dealer: 0)
+        #expect(italian.contains("Si aspetta Bruno…"), "\(italian)")
+        let back = frame(after: [.seatAway(seat: 1, name: "Bruno", seconds: 114), .seatBack(seat: 1, name: "Bruno")], language: .english, dealer: 0)
+        #expect(back.contains("Bruno is playing…"), "\(back)")
     }
 
     @Test func ourOwnLostLinkSaysWeAreReconnectingAndThenThatWeAreBack() {
