@@ -20,6 +20,7 @@ extension NetTableApp {
             rematchYes += newcomers.map(\.seat)
         }
         taken = seats
+        programSeats = (programSeats.filter { seat in !seats.contains { $0.seat == seat } } + seats.filter(\.isOtherProgram).map(\.seat)).sorted()
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
         model.chat.offered = seats.count > 1 // someone to talk to
@@ -117,7 +118,7 @@ extension NetTableApp {
     /// name alone reads like a person's (the host's own computer players are called "Bot 3").
     func title(names given: [String]) -> String {
         var names = given
-        let programs = taken.filter { $0.seat != mySeat && $0.isOtherProgram }.map(\.seat)
+        let programs = programSeats.filter { $0 != mySeat }
         for seat in programs where names.indices.contains(seat) { names[seat] = text(.netComputerTag, ["name": names[seat]]) }
         let opponentIsProgram = programs.contains(1 - mySeat) && names.count == 2
         let players = names.count

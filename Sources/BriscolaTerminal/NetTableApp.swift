@@ -43,6 +43,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
     var taken: [SeatInfo] = []
+    /// The seats a program played when last taken: a seat fallen free keeps its last name in the
+    /// heading, and that it was a computer with it, until someone else sits there.
+    var programSeats: [Int] = []
     /// How the session ended, once it has (nil while it goes on).
     public internal(set) var ending: SessionEnding?
     var ended: Bool { ending != nil }

@@ -40,5 +40,14 @@ import Testing
         let room = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
         #expect(room.contains("Gus (computer)"), "\(room)")
         #expect(app.title(names: ["Dave", "Gus", "Fede"]).contains("Gus (computer)"), "\(app.title(names: ["Dave", "Gus", "Fede"]))")
+        // Gone, its seat keeps the name in the heading, and that a program played it; a person
+        // sitting there since is no computer.
+        inbox.post(.seatLeft(seat: 1, name: "Gus", reason: "no more games"))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave")], players: 3))
+        _ = app.drainInbox()
+        #expect(app.title(names: ["Dave", "Gus", ""]).contains("Gus (computer)"), "\(app.title(names: ["Dave", "Gus", ""]))")
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(1, "Bruno")], players: 3))
+        _ = app.drainInbox()
+        #expect(!app.title(names: ["Dave", "Bruno", ""]).contains("(computer)"), "\(app.title(names: ["Dave", "Bruno", ""]))")
     }
 }
