@@ -6,7 +6,7 @@ extension Italian {
         .menuResumeTable: "Riprendi il tuo tavolo",
         .menuResumeTableDetail: "a metà, sulla porta {port}",
         .menuResumeTableDetailWith: "sulla porta {port}, con {names}",
-        .asciiUpDown: "Su/Giu",
+        .asciiUpDown: "Su/Giù",
         .asciiLeftRight: "Sinistra/Destra",
         .menuResumeLocal: "Riprendi la partita interrotta",
         .menuResumeLocalDetail: "partita {number}, {who}",

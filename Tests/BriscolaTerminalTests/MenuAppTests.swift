@@ -211,7 +211,7 @@ import Testing
         try snapshot("start-menu-80x24", StartMenuApp(name: "Ada", message: "cannot connect to 10.0.0.9:4860: connection refused"))
         #expect(text(StartMenuApp(name: "Ada"), unicode: false).contains("Up/Down or 1-7 choose"))
         let italian = StartMenuApp(name: "Ada").render(width: 80, height: 24, options: RenderOptions(unicode: false, color: false, language: .italian)).text
-        #expect(italian.contains("Su/Giu o 1-7 scegli"), "\(italian)")
+        #expect(italian.contains("Su/Giu' o 1-7 scegli"), "\(italian)")
     }
 
     @Test func theLobbyFollowsTablesAsTheyComeAndGoAndKeepsTheSelection() throws {

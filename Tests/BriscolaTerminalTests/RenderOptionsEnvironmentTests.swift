@@ -29,7 +29,7 @@ import Testing
         let app = StartMenuApp(name: "Niccolò")
         let kept = app.render(width: 80, height: 24, options: chosen).text
         let folded = app.render(width: 80, height: 24, options: plain).text
-        #expect(kept.contains("Niccolò") && kept.contains("Su/Giu"), "\(kept)")
+        #expect(kept.contains("Niccolò") && kept.contains("Su/Giù"), "\(kept)")
         #expect(folded.contains("Niccolo'") && folded.unicodeScalars.allSatisfy(\.isASCII), "\(folded)")
     }
 }
