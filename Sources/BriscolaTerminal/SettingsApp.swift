@@ -70,8 +70,10 @@ public struct SettingsApp: ScreenApp {
         let items = choices.map { choice in
             MenuModel.Item(text(choice.label), detail: shown(choice, values[choice.key] ?? "", text, arrows: choice.values != nil))
         }
+        // A problem to say first; else, on the level, what the level chosen does.
+        let about = choices[selection].key == .level ? values[.level].flatMap(text.levelAbout) : nil
         var model = MenuModel(title: text(.settingsTitle), heading: text(.settingsHeading), items: items, selection: selection,
-                              message: refused.flatMap { problem($0.key, $0.value, text) } ?? "", keys: text(.settingsKeys))
+                              message: refused.flatMap { problem($0.key, $0.value, text) } ?? about ?? "", keys: text(.settingsKeys))
         if let typing {
             model.input = MenuModel.Input(prompt: text(.settingsNamePrompt), text: typing)
             model.keys = text(.settingsNameKeys)

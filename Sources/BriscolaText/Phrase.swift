@@ -30,6 +30,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
     case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt, menuSettings, menuSettingsDetail, tableNameDefault
+    case levelAboutEasy, levelAboutNormal, levelAboutHard, levelAboutExpert
     case settingsTitle, settingsHeading, settingsKeys, settingsNamePrompt, settingsNameKeys, settingsSaved, settingsCannotWrite, settingsIsDirectory, settingsUnreadable, settingsNoDirectory
     case settingName, settingNameUnset, settingLevel, settingPlayers, settingPause, settingShowPoints, settingBell, settingColor, settingAscii, settingLanguage
     case settingOn, settingOff, settingLanguageAuto, settingMilliseconds

@@ -38,6 +38,18 @@ import Testing
         #expect(ascii.contains("< easy >") && ascii.unicodeScalars.allSatisfy(\.isASCII), "\(ascii)")
     }
 
+    /// On the level, the screen says what the level chosen does ("the emulator" said nothing to a
+    /// newcomer); on another setting, nothing.
+    @Test func theLevelChosenIsExplained() {
+        var app = app()
+        #expect(screen(app).contains("normal: the emulator, a player who keeps to a fixed list of rules of thumb."), "\(screen(app))")
+        _ = app.handle(.key(.right))
+        #expect(screen(app).contains("hard: imagines the cards it cannot see many ways"), "\(screen(app))")
+        #expect(screen(app, .italian).contains("difficile: immagina in molti modi le carte che non vede"), "\(screen(app, .italian))")
+        _ = app.handle(.key(.down))
+        #expect(!screen(app).contains("imagines"), "\(screen(app))")
+    }
+
     @Test func theNameIsTypedAndCheckedBeforeItIsKept() {
         var app = app()
         _ = app.handle(.key(.down))
