@@ -125,6 +125,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
     }
 
     /// Turns one session action into screen state.
+    /// "Back at the table.", while the line still says it: a restarted host tells us of the other
+    /// guests going and coming back just after we are back, and our own news stays said with theirs.
+    var ourReturn: String? { model.status.contains(text(.netReconnected)) ? text(.netReconnected) : nil }
+
     public mutating func handle(session action: SessionAction) -> [AppEffect] {
         switch action {
         case let .welcomed(seats, mySeat, players):
@@ -263,14 +267,15 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.phase = .yourTurn
         case let .seatAway(seat, name, seconds):
             away[seat] = (sitting(seat) ?? name, seconds)
-            model.status = [standingWishes(), awayLine].compactMap { $0 }.joined(separator: " ")
+            model.status = [standingWishes(), ourReturn, awayLine].compactMap { $0 }.joined(separator: " ")
         case let .seatBack(seat, name):
             // Back from an absence we were told of: a guest whose host restarted hears the other
             // guests come back too, but never saw them go (its own "Back at the table." stays).
             guard away[seat] != nil else { break }
             away[seat] = nil
             // Whoever is still away stays said.
-            model.status = [standingWishes(), text(.netBack, ["name": sitting(seat) ?? name]), awayLine].compactMap { $0 }.joined(separator: " ")
+            model.status = [standingWishes(), ourReturn, text(.netBack, ["name": sitting(seat) ?? name]), awayLine].compactMap { $0 }
+                .joined(separator: " ")
         case let .connectionLost(_, seconds):
             reconnecting = seconds
             model.status = reconnectingText(seconds)

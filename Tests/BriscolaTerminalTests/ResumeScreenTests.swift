@@ -51,6 +51,10 @@ import Testing
         // Back at a restarted host, the others' return is no news: we never saw them go.
         let back = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .seatBack(seat: 1, name: "Bruno")], language: .english)
         #expect(back.contains("Back at the table.") && !back.contains("Bruno is back."), "\(back)")
+        // A restarted host tells of the others going and coming back just after we are back: our own news stays with theirs.
+        let both = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .seatAway(seat: 1, name: "Bruno", seconds: 120),
+                                 .seatBack(seat: 1, name: "Bruno")], language: .english)
+        #expect(both.contains("Back at the table. Bruno is back."), "\(both)")
     }
 
     /// A program taking its game up again after it was killed has lost no connection: it says the
