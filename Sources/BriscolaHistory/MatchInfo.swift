@@ -43,10 +43,10 @@ extension StoredMatch {
         return info.seats.indices.filter { variant.side(of: $0) != mySide }
     }
 
-    /// The names of everyone who played against the saver, by seat, each once.
+    /// The names of everyone who played against the saver, by seat: two players of one name are
+    /// two ("vs Anna and Anna", as the scores beside it count them).
     public var opponentNames: [String] {
-        var names: [String] = []
-        for seat in opposingSeats where !names.contains(info.seats[seat].name) { names.append(info.seats[seat].name) }
+        let names = opposingSeats.map { info.seats[$0].name }
         return names.isEmpty ? [info.opponent] : names
     }
 }

@@ -252,6 +252,10 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         #expect(stats.byOpponent.isEmpty && stats.byLevel.map(\.label) == ["normal", "hard"])
         #expect(stats.byLevel.allSatisfy { $0.games == 1 })
         #expect(MatchText.opponents(match) == "Botty2, Botty4")
+        // Two of one name are two ("vs Anna" hid one of them beside "(Anna 0, Anna 3)").
+        let twins = MatchInfo(playedAt: info.playedAt, mode: .lan, seats: [("Ada", .human), ("Anna", .remote), ("Pia", .remote), ("Anna", .remote)],
+                              mySeat: 0)
+        #expect(StoredMatch(id: 2, record: log.record, info: twins).opponentNames == ["Anna", "Anna"])
         let dir = TempDirectory()
         let store = try HistoryStore(path: dir.path("h.sqlite"))
         try store.save(log.record, info: info)
