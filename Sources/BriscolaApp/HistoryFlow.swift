@@ -21,7 +21,8 @@ enum HistoryFlow {
         let rows = rows(matches, text)
         var selection = 0
         while true {
-            let list = try TerminalApp.run(HistoryListApp(rows: rows, note: note, selection: selection), on: terminal, options: options)
+            let list = try TerminalApp.run(HistoryListApp(rows: rows, note: note, selection: selection,
+                                                                         noneReadable: matches.isEmpty && unreadable > 0), on: terminal, options: options)
             guard let picked = list.picked, let match = matches.first(where: { $0.id == picked.id }) else { return "" }
             selection = list.selectedIndex
             guard let replay = ReplayApp(record: match.record, names: match.named(in: text).info.seats.map(\.name), mySeat: match.info.mySeat,

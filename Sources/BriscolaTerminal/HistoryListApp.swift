@@ -22,6 +22,8 @@ public struct HistoryRow: Sendable, Equatable {
 public struct HistoryListApp: ScreenApp {
     let rows: [HistoryRow]
     let note: String
+    /// The history holds matches, none of which could be read: the empty list does not say "no matches yet".
+    let noneReadable: Bool
     var selection: Int
     /// The match number being typed (0: none).
     var typed: Int64 = 0
@@ -34,8 +36,9 @@ public struct HistoryListApp: ScreenApp {
     var top = 0
     public private(set) var picked: HistoryRow?
 
-    /// `note` explains an empty or unreadable history.
-    public init(rows: [HistoryRow], note: String = "", selection: Int = 0) {
+    /// `note` explains an empty or unreadable history; `noneReadable` when it held matches, none readable.
+    public init(rows: [HistoryRow], note: String = "", selection: Int = 0, noneReadable: Bool = false) {
+        self.noneReadable = noneReadable
         self.rows = rows
         self.note = note
         self.selection = min(selection, max(0, rows.count - 1))
@@ -54,7 +57,7 @@ public struct HistoryListApp: ScreenApp {
             else { text(rows.isEmpty ? .historyKeysEmpty : rows.count > 9 ? .historyKeysLong : .historyKeysShort) }
         var model = MenuModel(title: text(.historyTitle), heading: text(.historyHeading),
                               items: rows.map { MenuModel.Item($0.label, detail: $0.detail) }, selection: selection,
-                              empty: text(.historyEmpty), message: note, keys: keys)
+                              empty: text(noneReadable ? .historyEmptyUnreadable : .historyEmpty), message: note, keys: keys)
         model.numbered = false
         model.firstShown = top
         return MenuScreen.render(model, width: width, height: height, options: options)

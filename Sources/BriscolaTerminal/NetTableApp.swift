@@ -250,7 +250,13 @@ public struct NetTableApp: TableScreenApp, Sendable {
                     model.status = agreedToRematch ? waitingAfterOurYes() : rematchAsked(by: seat)
                 }
             }
-        case let .peerLeft(why):
+        case let .peerLeft(gone):
+            // Who left, named as the screen names them ("Anna (1)" beside our own Anna).
+            var why = gone
+            if case let .left(name, said) = gone, let seat = taken.sorted(by: { $0.seat < $1.seat }).first(where: { $0.name == name && $0.seat != mySeat })?.seat,
+               let shown = sitting(seat) {
+                why = .left(name: shown, reason: said)
+            }
             let reason = FailureText.gone(why, text)
             // Never seated, and no table said goodbye: whatever answered there was no table (a
             // program that accepted the connection and said nothing).

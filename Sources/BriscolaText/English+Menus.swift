@@ -114,6 +114,7 @@ extension English {
         .lobbySeatKept: "your seat is kept: Enter takes your game up",
         .historyTitle: "history",
         .historyHeading: "Your latest matches",
+        .historyEmptyUnreadable: "No match here can be read.",
         .historyEmpty: "No matches yet: finished games are kept here.",
         .historyKeysLong: "↑/↓ move · ←/→ page · a match's # · Enter replays · q back",
         .historyKeysShort: "↑/↓ or a match's # choose · Enter replays · q back",

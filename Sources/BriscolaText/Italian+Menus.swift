@@ -114,6 +114,7 @@ extension Italian {
         .lobbySeatKept: "il tuo posto è tenuto: Invio riprende la partita",
         .historyTitle: "storico",
         .historyHeading: "Le tue ultime partite",
+        .historyEmptyUnreadable: "Nessuna partita qui si può leggere.",
         .historyEmpty: "Ancora nessuna partita: qui restano le partite finite.",
         .historyKeysLong: "↑/↓ muovi · ←/→ pagina · # partita · Invio rivede · q indietro",
         .historyKeysShort: "↑/↓ o il # di una partita · Invio rivede · q indietro",

@@ -37,7 +37,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case menuAddressKeys, menuAddressKeysRemembered, menuAddressBad, menuAddressPort, listRange, lobbyTitle, lobbyLooking
     case lobbyHeading, lobbyEmpty, lobbyKeys, lobbyClosed
     case lobbyOwnTable, lobbySeatKept, lobbyNotBriscola, lobbyOtherProtocol, lobbyFull, historyTitle
-    case historyHeading, historyEmpty, historyKeysLong, historyKeysShort, historyKeysEmpty, historyTyped, historyTypedMore, historyTypedNone, historyTypedAgain, historyTypedAgainMore, historyNote, historyUnreadableNote
+    case historyHeading, historyEmpty, historyEmptyUnreadable, historyKeysLong, historyKeysShort, historyKeysEmpty, historyTyped, historyTypedMore, historyTypedNone, historyTypedAgain, historyTypedAgainMore, historyNote, historyUnreadableNote
     case historyRow, historyComputers, historyDetail, historyBroken, outcomeWon, outcomeDrawn
     case outcomeLost, outcomeAbandoned, modeLocal, modeLAN, modeComputer, replayTitle, replayDealNote, replayDealTricks, replayAbandoned, replayAbandonedHere, replayUnfinishedTrick, replayUnfinishedHere
     case replayNoCards, replayOneCard, replayCards, replayTrick, replaySeat, replayTrump

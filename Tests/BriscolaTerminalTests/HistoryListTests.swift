@@ -165,6 +165,10 @@ import Testing
         #expect(shown.contains { $0.contains("No matches yet") } && shown.contains { $0.trimmingCharacters(in: .whitespaces) == "q back" },
                 "\(shown.joined(separator: "\n"))")
         #expect(!shown.contains { $0.contains("Enter replays") })
+        // Matches kept, none readable: not "no matches yet" above "3 damaged left out".
+        let damaged = lines(HistoryListApp(rows: [], note: "3 damaged left out", noneReadable: true))
+        #expect(damaged.contains { $0.contains("No match here can be read.") } && !damaged.contains { $0.contains("No matches yet") },
+                "\(damaged.joined(separator: "\n"))")
     }
 
     /// Page Down turns a whole page: rows 17–32 follow 1–16 (with the selection kept in the

@@ -98,6 +98,19 @@ import Testing
         #expect(said.contains("Root (1) left the table"), "\(said)")
     }
 
+    /// A host of our own name who leaves is "Root (1)" in the news too, as in the heading.
+    @Test func aHostOfOurNameWhoLeavesIsNamedAsTheHeadingNamesThem() {
+        let inbox = SessionInbox()
+        inbox.connect { _ in }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Root", key: ""), SeatInfo(seat: 1, name: "Root", key: "")], mySeat: 1, players: 2))
+        inbox.post(.gameStarted(game: 1, view: GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(3))).view(for: 1), code: ""))
+        inbox.post(.peerLeft(.left(name: "Root", reason: "left the table")))
+        _ = app.drainInbox()
+        let said = "\(app.screen.phase)"
+        #expect(said.contains("Root (1) left the table"), "\(said)")
+    }
+
     @Test func aCardLedWhileTheLastTrickIsShownAppearsWhenThePauseEnds() throws {
         let inbox = SessionInbox()
         var app = NetTableApp(title: "hosting", waiting: "Waiting", inbox: inbox, pauseMilliseconds: 10)
