@@ -207,6 +207,23 @@ import Testing
         #expect(terminal.screensEntered >= 2)
     }
 
+    /// A history file that is no history is said before a game from the menu, as `play` says it
+    /// (the game was played, and only then "could not be saved", cut at 80 columns); the file stays.
+    @Test func aGameFromTheMenuIsNotStartedOnAFileThatIsNoHistory() async throws {
+        // A short path: the menu says it whole on its first line (a long one would wrap the words looked for).
+        let path = TestScratch.root.appendingPathComponent("nh\(UUID().uuidString.prefix(4)).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "my notes".write(toFile: path, atomically: true, encoding: .utf8)
+        let terminal = ScriptedTerminal(script: [.keys("1"), .until("is not a briscola history"), .keys("7")])
+        var menu = StartMenu(settings: Settings(), saving: .live(path: path, enabled: true), browsing: .scripted([]),
+                             journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        #expect(terminal.shownText.contains("is not a briscola history") && !terminal.shownText.contains("Your hand"),
+                "\(terminal.shownText.suffix(600))")
+        #expect(terminal.screensEntered == 2, "menu, menu: no table")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "my notes")
+    }
+
     @Test func theLobbyListsWhatDiscoveryFindsAndGivesThePickedAddress() async throws {
         let open = LobbyTable(name: "Anna's table", domain: "local", hostName: "anna.local", address: "10.1.2.3", port: 4861,
                               txt: TableTXT(protocolVersion: WireProtocol.version, players: 2, freeSeats: 1, host: "Anna"),
