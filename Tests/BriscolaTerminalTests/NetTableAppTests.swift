@@ -81,8 +81,11 @@ import Testing
     }
 
     /// At two, an opponent of our own name is "Root (1)" in the heading too (it said "you vs Root"
-    /// above a seat named "Root (1)").
-    @Test func anOpponentOfOurNameIsToldApartInTheHeading() {
+    /// above a seat named "Root (1)"), and in the news when they leave — a guest's seat freed, or
+    /// the host gone (it said "Root left the table").
+    @Test(arguments: [SessionAction.seatLeft(seat: 0, name: "Root", reason: "left the table"),
+                      .peerLeft(.left(name: "Root", reason: "left the table"))])
+    func anOpponentOfOurNameIsToldApartInTheHeadingAndWhenLeaving(_ leaving: SessionAction) {
         let inbox = SessionInbox()
         inbox.connect { _ in }
         var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
@@ -91,23 +94,9 @@ import Testing
         _ = app.drainInbox()
         #expect(app.screen.names == ["Root (1)", "Root"], "\(app.screen.names)")
         #expect(app.screen.title.contains("Root (1)"), "\(app.screen.title)")
-        // Leaving, they are the same "Root (1)" (it said "Root left the table").
-        inbox.post(.seatLeft(seat: 0, name: "Root", reason: "left the table"))
+        inbox.post(leaving)
         _ = app.drainInbox()
         let said = "\(app.screen.phase) \(app.screen.status)"
-        #expect(said.contains("Root (1) left the table"), "\(said)")
-    }
-
-    /// A host of our own name who leaves is "Root (1)" in the news too, as in the heading.
-    @Test func aHostOfOurNameWhoLeavesIsNamedAsTheHeadingNamesThem() {
-        let inbox = SessionInbox()
-        inbox.connect { _ in }
-        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
-        inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Root", key: ""), SeatInfo(seat: 1, name: "Root", key: "")], mySeat: 1, players: 2))
-        inbox.post(.gameStarted(game: 1, view: GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(3))).view(for: 1), code: ""))
-        inbox.post(.peerLeft(.left(name: "Root", reason: "left the table")))
-        _ = app.drainInbox()
-        let said = "\(app.screen.phase)"
         #expect(said.contains("Root (1) left the table"), "\(said)")
     }
 
