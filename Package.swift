@@ -88,7 +88,8 @@ let package = Package(
         .target(name: "BriscolaTestSupport", dependencies: ["BriscolaCore"], path: "Tests/BriscolaTestSupport"),
         .testTarget(
             name: "BriscolaAppTests",
-            dependencies: ["BriscolaTestSupport", "BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire", "BriscolaText"]
+            dependencies: ["BriscolaTestSupport", "BriscolaApp", "BriscolaCore", "BriscolaHistory", "BriscolaTerminal", "BriscolaSettings", "BriscolaNet", "BriscolaDiscovery", "BriscolaWire", "BriscolaText",
+                           .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "BriscolaCoreTests",

@@ -27,6 +27,13 @@ public struct GameSaving: Sendable {
         self.existing = existing ?? { try open() }
     }
 
+    /// The same, once a history file that is there is known to be one (and not damaged): a file
+    /// that is not is said before a game, not after it, when its result could no longer be kept.
+    public func checked() throws -> GameSaving {
+        if enabled { _ = try existing() }
+        return self
+    }
+
     /// The history file at `path`, with the wall clock; reading it never makes one.
     public static func live(path: String, enabled: Bool) -> GameSaving {
         var saving = GameSaving(enabled: enabled, now: { Date() }, existing: {

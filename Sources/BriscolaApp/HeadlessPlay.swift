@@ -102,13 +102,10 @@ public enum HeadlessPlay {
         // With four the points are the teams' (seats 0 and 2, then 1 and 3: two scores); else each
         // seat's — whatever names the report has.
         let mySide = game.scores.count == 2 ? game.seat % 2 : game.seat
+        // Two players of one name are told apart by seat, as the screens do ("Root (2)").
+        let told = PlayerName.toldApart(game.players)
         let sideNames: [String] = game.scores.indices.map { side in
-            // Two players of one name are told apart by seat, as the screens do ("Root (2)").
-            let name = { (seat: Int) -> String in
-                guard game.players.indices.contains(seat) else { return text(.replaySeat, ["seat": "\(seat + 1)"]) }
-                let named = game.players[seat]
-                return game.players.count { $0 == named } > 1 ? "\(named) (\(seat + 1))" : named
-            }
+            let name = { (seat: Int) in told.indices.contains(seat) ? told[seat] : text(.replaySeat, ["seat": "\(seat + 1)"]) }
             return players == 4 && game.scores.count == 2 ? name(side) + " + " + name(side + 2) : name(side)
         }
         let outcome: Phrase = switch GameResult(scores: game.scores).outcome(for: mySide) {

@@ -57,7 +57,7 @@ public enum LocalPlay {
             let kept = progress.leave()
             // The line q and the input's end leave, saying how the series went.
             let line = LineMode.lastLine(app, text(number == SIGINT ? .lineCtrlC : number == SIGTERM ? .lineSigterm : .lineHangUp))
-            _ = Output.tryLine(options.unicode ? line : line.asciiPunctuation())
+            _ = Output.tryLine(LineMode.written(line, options: options))
             kept.map { Output.error($0) }
             return false
         }

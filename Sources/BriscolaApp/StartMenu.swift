@@ -72,7 +72,9 @@ public struct StartMenu {
                 case .quit:
                     return
                 case .playEmulator:
-                    try historyReady()
+                    // A history file that is no history, or is damaged, is said before a game, as
+                    // `play`, `host` and `join` say it (it was said after, when its result was lost).
+                    _ = try saving.checked()
                     let (started, notes) = LocalPlay.new(LocalPlay.config(from: settings, language: screen.options.language),
                                                          saves: saves, saving: saving)
                     let kept = try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
@@ -82,7 +84,7 @@ public struct StartMenu {
                     message = try LocalPlay.run(resumed.started.app, on: terminal, options: screen.options, saving: resumed.saving,
                                                 save: resumed.started.save) ?? ""
                 case let .hostTable(players):
-                    try historyReady()
+                    _ = try saving.checked()
                     try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
                 case let .resumeTable(port):
                     // The same port again, where its journal waits (the table's size comes from it).
@@ -91,7 +93,7 @@ public struct StartMenu {
                     try await host(port: port, anyPortIfTaken: false, players: 2, on: terminal, announced: table?.announced ?? true,
                                    bind: table?.bind ?? TableServer.anyAddress)
                 case .lobby:
-                    try historyReady()
+                    _ = try saving.checked()
                     if let address = try await LobbyFlow.pick(from: browsing, on: terminal, options: screen.options,
                                                               held: journals.pendingGuestGame()?.address) {
                         lastAddress = "\(address)"
@@ -99,7 +101,7 @@ public struct StartMenu {
                     }
                 case let .joinAddress(address):
                     lastAddress = "\(address)"
-                    try historyReady()
+                    _ = try saving.checked()
                     try await join(address, on: terminal)
                 case .history:
                     message = try HistoryFlow.browse(saving, on: terminal, options: screen.options)
@@ -154,12 +156,6 @@ public struct StartMenu {
         do { try settingsFile.save(merged, setting: SettingKey.allCases.filter { unsaved[$0] != nil }) } catch { return error.description(screen.options.text) }
         unsaved = [:]
         return screen.options.text(.settingsSaved, ["path": settingsFile.path])
-    }
-
-    /// A history file that is there but is no history, or is damaged, is said before a game, as
-    /// `play`, `host` and `join` say it (it was said after, when the game's result could not be kept).
-    private func historyReady() throws {
-        if saving.enabled { _ = try saving.existing() }
     }
 
     /// The name other players see (`NetworkName`).

@@ -43,6 +43,15 @@ public enum PlayerName {
         }
     }
 
+    /// Names by seat ("" for a free seat) with each name that two seats share told apart by seat
+    /// number, as the waiting room counts seats: "Player (1)", "Bruno (3)". `except` (our own
+    /// seat, which a screen calls "you") keeps its name.
+    public static func toldApart(_ names: [String], except: Int? = nil) -> [String] {
+        names.enumerated().map { seat, name in
+            !name.isEmpty && seat != except && names.count { $0 == name } > 1 ? "\(name) (\(seat + 1))" : name
+        }
+    }
+
     /// The name as it is kept: with surrounding spaces trimmed.
     public static func normalized(_ text: String) -> String { String(text.trimmingSpaces()) }
 }

@@ -19,10 +19,7 @@ public struct LineMode {
     public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void, options: RenderOptions = RenderOptions(),
                 width: Int? = nil) {
         self.readLine = readLine
-        // The spaces a line may not break at are spaces again when it is written.
-        let spaced: (String) -> Void = { write($0.replacingOccurrences(of: "\u{A0}", with: " ")) }
-        // Lines have no frames: ASCII cards (or a terminal that is not UTF-8) make every line ASCII.
-        let plain: (String) -> Void = options.unicode ? spaced : { spaced($0.asciiPunctuation()) }
+        let plain: (String) -> Void = { write(Self.written($0, options: options)) }
         self.write = width.map { columns in
             { text in
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
@@ -144,6 +141,12 @@ public struct LineMode {
     private func quit(_ app: TableApp, _ reason: String) -> TableApp {
         write(Self.lastLine(app, reason))
         return app
+    }
+
+    /// Text as plain lines write it: lines have no frames, so ASCII cards (or a terminal that is
+    /// not UTF-8) make every line ASCII; the spaces a line may not break at are spaces again.
+    public static func written(_ text: String, options: RenderOptions) -> String {
+        (options.unicode ? text : text.asciiPunctuation()).replacingOccurrences(of: "\u{A0}", with: " ")
     }
 
     /// The line that ends the game in plain lines — q, the input's end, or a signal (`reason`) —

@@ -51,11 +51,8 @@ extension NetTableApp {
     /// With no `mySeat`, the names as given, untagged.
     static func names(_ seats: [SeatInfo], players: Int, mySeat: Int?) -> [String] {
         var names = Array(repeating: "", count: players)
-        for info in seats where names.indices.contains(info.seat) {
-            let twins = seats.count { $0.name == info.name }
-            names[info.seat] = twins > 1 && mySeat != nil && info.seat != mySeat ? "\(info.name) (\(info.seat + 1))" : info.name
-        }
-        return names
+        for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
+        return mySeat.map { PlayerName.toldApart(names, except: $0) } ?? names
     }
 
     /// After our yes to another game: whom the next game waits for — the other player, a free

@@ -79,8 +79,6 @@ public struct NetTableApp: TableScreenApp, Sendable {
     }
     /// True while the loop sends a `second` a second (a countdown is on screen).
     var countingSeconds = false
-    /// The table code of the game on (three or four seats), said again through its first trick:
-    /// a computer player leading at once would otherwise sweep it from the status line unseen.
     /// What the status line says once the trick in view is gathered (a card led meanwhile).
     var statusAfterTrick: String?
     /// The title before any game ("hosting on port 4860 as Anna"), again in the waiting room; a
@@ -124,11 +122,11 @@ public struct NetTableApp: TableScreenApp, Sendable {
         return effects + attention(since: before, ring: true) + secondsWanted()
     }
 
-    /// Turns one session action into screen state.
     /// "Back at the table.", while the line still says it: a restarted host tells us of the other
     /// guests going and coming back just after we are back, and our own news stays said with theirs.
     var ourReturn: String? { model.status.contains(text(.netReconnected)) ? text(.netReconnected) : nil }
 
+    /// Turns one session action into screen state.
     public mutating func handle(session action: SessionAction) -> [AppEffect] {
         switch action {
         case let .welcomed(seats, mySeat, players):

@@ -105,14 +105,13 @@ enum ResultPanel {
         }
         let series = model.series, seriesLine = text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"])
         // In ASCII, made ASCII before measuring: "…" is "..." and "sì" is "si'", a column or two wider.
-        let ascii = options.shown
-        let question = ascii(model.status.isEmpty ? text(.resultAgain) : model.status)
+        let question = options.shown(model.status.isEmpty ? text(.resultAgain) : model.status)
         // Three rows under the series: a host with seats to fill hears the news in the first two
         // and the keys in the third (news that needs three, in Italian, moves the series up one
         // row: at most three sides stand above it); otherwise news that needs three lines takes them.
         // 55 columns: the box's inside, a space left before its border.
         // The question keeps a line of its own under the news, never split ("…yes," / "n = no").
-        let again = ascii(text(.resultAgain)), keys = ascii(text(.resultKeys))
+        let again = options.shown(text(.resultAgain)), keys = options.shown(text(.resultKeys))
         // The keys are never split either ("…yes, n =" / "no"), wherever they stand.
         let kept = question.replacingOccurrences(of: keys, with: keys.unbroken)
         var lines = kept.wrapped(width: 55, lines: 3)

@@ -31,11 +31,8 @@ struct HistoryList: ParsableCommand {
     static let mostListed = 100_000
 
     func run() throws {
-        var unreadable = 0
-        let (matches, total) = try store.reading()?.listCounting(opponent: opponent, limit: limit, damaged: { problem in
-            unreadable += 1
-            HistoryOptions.leftOut(problem)
-        }) ?? ([], 0)
+        var leftOut = HistoryOptions.LeftOut()
+        let (matches, total) = try store.reading()?.listCounting(opponent: opponent, limit: limit, damaged: { leftOut.tell($0) }) ?? ([], 0)
         let text = CommandLanguage.text
         if json {
             Output.line(try JSONOutput.string(matches.map(MatchJSON.init)))
@@ -43,8 +40,7 @@ struct HistoryList: ParsableCommand {
         }
         guard !matches.isEmpty else {
             // Matches kept but none readable is not "no matches yet".
-            Output.prose(unreadable > 0 ? text(.historyNoneReadable, ["count": "\(unreadable)"])
-                : opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone))
+            Output.prose(leftOut.empty(text, otherwise: opponent.map { text(.historyNoneAgainst, ["name": $0]) } ?? text(.historyNone)))
             return
         }
         let idWidth = matches.map { "\($0.id)".count }.max() ?? 0
@@ -78,15 +74,10 @@ struct HistoryStatsCommand: ParsableCommand {
     @OptionGroup var language: LanguageOptions
 
     func run() throws {
-        var unreadable = 0
-        let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: { problem in
-            unreadable += 1
-            HistoryOptions.leftOut(problem)
-        }) ?? [])
+        var leftOut = HistoryOptions.LeftOut()
+        let stats = HistoryStats(try store.reading()?.list(limit: Int.max, damaged: { leftOut.tell($0) }) ?? [])
         let text = CommandLanguage.text
-        guard !stats.isEmpty else {
-            return Output.prose(unreadable > 0 ? text(.historyNoneReadable, ["count": "\(unreadable)"]) : text(.historyNone))
-        }
+        guard !stats.isEmpty else { return Output.prose(leftOut.empty(text, otherwise: text(.historyNone))) }
         Output.prose(stats.text(text, plain: !String.localeIsUTF8(ProcessInfo.processInfo.environment)))
     }
 }

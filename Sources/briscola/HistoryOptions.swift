@@ -1,6 +1,7 @@
 import ArgumentParser
 import BriscolaApp
 import BriscolaHistory
+import BriscolaText
 import Foundation
 
 /// Where the history lives, shared by every command that reads or writes it.
@@ -15,11 +16,22 @@ struct HistoryOptions: ParsableArguments {
         do { return try HistoryStore.existing(path: path, required: history != nil) } catch { throw AppError(error.description(CommandLanguage.text)) }
     }
 
-    /// Tells, in one line on standard error, of a match that cannot be read and that a listing leaves out.
-    static func leftOut(_ error: HistoryError) {
-        let text = CommandLanguage.text
-        guard case let .corrupt(match?, _, _) = error else { return Output.error(error.description(text)) }
-        Output.error(text(.historyLeftOut, ["problem": error.description(text), "id": "\(match)"]))
+    /// The matches a listing leaves out because they cannot be read: each told in one line on
+    /// standard error as it is met, and counted, so an empty listing says none could be read.
+    struct LeftOut {
+        private(set) var count = 0
+
+        mutating func tell(_ error: HistoryError) {
+            count += 1
+            let text = CommandLanguage.text
+            guard case let .corrupt(match?, _, _) = error else { return Output.error(error.description(text)) }
+            Output.error(text(.historyLeftOut, ["problem": error.description(text), "id": "\(match)"]))
+        }
+
+        /// What an empty listing says: that none can be read when some were left out, else `otherwise`.
+        func empty(_ text: Text, otherwise: String) -> String {
+            count > 0 ? text(.historyNoneReadable, ["count": "\(count)"]) : otherwise
+        }
     }
 
     /// Match `id`, or a one-line error in the user's language.
@@ -41,12 +53,8 @@ struct SavingOptions: ParsableArguments {
     /// The live saving these options describe.
     var saving: GameSaving { .live(path: store.path, enabled: !noHistory) }
 
-    /// The same, once a history file that is there is known to be one: a file that is not is said
-    /// before the game (it was said after it, when its result could no longer be kept).
-    func checked() throws -> GameSaving {
-        if saving.enabled { _ = try saving.existing() }
-        return saving
-    }
+    /// The same, once a history file that is there is known to be one (`GameSaving.checked`).
+    func checked() throws -> GameSaving { try saving.checked() }
 
     /// A history named and none wanted at once is a mistake to say, not to guess at.
     func validate() throws {

@@ -8,6 +8,7 @@ import BriscolaTerminal
 import BriscolaText
 import BriscolaWire
 import Foundation
+import GRDB
 import Testing
 
 /// The start menu's flows with a scripted terminal, a temporary history file and a scripted
@@ -17,6 +18,14 @@ import Testing
         GameSaving(enabled: true, now: { Date(timeIntervalSince1970: 1_900_000_000) }) { try HistoryStore(path: path) }
     }
 
+    /// A history at `path` holding one finished match (#1, against the emulator).
+    static func savingOneMatch(_ path: String) throws -> GameSaving {
+        let saving = saving(path)
+        saving.save([try GameSavingTests.finishedRecord(5)], seats: TableSeats.local(names: ["Ada", "Emulator"], level: .normal),
+                    mySeat: 0, mode: .local)
+        return saving
+    }
+
     static func temporaryPath() -> String {
         TestScratch.root.appendingPathComponent("briscola-menu-\(UUID().uuidString).sqlite").path
     }
@@ -24,9 +33,7 @@ import Testing
     @Test func historyFromTheMenuListsMatchesReplaysOneAndComesBack() async throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let saving = Self.saving(path)
-        saving.save([try GameSavingTests.finishedRecord(5)], seats: TableSeats.local(names: ["Ada", "Emulator"], level: .normal),
-                    mySeat: 0, mode: .local)
+        let saving = try Self.savingOneMatch(path)
         // 5 = History; Enter replays the newest match; q leaves the replay; Esc leaves the list; 6 quits.
         let terminal = ScriptedTerminal(script: [.keys("5"), .keys("\r"), .keys("q"), .keys("\u{1B}"), .keys("7")])
         var menu = StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil))
@@ -35,6 +42,21 @@ import Testing
         #expect(shown.contains("#1  ") && shown.contains("vs Emulator"), "the list, with the id `briscola replay` takes")
         #expect(shown.contains("replay of match #1"), "the replay")
         #expect(terminal.screensEntered == 5, "menu, list, replay, list, menu")
+    }
+
+    /// A history whose every match is damaged: the menu's list says none can be read and how many
+    /// it left out, not "No matches yet".
+    @Test func historyFromTheMenuSaysWhenNoMatchCanBeRead() async throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let saving = try Self.savingOneMatch(path)
+        try await DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE match SET record = '{garbage'") }
+        let terminal = ScriptedTerminal(script: [.keys("5"), .until("left out"), .keys("\u{1B}"), .keys("7")])
+        var menu = StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil))
+        try await menu.run(on: terminal)
+        let shown = terminal.shownText
+        #expect(shown.contains("No match here can be read.") && shown.contains("1 damaged left out") && !shown.contains("No matches yet"),
+                "\(shown.suffix(800))")
     }
 
     @Test func theHistoryListLinesUpNumbersOfDifferentLengths() throws {
@@ -214,13 +236,16 @@ import Testing
         let path = TestScratch.root.appendingPathComponent("nh\(UUID().uuidString.prefix(4)).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try "my notes".write(toFile: path, atomically: true, encoding: .utf8)
-        let terminal = ScriptedTerminal(script: [.keys("1"), .until("is not a briscola history"), .keys("7")])
+        // 1 plays on this machine, 4 joins by address: neither starts (no table, no connection tried).
+        let terminal = ScriptedTerminal(script: [.keys("1"), .until("is not a briscola history"), .keys("4"), .keys("127.0.0.1:1\r"),
+                                                 .pause(milliseconds: 300), .keys("7")])
         var menu = StartMenu(settings: Settings(), saving: .live(path: path, enabled: true), browsing: .scripted([]),
                              journals: JournalStore(directory: nil))
         try await menu.run(on: terminal)
         #expect(terminal.shownText.contains("is not a briscola history") && !terminal.shownText.contains("Your hand"),
                 "\(terminal.shownText.suffix(600))")
-        #expect(terminal.screensEntered == 2, "menu, menu: no table")
+        #expect(!terminal.shownText.contains("refused") && !terminal.shownText.contains("Connecting"), "\(terminal.shownText.suffix(600))")
+        #expect(terminal.screensEntered == 3, "menu, menu, menu: no table, no connecting screen")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "my notes")
     }
 

@@ -112,6 +112,14 @@ import Testing
     @Test func spacesAroundAreTrimmed() {
         #expect(PlayerName.normalized("  Ada\t") == "Ada")
     }
+
+    /// Two seats of one name are told apart by seat number (counted from 1); a free seat and the
+    /// seat excepted (our own) keep what they have.
+    @Test func namesTwoSeatsShareAreToldApartBySeat() {
+        #expect(PlayerName.toldApart(["Root", "Anna", "Root", ""]) == ["Root (1)", "Anna", "Root (3)", ""])
+        #expect(PlayerName.toldApart(["Root", "Root"], except: 1) == ["Root (1)", "Root"])
+        #expect(PlayerName.toldApart(["Ada", "", ""]) == ["Ada", "", ""])
+    }
 }
 
 @Suite struct PercentileTests {
