@@ -57,6 +57,8 @@ public enum HeadlessPlay {
             case let .abandoned(game, record, seat, players, computers, programs):
                 Output.error(options.text(.botAbandoned, ["game": "\(game)", "count": "\(record.actions.count)"]))
                 save(record, seat: seat, players: players, computers: computers, programs: programs, options, saving)
+            case let .dealAbandoned(game):
+                Output.error(options.text(.botDealAbandoned, ["game": "\(game)"]))
             case .firstCard:
                 if options.trace { Output.error("trace first-card \(Trace.now())") }
             case let .dealt(game):

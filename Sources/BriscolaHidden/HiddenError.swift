@@ -18,15 +18,15 @@ public enum HiddenError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .badPass(seat, detail): "seat \(seat)'s pass over the deck is not valid: \(detail)"
+        case let .badPass(seat, detail): "\(SeatNumbering.spoken(seat))'s pass over the deck is not valid: \(detail)"
         case let .badKey(seat, position, detail):
-            seat < 0 ? "the keys for position \(position) do not open it to a card: a pass was not a deck" : "seat \(seat)'s key for position \(position) \(detail)"
+            seat < 0 ? "the keys for position \(position) do not open it to a card: a pass was not a deck" : "\(SeatNumbering.spoken(seat))'s key for position \(position) \(detail)"
         case let .cardOpenedTwice(card, positions):
             "\(card.code) was opened twice, at positions \(positions.map(String.init).joined(separator: " and "))"
-        case let .positionNotInHand(seat, position): "seat \(seat) played position \(position), which is not in its hand"
+        case let .positionNotInHand(seat, position): "\(SeatNumbering.spoken(seat)) played position \(position), which is not in its hand"
         case let .wrongCard(seat, position, claimed, opened):
-            "seat \(seat) claimed \(claimed.code) for position \(position), which opens to \(opened.code)"
-        case let .badAudit(seat, detail): "the audit of seat \(seat) failed: \(detail)"
+            "\(SeatNumbering.spoken(seat)) claimed \(claimed.code) for position \(position), which opens to \(opened.code)"
+        case let .badAudit(seat, detail): "the audit of \(SeatNumbering.spoken(seat)) failed: \(detail)"
         }
     }
 }

@@ -19,6 +19,8 @@ public enum BotReport: Sendable {
     case dealt(Int)
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
     case abandoned(game: Int, record: GameRecord, seat: Int, players: [String], computers: [Int], programs: [Int])
+    /// Game `game` was cut off during its deal: nothing was played, so nothing to keep.
+    case dealAbandoned(game: Int)
     /// Another player left a table that goes on.
     case seatLeft(name: String, reason: String)
     /// The session ended: the other player left, or the connection closed or went quiet (why; the
@@ -170,6 +172,9 @@ public final class BotPlayer: SessionDelegate {
             let (mine, names, computers, programs) = seat.withLock { $0 }
             report(.abandoned(game: game, record: record, seat: mine, players: names, computers: computers, programs: programs))
             // At a table that goes on (another seat left), ask for the next game while games remain.
+            return isDone ? [] : [.localRematch]
+        case let .dealAbandoned(game):
+            report(.dealAbandoned(game: game))
             return isDone ? [] : [.localRematch]
         case let .seatLeft(_, name, reason):
             report(.seatLeft(name: name, reason: reason))

@@ -52,7 +52,7 @@ extension Session {
     mutating func hold(_ seat: Int) -> [SessionAction] {
         absences += 1
         away[seat] = absences
-        let name = roster[seat]?.name ?? "seat \(seat)"
+        let name = roster[seat]?.name ?? SeatNumbering.spoken(seat)
         return deliver(.away(Away(seat: seat, grace: config.grace)), to: guestSeats.filter { $0 != seat })
             + [.holdSeat(seat: seat, token: absences, seconds: config.grace), .seatAway(seat: seat, name: name, seconds: config.grace)]
     }
@@ -77,7 +77,7 @@ extension Session {
     /// Guest: a seat is away (another guest's).
     mutating func receivedAway(_ notice: Away) -> [SessionAction] {
         guard notice.seat != mySeat, notice.seat != 0, let info = roster[notice.seat], !info.bot, notice.grace > 0 else {
-            return violation(.badMessage, "away for seat \(notice.seat), which is not another player's", link: 0)
+            return violation(.badMessage, "away for \(SeatNumbering.spoken(notice.seat)), which is not another player's", link: 0)
         }
         return [.seatAway(seat: notice.seat, name: info.name, seconds: notice.grace)]
     }
@@ -85,7 +85,7 @@ extension Session {
     /// Guest: an away seat's player is back.
     mutating func receivedBack(_ notice: Back) -> [SessionAction] {
         guard notice.seat != mySeat, notice.seat != 0, let info = roster[notice.seat], !info.bot else {
-            return violation(.badMessage, "back for seat \(notice.seat), which is not another player's", link: 0)
+            return violation(.badMessage, "back for \(SeatNumbering.spoken(notice.seat)), which is not another player's", link: 0)
         }
         return [.seatBack(seat: notice.seat, name: info.name)]
     }

@@ -35,7 +35,7 @@ extension Session {
     mutating func receivedCommit(_ commit: Commit, _ message: Message, from link: LinkID) -> [SessionAction] {
         guard case var .dealing(round) = phase else { return unexpected("commit", link: link) }
         guard commit.game == round.game, round.commitments[commit.seat] == nil else {
-            return violation(.outOfOrder, "commit for game \(commit.game) seat \(commit.seat) in the deal of game \(round.game)", link: link)
+            return violation(.outOfOrder, "commit for game \(commit.game) \(SeatNumbering.spoken(commit.seat)) in the deal of game \(round.game)", link: link)
         }
         round.commitments[commit.seat] = commit.hash.lowercased()
         phase = .dealing(round)
@@ -46,11 +46,11 @@ extension Session {
     mutating func receivedReveal(_ reveal: Reveal, _ message: Message, from link: LinkID) -> [SessionAction] {
         guard case var .dealing(round) = phase, round.allCommitted else { return unexpected("reveal", link: link) }
         guard reveal.game == round.game, round.secrets[reveal.seat] == nil else {
-            return violation(.outOfOrder, "reveal for game \(reveal.game) seat \(reveal.seat)", link: link)
+            return violation(.outOfOrder, "reveal for game \(reveal.game) \(SeatNumbering.spoken(reveal.seat))", link: link)
         }
         guard let secret = FairDeal.bytes(hex: reveal.secret, count: 32),
               FairDeal.commitment(to: secret) == round.commitments[reveal.seat] else {
-            return violation(.badCommitment, "the secret of seat \(reveal.seat) does not match its commitment", link: link)
+            return violation(.badCommitment, "the secret of \(SeatNumbering.spoken(reveal.seat)) does not match its commitment", link: link)
         }
         round.secrets[reveal.seat] = secret
         phase = .dealing(round)

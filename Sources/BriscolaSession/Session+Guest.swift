@@ -57,7 +57,7 @@ extension Session {
         default: return unexpected("seated", link: 0)
         }
         guard (1..<roster.players).contains(info.seat), info.seat != mySeat, roster[info.seat] == nil else {
-            return violation(.badMessage, "seated for seat \(info.seat), which is not free", link: 0)
+            return violation(.badMessage, "seated for \(SeatNumbering.spoken(info.seat)), which is not free", link: 0)
         }
         roster.sit(info)
         interlude.overs[info.seat] = true
@@ -73,7 +73,7 @@ extension Session {
     mutating func receivedLeft(_ left: Left) -> [SessionAction] {
         if case .awaitingWelcome = phase { return unexpected("left", link: 0) }
         guard left.seat != mySeat, left.seat != 0, let info = roster[left.seat] else {
-            return violation(.badMessage, "left for seat \(left.seat), which is not another guest's", link: 0)
+            return violation(.badMessage, "left for \(SeatNumbering.spoken(left.seat)), which is not another guest's", link: 0)
         }
         roster.free(left.seat)
         var out = abandonGame() + [.seatLeft(seat: left.seat, name: info.name, reason: left.reason),

@@ -57,11 +57,11 @@ extension Session {
         guard case var .shuffling(deal) = phase else { return unexpected(message.type, link: link) }
         let awaited: HiddenDeck.Step = lock ? .lock(seat: pass.seat) : .shuffle(seat: pass.seat)
         guard pass.game == deal.game, deal.deck.next == awaited else {
-            return violation(.outOfOrder, "\(message.type) of seat \(pass.seat) for game \(pass.game) is not the pass awaited", link: link)
+            return violation(.outOfOrder, "\(message.type) of \(SeatNumbering.spoken(pass.seat)) for game \(pass.game) is not the pass awaited", link: link)
         }
         let elements = pass.deck.compactMap(GroupElement.init(hex:))
         if elements.count < pass.deck.count, let bad = pass.deck.first(where: { GroupElement(hex: $0) == nil }) {
-            return violation(.badDeck, "the \(message.type) of seat \(pass.seat) holds \(bad.prefix(16))…, which is not a group element", link: link)
+            return violation(.badDeck, "the \(message.type) of \(SeatNumbering.spoken(pass.seat)) holds \(bad.prefix(16))…, which is not a group element", link: link)
         }
         do throws(HiddenError) {
             try deal.deck.accept(elements, from: pass.seat)

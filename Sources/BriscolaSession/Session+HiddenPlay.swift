@@ -144,11 +144,11 @@ extension Session {
     mutating func receivedOpenings(_ openings: Openings, _ message: Message, from link: LinkID) -> [SessionAction] {
         guard var table = hiddenTable, var hidden = table.hidden else { return unexpected("open", link: link) }
         guard openings.game == table.game, hidden.expects(round: openings.round, from: openings.seat, positions: openings.positions) else {
-            return violation(.outOfOrder, "open of seat \(openings.seat) for round \(openings.round) of game \(openings.game) is not the one awaited", link: link)
+            return violation(.outOfOrder, "open of \(SeatNumbering.spoken(openings.seat)) for round \(openings.round) of game \(openings.game) is not the one awaited", link: link)
         }
         let keys = openings.keys.compactMap(Scalar.init(hex:))
         if keys.count < openings.keys.count, let bad = openings.keys.first(where: { Scalar(hex: $0) == nil }) {
-            return violation(.badKey, "seat \(openings.seat) sent \(bad.prefix(16))…, which is not a reduced non-zero scalar", link: link)
+            return violation(.badKey, "\(SeatNumbering.spoken(openings.seat)) sent \(bad.prefix(16))…, which is not a reduced non-zero scalar", link: link)
         }
         do throws(HiddenError) {
             try hidden.receiveOpenings(round: openings.round, seat: openings.seat, positions: openings.positions, keys: keys)
@@ -164,11 +164,11 @@ extension Session {
     mutating func receivedAudit(_ audit: Audit, _ message: Message, from link: LinkID) -> [SessionAction] {
         guard var table = hiddenTable, var hidden = table.hidden, table.state.isFinished else { return unexpected("audit", link: link) }
         guard audit.game == table.game, hidden.awaitsAudit(from: audit.seat) else {
-            return violation(.outOfOrder, "audit of seat \(audit.seat) for game \(audit.game) is not awaited", link: link)
+            return violation(.outOfOrder, "audit of \(SeatNumbering.spoken(audit.seat)) for game \(audit.game) is not awaited", link: link)
         }
         let scalars = ([audit.shuffleKey] + audit.keys).compactMap(Scalar.init(hex:))
         guard scalars.count == audit.keys.count + 1 else {
-            return violation(.badAudit, "the audit of seat \(audit.seat) holds a key that is not a reduced non-zero scalar", link: link)
+            return violation(.badAudit, "the audit of \(SeatNumbering.spoken(audit.seat)) holds a key that is not a reduced non-zero scalar", link: link)
         }
         do throws(HiddenError) {
             try hidden.receiveAudit(seat: audit.seat, shuffleKey: scalars[0], keys: Array(scalars.dropFirst()))

@@ -60,7 +60,7 @@ extension Session {
             guard let author = message.signed?.seat else { return unexpected(message.type, link: link) }
             guard author == seat else {
                 let seq: Int? = if case let .play(play) = message { play.seq } else { nil }
-                return violation(.notYourSeat, "\(message.type) for seat \(author) from the player in seat \(seat)", seq: seq, link: link)
+                return violation(.notYourSeat, "\(message.type) for \(SeatNumbering.spoken(author)) from the player in \(SeatNumbering.spoken(seat))", seq: seq, link: link)
             }
             return receivedSigned(message, author: author, from: link)
         }
@@ -76,8 +76,8 @@ extension Session {
             return refuse(link, .badMessage, WireError.badMessage(type: "hello", detail: problem).description)
         }
         if let wish = hello.seat {
-            guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "a table of \(roster.players) has no guest seat \(wish + 1) (seats counted from 1, the host's first)") }
-            guard roster[wish] == nil else { return refuse(link, .seatTaken, "seat \(wish + 1) is taken") }
+            guard (1..<roster.players).contains(wish) else { return refuse(link, .badMessage, "a table of \(roster.players) has no guest \(SeatNumbering.spoken(wish)) (seats counted from 1, the host's first)") }
+            guard roster[wish] == nil else { return refuse(link, .seatTaken, "\(SeatNumbering.spoken(wish)) is taken") }
             return seat(link, at: wish, hello)
         }
         guard let free = roster.lowestFree, isSeatable else {
@@ -140,7 +140,7 @@ extension Session {
 
     /// Host: seat `seat`'s player is gone for good: the seat is freed and the others told.
     mutating func freeSeat(_ seat: Int, reason: String) -> [SessionAction] {
-        let name = roster[seat]?.name ?? "seat \(seat)"
+        let name = roster[seat]?.name ?? SeatNumbering.spoken(seat)
         roster.free(seat)
         streams[seat] = nil
         away[seat] = nil
@@ -163,18 +163,21 @@ extension Session {
 
     /// A game or deal under way ends as abandoned; the table waits between games.
     mutating func abandonGame() -> [SessionAction] {
+        guard let (game, told) = abandoned else { return [] }
+        phase = .between(Interlude(cutOff: game, players: roster.players))
+        return [told]
+    }
+
+    /// The game or deal under way, and what cutting it off now tells (nil when none is on): a game
+    /// shown to us is kept with what was played; a deal (a hidden game whose hand is not open to
+    /// us yet too) is told all the same, since every seat must ask for the next game (§12).
+    var abandoned: (game: Int, told: SessionAction)? {
         switch phase {
-        case let .playing(table):
-            phase = .between(Interlude(cutOff: table.game, players: roster.players))
-            return table.isShown ? [.gameAbandoned(game: table.game, record: table.cutOffRecord)] : []
-        case let .dealing(round):
-            phase = .between(Interlude(cutOff: round.game, players: roster.players))
-            return []
-        case let .shuffling(deal):
-            phase = .between(Interlude(cutOff: deal.game, players: roster.players))
-            return []
-        default:
-            return []
+        case let .playing(table) where table.isShown: (table.game, .gameAbandoned(game: table.game, record: table.cutOffRecord))
+        case let .playing(table): (table.game, .dealAbandoned(game: table.game))
+        case let .dealing(round): (round.game, .dealAbandoned(game: round.game))
+        case let .shuffling(deal): (deal.game, .dealAbandoned(game: deal.game))
+        default: nil
         }
     }
 

@@ -21,7 +21,7 @@ extension Session {
         }
         let next = interlude.lastGame + 1
         guard !interlude.asked[rematch.seat] else {
-            return violation(.outOfOrder, "a second rematch of seat \(rematch.seat) for game \(next)", link: link)
+            return violation(.outOfOrder, "a second rematch of \(SeatNumbering.spoken(rematch.seat)) for game \(next)", link: link)
         }
         guard rematch.game == next else { return violation(.outOfOrder, "rematch for game \(rematch.game), expected \(next)", link: link) }
         interlude.asked[rematch.seat] = true

@@ -106,12 +106,12 @@ extension Session {
         default: return unexpected("game_over", link: link)
         }
         guard over.game == interlude.lastGame, !interlude.overs[over.seat] else {
-            return violation(.outOfOrder, "game_over for game \(over.game) from seat \(over.seat), expected one for game \(interlude.lastGame)", link: link)
+            return violation(.outOfOrder, "game_over for game \(over.game) from \(SeatNumbering.spoken(over.seat)), expected one for game \(interlude.lastGame)", link: link)
         }
         guard let mine = lastFinal, mine.game == over.game, over.hash.lowercased() == mine.hash,
               over.scores == mine.scores, over.result == mine.result else {
             let ours = lastFinal.map { "\($0.hash) \($0.scores) \($0.result)" } ?? "none"
-            return violation(.desync, "the end of game \(over.game) differs: ours is \(ours), seat \(over.seat)'s \(over.hash) \(over.scores) \(over.result)", link: link)
+            return violation(.desync, "the end of game \(over.game) differs: ours is \(ours), \(SeatNumbering.spoken(over.seat))'s \(over.hash) \(over.scores) \(over.result)", link: link)
         }
         var updated = interlude
         updated.overs[over.seat] = true

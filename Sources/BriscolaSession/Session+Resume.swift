@@ -16,7 +16,7 @@ extension Session {
             return refuse(link, .unknownSession, "this table is not session \(resume.session.prefix(32))")
         }
         guard (1..<roster.players).contains(resume.seat), streams[resume.seat] != nil, isResumable else {
-            return refuse(link, .resumeRefused, "seat \(resume.seat) is not held for a returning player")
+            return refuse(link, .resumeRefused, "\(SeatNumbering.spoken(resume.seat)) is not held for a returning player")
         }
         let nonce = Hex.encode(entropy.bytes(16))
         setLink(link, .proving(seat: resume.seat, nonce: nonce))
@@ -27,13 +27,13 @@ extension Session {
     /// we had not yet seen drop, too); the messages each side missed are then sent again.
     mutating func receivedProof(_ proof: Proof, seat: Int, nonce: String, from link: LinkID) -> [SessionAction] {
         guard proof.seat == seat, proof.nonce.lowercased() == nonce else {
-            return refuse(link, .resumeRefused, "the proof does not answer the challenge for seat \(seat)")
+            return refuse(link, .resumeRefused, "the proof does not answer the challenge for \(SeatNumbering.spoken(seat))")
         }
         guard let key = roster[seat]?.key, SignatureCheck.verify(.proof(proof), key: key, session: sessionHex) else {
-            return refuse(link, .badSignature, "the proof is not signed by seat \(seat)'s key")
+            return refuse(link, .badSignature, "the proof is not signed by \(SeatNumbering.spoken(seat))'s key")
         }
         guard let stream = streams[seat], isResumable, let missed = stream.since(proof.received) else {
-            return refuse(link, .resumeRefused, "cannot resend from message \(proof.received) to seat \(seat)")
+            return refuse(link, .resumeRefused, "cannot resend from message \(proof.received) to \(SeatNumbering.spoken(seat))")
         }
         var out: [SessionAction] = []
         if let old = self.link(ofSeat: seat) {
@@ -47,7 +47,7 @@ extension Session {
         out += missed.map { .send($0, to: link) }
         guard returning else { return out }
         return out + deliver(.back(Back(seat: seat)), to: guestSeats.filter { $0 != seat })
-            + [.seatBack(seat: seat, name: roster[seat]?.name ?? "seat \(seat)")]
+            + [.seatBack(seat: seat, name: roster[seat]?.name ?? SeatNumbering.spoken(seat))]
     }
 
     /// Guest: connected again after a drop: ask for our seat back.

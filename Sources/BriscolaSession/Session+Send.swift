@@ -59,9 +59,7 @@ extension Session {
     /// Ends the session after the given actions; a game in progress is reported as abandoned.
     mutating func closing(_ actions: [SessionAction]) -> [SessionAction] {
         var out = actions
-        if case let .playing(table) = phase, table.isShown {
-            out.insert(.gameAbandoned(game: table.game, record: table.cutOffRecord), at: 0)
-        }
+        if let (_, told) = abandoned { out.insert(told, at: 0) }
         phase = .closed
         return out + [.close]
     }

@@ -128,7 +128,7 @@ public struct Session: Sendable {
         default:
             guard let author = message.signed?.seat else { return violation(.unexpectedMessage, "\(message.type) is not expected now", link: 0) }
             guard author != mySeat, roster[author] != nil else {
-                return violation(.notYourSeat, "\(message.type) for seat \(author), which is ours or free", link: 0)
+                return violation(.notYourSeat, "\(message.type) for \(SeatNumbering.spoken(author)), which is ours or free", link: 0)
             }
             return receivedSigned(message, author: author, from: 0)
         }
@@ -145,7 +145,7 @@ public struct Session: Sendable {
             message = .play(play)
         }
         guard let key = roster[author]?.key, SignatureCheck.verify(message, key: key, session: sessionHex) else {
-            return violation(.badSignature, "the \(message.type) of seat \(author) is not signed by its key", link: link)
+            return violation(.badSignature, "the \(message.type) of \(SeatNumbering.spoken(author)) is not signed by its key", link: link)
         }
         // A seat may have sent this before it heard that the game was cut off (§12): let it go.
         if case let .between(interlude) = phase, interlude.cutOff, message.game == interlude.lastGame { return [] }

@@ -29,6 +29,10 @@ public enum SessionAction: Sendable, Equatable {
     case gameEnded(game: Int, record: GameRecord)
     /// A game was cut off; the record holds what was played.
     case gameAbandoned(game: Int, record: GameRecord)
+    /// Game `game` was cut off during its deal, before this end's hand was open: nothing was
+    /// played, so there is nothing to keep, but the game counts (§12) and every seat still at the
+    /// table asks for the next one with `rematch`, as after any game abandoned.
+    case dealAbandoned(game: Int)
     case chat(seat: Int, text: String)
     /// Between games, seat `seat` asked for another game.
     case wantsRematch(seat: Int)

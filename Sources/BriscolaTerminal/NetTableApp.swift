@@ -106,6 +106,21 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The table waits for the session's first word.
     public mutating func start() -> [AppEffect] { [] }
 
+    /// Game `game` was cut off. At a table of three or four the others stay: back to the waiting
+    /// room, still keen to play (at two, the other player's leaving ends the table for us).
+    mutating func abandoned(game: Int) {
+        guard model.names.count > 2, ending == nil else { return }
+        let note = text(.netGameAbandoned, ["game": "\(game)"])
+        abandonedNote = note
+        model.status = model.status.contains(text(.netSeatLeftWaiting)) ? note + " " + model.status : note
+        model.view = nil
+        model.title = tableTitle // no longer "you vs …": who plays next is not known yet
+        model.final = nil
+        resultPending = false
+        agreedToRematch = true
+        inbox.send(.localRematch)
+    }
+
     /// Applies what the session said since the last call.
     public mutating func drainInbox() -> [AppEffect] {
         let before = model.phase
@@ -221,18 +236,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
             finish(record, game: game)
         case let .gameAbandoned(game, record):
             keep(record)
-            // At a table of three or four the others stay: back to the waiting room, still keen to play.
-            if model.names.count > 2, ending == nil {
-                let note = text(.netGameAbandoned, ["game": "\(game)"])
-                abandonedNote = note
-                model.status = model.status.contains(text(.netSeatLeftWaiting)) ? note + " " + model.status : note
-                model.view = nil
-                model.title = tableTitle // no longer "you vs …": who plays next is not known yet
-                model.final = nil
-                resultPending = false
-                agreedToRematch = true
-                inbox.send(.localRematch)
-            }
+            abandoned(game: game)
+        case let .dealAbandoned(game):
+            abandoned(game: game) // nothing was played: nothing to keep
         case let .chat(seat, text):
             heard(seat: seat, text)
         case let .wantsRematch(seat):

@@ -41,7 +41,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone
     case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage
     case simLines, simGames, simOneGame, simDuplicateLine, simTeam, simSeat
-    case botGameLine, botHiddenDeal, botAbandoned, botNoTableAnswered, botFound, botNoOpenTable, botByAddress
+    case botGameLine, botHiddenDeal, botAbandoned, botDealAbandoned, botNoTableAnswered, botFound, botNoOpenTable, botByAddress
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line.
     case unknownCommand, unknownCommandHint, unknownSubcommand, unknownSubcommandHint

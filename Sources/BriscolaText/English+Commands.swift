@@ -78,6 +78,7 @@ extension English {
         .botGameLine: "game {game}: {result} ({scores}) · hash {hash} · {seed}",
         .botHiddenDeal: "hidden deal",
         .botAbandoned: "game {game}: abandoned (cards played: {count})",
+        .botDealAbandoned: "game {game}: abandoned during the deal",
         .botNoTableAnswered: "no briscola table answered at this address ({reason})",
         .botFound: "found \"{name}\" at {address}",
         .botNoOpenTable: "no open table found on the local network within {seconds} s; join by address: briscola bot join HOST:PORT",

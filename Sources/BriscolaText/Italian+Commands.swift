@@ -78,6 +78,7 @@ extension Italian {
         .botGameLine: "partita {game}: {result} ({scores}) · hash {hash} · {seed}",
         .botHiddenDeal: "mazzo coperto",
         .botAbandoned: "partita {game}: abbandonata (carte giocate: {count})",
+        .botDealAbandoned: "partita {game}: abbandonata durante la distribuzione",
         .botNoTableAnswered: "nessun tavolo di briscola ha risposto a questo indirizzo ({reason})",
         .botFound: "trovato \"{name}\" a {address}",
         .botNoOpenTable: "nessun tavolo aperto trovato sulla rete locale entro {seconds} s; entra con l'indirizzo: briscola bot join HOST:PORTA",

@@ -38,10 +38,11 @@ struct SessionTable {
     /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
     /// (`protocolVersion`: every end's; nil for the default, hidden hands).
     /// `hostIsProgram`: a headless host, whose own seat says it is a computer player.
+    /// `grace`: the host's seconds for a dropped link to come back (0: a close frees the seat at once).
     init(players: Int, bots: Int = 0, guests: Int? = nil, names: [String] = ["Hana", "Gino", "Pia", "Rocco"], protocolVersion: Int? = nil,
-         hostIsProgram: Bool = false) {
+         hostIsProgram: Bool = false, grace: Int = 120) {
         var ends = [Session(config: SessionConfig(role: .host, name: names[0], program: "test", players: players, bots: bots,
-                                                  protocolVersion: protocolVersion, hostIsProgram: hostIsProgram),
+                                                  grace: grace, protocolVersion: protocolVersion, hostIsProgram: hostIsProgram),
                             entropy: .seeded(1))]
         for k in 1...(guests ?? players - 1 - bots) {
             ends.append(Session(config: SessionConfig(role: .guest, name: names[k % names.count], program: "test", protocolVersion: protocolVersion),
@@ -64,9 +65,9 @@ struct SessionTable {
 
     /// A guest who comes to the table later (end `ends.count`, on the host's link of that number).
     /// `headless`: a program plays it (`bot join`).
-    mutating func join(name: String, headless: Bool = false) throws {
+    mutating func join(name: String, headless: Bool = false, protocolVersion: Int? = nil) throws {
         let end = ends.count
-        ends.append(Session(config: SessionConfig(role: .guest, name: name, program: "test", guestIsProgram: headless),
+        ends.append(Session(config: SessionConfig(role: .guest, name: name, program: "test", protocolVersion: protocolVersion, guestIsProgram: headless),
                             entropy: .seeded(UInt64(end + 1))))
         actions.append([])
         queue.append((0, .connected(end)))

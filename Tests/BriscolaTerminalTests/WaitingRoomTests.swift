@@ -137,6 +137,28 @@ import Testing
         #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "staying at the table is asking for the next game")
     }
 
+    /// Issue 44: a deal cut off before our hand was open (a guest left mid-deal) leaves nothing to
+    /// keep, but the table must hear that we still want to play, or it waits for our yes forever.
+    @Test func whenAPlayerLeavesDuringTheDealTheOthersStayKeenAndKeepNothing() throws {
+        let inbox = SessionInbox(), sent = SentEvents()
+        inbox.connect { sent.add($0) }
+        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key),
+                     SeatInfo(seat: 2, name: "Pia", key: Self.key)]
+        inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        _ = app.drainInbox()
+        #expect(!sent.all.contains { if case .localRematch = $0 { true } else { false } }, "nothing asked before the deal is cut off")
+        inbox.post(.dealAbandoned(game: 1))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "dinner"))
+        inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
+        _ = app.drainInbox()
+        let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        #expect(text.contains("2 of 3 seats taken") && text.contains("Seat 2  free"), "\(text)")
+        #expect(app.screen.status == "Game 1 was abandoned. Gino left (dinner); waiting for the seat to fill.", "\(app.screen.status)")
+        #expect(app.records.isEmpty, "a deal cut off has no card played: nothing for the history")
+        #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "staying at the table is asking for the next game")
+    }
+
     @Test func theWaitingRoomInItalian() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
