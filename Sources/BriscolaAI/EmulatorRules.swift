@@ -9,7 +9,7 @@ struct EmulatorRule: Sendable {
 
 /// The emulator's rule lists, transcribed from issue #3 in order; the first rule that applies wins.
 enum EmulatorRules {
-    /// Leading (the source leaves it open; this order is documented in README).
+    /// Leading (the source leaves it open; this order is documented in docs/opponents.md).
     static let leading: [EmulatorRule] = [
         .init(name: "lead.1 lowest liscio") { $0.lowest($0.isLiscio) },
         .init(name: "lead.2 lowest carico under 10") { s in s.lowest { s.isCarico($0) && $0.points < 10 } },

@@ -17,18 +17,18 @@ public struct ExpertStrategy: Strategy {
     /// Worlds sampled early in the game (emulator playouts, as the hard level does).
     public static let defaultWorlds = 1000
     /// Stock size (face-up trump included) at or below which sampled worlds are solved exactly
-    /// (10: five drawing tricks and the last three; measured against 6 and 12, README).
+    /// (10: five drawing tricks and the last three; measured against 6 and 12, docs/opponents.md).
     public static let defaultExactStock = 10
     /// Worlds solved exactly per decision in that phase.
     public static let defaultSolvedWorlds = 40
     /// How many of the opponent's latest plays the inference reads: all of them (a seat makes 20
     /// plays in a two-player game). Reading only the last 4 let an opponent that is not the emulator
-    /// look like one again a few plays after it parted from the rules (README gives the figures).
+    /// look like one again a few plays after it parted from the rules (docs/opponents.md gives the figures).
     public static let defaultInferenceDepth = 20
     /// Prior odds that the opponent plays at random rather than like the emulator (see `HandInference`).
     public static let defaultRandomOdds = 1.0
     /// Tricks the early look-ahead searches against an opponent unlike the emulator (measured
-    /// against 3 and 4, README).
+    /// against 3 and 4, docs/opponents.md).
     public static let defaultLookaheadTricks = 5
     /// Worlds it searches per decision.
     public static let defaultLookaheadWorlds = 200

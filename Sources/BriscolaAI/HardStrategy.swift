@@ -6,7 +6,7 @@ import BriscolaCore
 /// same worlds are used for every candidate (common random numbers), which sharpens comparisons.
 public struct HardStrategy: Strategy {
     /// Worlds sampled per decision: about 10 ms per move in a release build on a 2-core machine,
-    /// a tenth of the 100 ms budget (README gives the measured strength).
+    /// a tenth of the 100 ms budget (docs/opponents.md gives the measured strength).
     public static let defaultIterations = 1000
 
     public let iterations: Int

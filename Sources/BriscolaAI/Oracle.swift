@@ -15,7 +15,7 @@ public struct Oracle: Sendable {
     /// Its look-ahead in tricks before that.
     public let lookaheadTricks: Int
 
-    /// An oracle with its search depths (the defaults are what README's figures were measured with).
+    /// An oracle with its search depths (the defaults are what the figures of docs/opponents.md were measured with).
     public init(exactTricks: Int = Oracle.defaultExactTricks, lookaheadTricks: Int = Oracle.defaultLookaheadTricks) {
         self.exactTricks = max(1, exactTricks)
         self.lookaheadTricks = max(1, lookaheadTricks)

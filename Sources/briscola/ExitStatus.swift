@@ -1,7 +1,7 @@
 import BriscolaApp
 import ArgumentParser
 
-/// The program's exit statuses, defined once (the README lists them): 0 done, 1 failure (a
+/// The program's exit statuses, defined once (docs/commands.md lists them): 0 done, 1 failure (a
 /// refused or failed connection, a full table, a missing match), 2 a usage error (an unknown
 /// command or option, a bad value), 128 + N when signal N ended it (130 for Ctrl-C).
 enum ExitStatus {

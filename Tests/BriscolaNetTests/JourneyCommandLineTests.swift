@@ -2,7 +2,7 @@ import BriscolaTestSupport
 import Foundation
 import Testing
 
-/// The commands of the README's table, run as a person types them: each answers `--help`, the
+/// The commands of docs/commands.md, run as a person types them: each answers `--help`, the
 /// quick ones run for real, and mistakes get one clear line and the documented exit status
 /// (0 done, 1 failure, 2 usage).
 extension Journeys {

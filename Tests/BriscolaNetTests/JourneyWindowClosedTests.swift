@@ -2,7 +2,7 @@ import BriscolaTestSupport
 import Foundation
 import Testing
 
-/// Closing the terminal window at a network table is leaving, as README says: the table is told at
+/// Closing the terminal window at a network table is leaving, as docs/playing.md says: the table is told at
 /// once (it does not hold the seat for a link that dropped) and nothing is left to resume.
 extension Journeys {
     @Suite struct JourneyWindowClosedTests {

@@ -35,7 +35,7 @@ struct ProcessTests {
         let other = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--json", "--name", "Ugo"])
         defer { other.kill() }
         #expect(try await partner.exit(within: 60) == 0, "partner: \(partner.errors)")
-        // Who sat down is told on standard error, as who left is (README): by the host, and by a
+        // Who sat down is told on standard error, as who left is (docs/commands.md): by the host, and by a
         // guest already seated of the one who came after it.
         #expect(try await host.exit(within: 20) == 0)
         #expect(host.errors.contains("Pia sat down: 2 of 3 seats taken") && host.errors.contains("Ugo sat down: 3 of 3 seats taken"), "\(host.errors)")
