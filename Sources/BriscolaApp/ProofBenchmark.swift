@@ -6,11 +6,15 @@ import Foundation
 /// committing to its keys, proving and verifying a shuffle pass and a lock pass (medians, ms),
 /// and each proof's bytes. Every proof measured is also verified, so a broken one fails the run.
 public struct ProofBenchResult: Encodable, Sendable {
+    /// The deck's length L.
     public let cards: Int
+    /// Medians in milliseconds: one seat's commitments (A and every B[k]).
     public let commitMs: Double
+    /// Proving and verifying one shuffle pass, and the proof's bytes.
     public let shuffleProveMs: Double
     public let shuffleVerifyMs: Double
     public let shuffleBytes: Int
+    /// Proving and verifying one lock pass, and the proof's bytes.
     public let lockProveMs: Double
     public let lockVerifyMs: Double
     public let lockBytes: Int

@@ -10,8 +10,11 @@ public struct ProofContext: Equatable, Sendable {
         case lock = 2
     }
 
+    /// The session id's 16 bytes.
     public let session: [UInt8]
+    /// The game number.
     public let game: Int
+    /// The seat that made the pass (its author, whose commitments the proof answers to).
     public let seat: Int
 
     /// Nil unless the session id is 16 bytes, the game fits 4 bytes and the seat one.
