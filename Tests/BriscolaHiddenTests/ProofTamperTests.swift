@@ -75,6 +75,25 @@ struct ProofTamperTests {
         everyByte(seat, proof: try #require(seat.lockProof()).bytes, output: seat.locked, check: Self.lockCheck(seat), step: 29)
     }
 
+    @Test("two members of a proof swapped, or one member put in another's place: refused")
+    func membersMoved() throws {
+        let seat = ProofFixture(cards: 3, seed: 24)
+        for (proof, check, output) in [(try #require(seat.shuffleProof()).bytes, Self.shuffleCheck(seat), seat.shuffled),
+                                       (try #require(seat.lockProof()).bytes, Self.lockCheck(seat), seat.locked)] {
+            let members = proof.count / 32
+            for first in 0..<members {
+                for second in (first + 1)..<members where first % 3 == 0 || second == first + 1 {
+                    var swapped = proof, copied = proof
+                    swapped.replaceSubrange((32 * first)..<(32 * first + 32), with: proof[(32 * second)..<(32 * second + 32)])
+                    swapped.replaceSubrange((32 * second)..<(32 * second + 32), with: proof[(32 * first)..<(32 * first + 32)])
+                    copied.replaceSubrange((32 * second)..<(32 * second + 32), with: proof[(32 * first)..<(32 * first + 32)])
+                    #expect(throws: ProofError.self, "\(first) ↔ \(second)") { try check(swapped, seat.input, output, seat.commitments) }
+                    #expect(throws: ProofError.self, "\(first) → \(second)") { try check(copied, seat.input, output, seat.commitments) }
+                }
+            }
+        }
+    }
+
     @Test("no proof at all: wrong lengths, the identity, unreduced scalars, other decks — malformed, never a trap")
     func malformed() throws {
         let seat = ProofFixture(cards: 3, seed: 23)

