@@ -113,9 +113,32 @@ def self_check(vectors):
     return failures
 
 
+def forgery_check():
+    """Cheats proven with the honest prover's own steps (not merely a proof moved to other decks):
+    a twin, a second exponent, a copied element in a lock. Each must fail on the algebra."""
+    failures, seat = [], vector_secrets()[0]
+    comms, ctx = commitments(seat), (SESSION, GAME, 0)
+    deck, _ = hidden.card_elements(PLAYERS)
+    other = r255.scalar_from_wide(bytes(range(64)))
+    shuffled = hidden.shuffle_pass(deck, seat)
+    twin, exponent = list(shuffled), list(shuffled)
+    twin[0] = mul(seat.shuffle_key, mul(other, deck[seat.permutation[1]]))
+    exponent[9] = mul(other, deck[seat.permutation[9]])
+    for label, ys in (("twin", twin), ("second exponent", exponent)):
+        got = verify_shuffle(ctx, deck, ys, comms, prove_shuffle(ctx, deck, ys, seat, comms, Nonces(b"forgery")))
+        if got != "shuffleProofFails":
+            failures.append(f"a shuffle with a {label}, proven: {got}")
+    locked = hidden.lock_pass(shuffled, seat)
+    locked[12] = locked[3]
+    got = verify_lock(ctx, shuffled, locked, comms, prove_lock(ctx, shuffled, locked, seat, comms, Nonces(b"forgery")))
+    if got != "lockProofFails(12)":
+        failures.append(f"a lock with position 3 copied to 12, proven: {got}")
+    return failures
+
+
 def check():
     vectors = deal_vectors()
-    failures = self_check(vectors)
+    failures = self_check(vectors) + forgery_check()
     mine = {name(e): e["sha256"] for e, *_ in vectors}
     for key, value in SWIFT_PROOF_SHA256.items():
         if mine.get(key) != value:
@@ -159,7 +182,7 @@ if __name__ == "__main__":
         problems, count = check()
         for problem in problems:
             print("FAILED:", problem, file=sys.stderr)
-        print(f"{count} proofs verified, tampered and compared with Swift's: {'ok' if not problems else 'they differ'}")
+        print(f"{count} proofs verified, tampered and compared with Swift's, three forgeries refused: {'ok' if not problems else 'they differ'}")
         sys.exit(1 if problems else 0)
     v = deal_vectors()
     print(json.dumps([e for e, *_ in v], indent=1) if sys.argv[1:] == ["--json"] else text(v))
