@@ -3,7 +3,7 @@ extension ShuffleProof {
     /// (§17.3), nonces drawn from `nonces` in the order of §17.3: f[j], u[j], w[k], then θ[i].
     /// (A pass that is not that shuffle gets a proof that fails.) Nil for decks of different
     /// lengths, or in the negligible case that four draws of nonces in a row each gave a zero to
-    /// invert or an identity to send.
+    /// invert, an identity to send or two equal F[j].
     public static func prove(input: [GroupElement], output: [GroupElement], secrets: SeatSecrets, context: ProofContext,
                              commitments: KeyCommitments, nonces: inout some NonceSource) -> ShuffleProof? {
         guard let (x, y) = try? proofDecks(input, output, commitments), secrets.permutation.count == x.count else { return nil }
@@ -40,7 +40,7 @@ extension ShuffleProof {
         let c = Transcript.challenge("briscola-shuffle-4 c", afterTheta(s2, theta: theta))
         guard let alpha = ProductArgument.responses(x: xs, y: ys, theta: thetas, challenge: c) else { return nil }
         let sent = f + h + u + w + [lambda] + d + theta
-        guard !sent.contains(where: \.isIdentity) else { return nil }
+        guard !sent.contains(where: \.isIdentity), distinct(f) else { return nil }
         return ShuffleProof(f: f, h: h, u: u, w: w, lambda: lambda, d: d, theta: theta, alpha: alpha,
                             sigma: zip(ws, ds).map { $0 + $1 })
     }

@@ -8,6 +8,8 @@ extension ShuffleProof {
         let count = x.count
         guard f.count == count, h.count == count, u.count == count, w.count == count, d.count == count,
               theta.count == 2 * count, alpha.count == 2 * count - 1, sigma.count == count else { throw .malformed }
+        // Distinct F[j] fix π before ρ is drawn (§17.3's soundness); an honest prover's collide with probability ≈ L²/ℓ.
+        guard Self.distinct(f) else { throw .shuffleProofFails }
         let a = Point(commitments.shuffle), g = Point.generator
         let s0 = context.start(.shuffle, input: x, output: y, commitments: commitments)
         let s1 = Self.afterCommit(s0, f: f, h: h, u: u, w: w, lambda: lambda)
@@ -23,6 +25,12 @@ extension ShuffleProof {
         guard ProductArgument.holds(x: xs, y: ys, theta: theta, alpha: alpha, challenge: c) else { throw .shuffleProofFails }
         for k in 0..<count where Point.base(sigma[k]) != w[k] + d[k] { throw .shuffleProofFails }
         guard Point.sum(sigma, y) == lambda + Point.sum(rho, x) else { throw .shuffleProofFails }
+    }
+
+    /// No two of the points are the same.
+    static func distinct(_ points: [Point]) -> Bool {
+        let sorted = points.map(\.bytes).sorted { $0.lexicographicallyPrecedes($1) }
+        return zip(sorted, sorted.dropFirst()).allSatisfy { $0 != $1 }
     }
 
     /// Decodes `bytes` as the proof for a deck of `input.count` cards and verifies it.

@@ -176,7 +176,7 @@ def prove_shuffle(ctx, xs, ys, secrets, comms, nonces):
         c = challenge("briscola-shuffle-4 c", labelled("briscola-shuffle-4 theta", s2, *Theta))
         alpha = product_responses(x, y, theta, c)
         sent = F + H + U + W + [lam_point] + D + Theta
-        if alpha is None or ZERO in sent:
+        if alpha is None or ZERO in sent or len(set(F)) != count:
             continue
         sigma = [s_add(wk, dk) for wk, dk in zip(w, d)]
         return b"".join(sent + alpha + sigma)
@@ -199,6 +199,8 @@ def verify_shuffle(ctx, xs, ys, comms, proof):
     F, H, U, W = (points[i * count:(i + 1) * count] for i in range(4))
     lam_point, D, Theta = points[4 * count], points[4 * count + 1:5 * count + 1], points[5 * count + 1:]
     alpha, sigma = scalars[:2 * count - 1], scalars[2 * count - 1:]
+    if len(set(F)) != count:
+        return "shuffleProofFails"
     A = comms[0]
     s0 = context_start(*ctx, "shuffle", xs, ys, comms)
     s1 = labelled("briscola-shuffle-4 commit", s0, *F, *H, *U, *W, lam_point)
