@@ -97,7 +97,7 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "BriscolaAITests", dependencies: ["BriscolaTestSupport", "BriscolaAI", "BriscolaCore"]),
-        .testTarget(name: "BriscolaHiddenTests", dependencies: ["BriscolaHidden", "BriscolaCore"]),
+        .testTarget(name: "BriscolaHiddenTests", dependencies: ["BriscolaTestSupport", "BriscolaHidden", "BriscolaCore"]),
         .testTarget(
             name: "BriscolaWireTests",
             dependencies: [

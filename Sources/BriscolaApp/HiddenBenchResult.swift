@@ -22,6 +22,8 @@ public struct HiddenBenchResult: Encodable, Sendable {
     public let openingMicros: Double
     public let open: Table
     public let hidden: Table
+    /// The proofs of each pass (Protocol.md §17), one seat, this variant's deck.
+    public let proofs: ProofBenchResult
 
     /// The report in lines.
     public func text(_ words: Text) -> String {
@@ -34,6 +36,7 @@ public struct HiddenBenchResult: Encodable, Sendable {
             "protocol 3 (hidden):    deal \(f(hidden.dealMs)) ms, game \(f(hidden.gameMs)) ms, \(hidden.bytesPerGame) bytes in \(hidden.framesPerGame) frames per game",
             "added by hiding: deal +\(f(hidden.dealMs - open.dealMs)) ms, game +\(f(hidden.gameMs - open.gameMs)) ms, +\(hidden.bytesPerGame - open.bytesPerGame) bytes per game",
             "finished: \(open.finished) and \(hidden.finished) of \(games) \(gamesWord) on every seat",
+            proofs.text(),
         ].joined(separator: "\n")
     }
 }

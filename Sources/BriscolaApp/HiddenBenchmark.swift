@@ -32,7 +32,8 @@ public enum HiddenBenchmark {
         return HiddenBenchResult(players: players, games: games,
                                  secretsMs: median(secrets), shuffleMs: median(shuffles), lockMs: median(locks), openingMicros: median(openings),
                                  open: table(players: players, games: games, protocolVersion: 2),
-                                 hidden: table(players: players, games: games, protocolVersion: 3))
+                                 hidden: table(players: players, games: games, protocolVersion: 3),
+                                 proofs: ProofBenchResult.run(rounds: min(games, 20), variant: variant))
     }
 
     /// Whole games at an in-process table: the deal's time (from the `start` to the last seat shown
@@ -71,6 +72,7 @@ final class Box<Value> {
     init(_ value: Value) { self.value = value }
 }
 
-private extension Duration {
+extension Duration {
+    /// The duration in milliseconds, for the benchmarks' figures.
     var milliseconds: Double { seconds * 1000 }
 }

@@ -9,6 +9,13 @@ public struct SeatSecrets: Sendable, Equatable {
     public let permutation: [Int]
     public let positionKeys: [Scalar]
 
+    /// Secrets given part by part (tests, and decks shorter than a variant's): `permutation` a
+    /// permutation of the positions of `positionKeys`.
+    init(shuffleKey: Scalar, permutation: [Int], positionKeys: [Scalar]) {
+        precondition(permutation.sorted() == Array(positionKeys.indices), "a permutation of the positions")
+        (self.shuffleKey, self.permutation, self.positionKeys) = (shuffleKey, permutation, positionKeys)
+    }
+
     /// How many random bytes a seat's secrets take for a deck of `count` cards.
     public static func byteCount(cards count: Int) -> Int { 32 + 64 * (count + 1) }
 

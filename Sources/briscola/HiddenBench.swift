@@ -20,6 +20,6 @@ struct HiddenBench: ParsableCommand {
     func run() throws {
         let result = HiddenBenchmark.run(games: games, players: players)
         Output.result(json: json, json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
-        if result.open.finished != games || result.hidden.finished != games { throw ExitCode(1) }
+        if result.open.finished != games || result.hidden.finished != games || result.proofs.verified != result.proofs.made { throw ExitCode(1) }
     }
 }
