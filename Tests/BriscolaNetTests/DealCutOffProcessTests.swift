@@ -24,6 +24,26 @@ struct DealCutOffProcessTests {
         try await cutOff(version: 3, way: .bye, players: 3)
     }
 
+    /// The independent Python peer, told to leave as soon as the deal begins, at a table of three
+    /// whose host plays a computer player too: the table deals the next guest a whole game.
+    @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed"), arguments: [2, 3])
+    func theReferencePeerLeavingDuringTheDealStopsNothing(_ version: Int) async throws {
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--protocol", "\(version)",
+                                     "--players", "3", "--bots", "1", "--json", "--seed", "5"])
+        defer { host.kill() }
+        let port = try await host.port()
+        let leaver = try ChildProcess([ReferencePeer.script.path, "peer", "127.0.0.1:\(port)", "--protocol", "\(version)", "--cheat", "leave-deal",
+                                       "--name", "Ref", "--timeout", "30"], executable: ReferencePeer.python)
+        defer { leaver.kill() }
+        #expect(try await leaver.exit(within: 30) == 1, "it played no game: \(leaver.errors)")
+        #expect(leaver.errors.contains("leaving during the deal"), "\(leaver.errors)")
+        #expect(try await host.wait(seconds: 20) { $0.errors.contains("game 1: abandoned during the deal") }, "\(host.errors)")
+        let next = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--protocol", "\(version)", "--games", "1", "--json", "--name", "Zoe"])
+        defer { next.kill() }
+        #expect(try await next.exit(within: 60) == 0, "\(next.errors) host: \(host.errors)")
+        #expect(try gameLines(next.output).first?["game"] == "2")
+    }
+
     func cutOff(version: Int, way: Way, players: Int) async throws {
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--protocol", "\(version)",
                                      "--players", "\(players)", "--grace", "0", "--json", "--seed", "3"])

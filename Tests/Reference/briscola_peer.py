@@ -13,7 +13,8 @@ in hand, key, card, public history hash) and, after the last play, sends its aud
 whole deal before game_over. It keeps only what a seat may know: its own secrets and what was
 sent to it. --cheat MODE breaks the protocol once, for tests: swap (claim another card of its
 hand than the position holds), reuse (play a position it played before), bad-key (a key that
-opens no card), audit-lie (another key in its audit than one it sent); eavesdrop plays honestly
+opens no card), audit-lie (another key in its audit than one it sent), leave-deal (say bye as
+soon as the deal begins: protocol 3's first shuffle, protocol 2's start); eavesdrop plays honestly
 but prints {"eavesdrop": {...}} with every position it can open once its hand is dealt. With
 --json an error the host sends is printed as {"error": CODE, "message": ...}.
 
@@ -242,6 +243,10 @@ class Peer:
             return self.on_welcome(m)
         if self.phase == "cheated":
             return None  # a cheat waits for the host's error
+        if self.cheat == "leave-deal" and kind == ("shuffle" if self.protocol == 3 else "start"):
+            self.log(f"leaving during the deal ({kind} came)")
+            self.send({"type": "bye", "reason": "left during the deal"})
+            return True
         if kind in (("commit", "reveal", "deal") if self.protocol == 3 else ("shuffle", "lock", "open", "audit")):
             raise Fatal("unexpected_message", f"{kind} has no place in protocol {self.protocol}")
         if self.phase == "leaving" and kind not in ("chat", "seated", "left", "game_over", "rematch", "away", "back"):
@@ -696,14 +701,14 @@ def main(argv):
     parser.add_argument("--transcript", type=argparse.FileType("w"), help="write every message to this file")
     parser.add_argument("--protocol", type=int, choices=ref.PROTOCOLS, default=3,
                         help="2: the fair deal (commit, reveal, deal); 3: hidden hands (§16)")
-    parser.add_argument("--cheat", choices=["swap", "reuse", "bad-key", "audit-lie", "eavesdrop"],
+    parser.add_argument("--cheat", choices=["swap", "reuse", "bad-key", "audit-lie", "eavesdrop", "leave-deal"],
                         help="protocol 3 only, for tests: swap claims another card than the position holds; "
                              "reuse plays a position already played; bad-key sends a key that opens no card; "
                              "audit-lie reveals another key in the audit than the one sent; eavesdrop plays "
                              "honestly but prints which positions it can open once its hand is dealt")
     args = parser.parse_args(argv)
-    if args.cheat and args.protocol != 3:
-        parser.error("--cheat needs --protocol 3")
+    if args.cheat not in (None, "leave-deal") and args.protocol != 3:
+        parser.error("--cheat needs --protocol 3 (but leave-deal)")
     host, _, port = args.address.rpartition(":")
     if not host or not port.isdigit() or args.games < 1:
         parser.error("expected HOST:PORT and --games of at least 1")
