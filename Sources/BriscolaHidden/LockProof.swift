@@ -19,7 +19,7 @@ public struct LockProof: Equatable, Sendable {
 
     /// A proof from its bytes for a deck of `count` cards (`.malformed` as for `ShuffleProof`).
     public init(bytes: [UInt8], cards count: Int) throws(ProofError) {
-        guard count >= 1, bytes.count == Self.byteCount(cards: count) else { throw .malformed }
+        guard (1...255).contains(count), bytes.count == Self.byteCount(cards: count) else { throw .malformed }
         var reader = ProofReader(bytes)
         t1 = try reader.point()
         z1 = try reader.scalar()

@@ -23,16 +23,17 @@ public struct SystemNonces: NonceSource {
 }
 
 /// Reproducible nonces, for tests and test vectors only (guessable by design): block n is
-/// SHA-512(ASCII `briscola-nonces-4` ‖ seed ‖ n as 8 bytes big-endian).
-public struct SeededNonces: NonceSource {
+/// SHA-512(ASCII `briscola-nonces-4` ‖ seed ‖ n as 8 bytes big-endian). Package-only: two proofs
+/// made with the same stream give the prover's secret key away, so no program may reach for it.
+package struct SeededNonces: NonceSource {
     private let seed: [UInt8]
     private var counter: UInt64 = 0
 
     /// A stream from any seed bytes.
-    public init(seed: [UInt8]) { self.seed = seed }
+    package init(seed: [UInt8]) { self.seed = seed }
 
     /// The next block of the stream.
-    public mutating func wide() -> [UInt8] {
+    package mutating func wide() -> [UInt8] {
         var hasher = SHA512()
         hasher.update(data: Array("briscola-nonces-4".utf8))
         hasher.update(data: seed)

@@ -37,13 +37,14 @@ public struct ProofContext: Equatable, Sendable {
     }
 }
 
-/// The Fiat–Shamir hashing of §17.2: every hash starts with its step's own ASCII label, so no two
-/// steps (of one proof or of two kinds of proof) can ever be given the same input.
+/// The Fiat–Shamir hashing of §17.2: every hash starts with its step's own ASCII label and a
+/// zero byte, so no label is a prefix of another and no two steps (of one proof or of two kinds of
+/// proof) can ever be given the same input, whatever the lengths of what follows.
 enum Transcript {
-    /// SHA-512 of a label's ASCII bytes, then the parts in order.
+    /// SHA-512 of a label's ASCII bytes and a zero byte, then the parts in order.
     static func hash(_ label: String, _ parts: [UInt8]...) -> [UInt8] {
         var hasher = SHA512()
-        hasher.update(data: Array(label.utf8))
+        hasher.update(data: Array(label.utf8) + [0])
         for part in parts { hasher.update(data: part) }
         return Array(hasher.finalize())
     }

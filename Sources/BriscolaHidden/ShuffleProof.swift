@@ -22,7 +22,7 @@ public struct ShuffleProof: Equatable, Sendable {
     /// A proof from its bytes for a deck of `count` cards; `.malformed` for a wrong length, an
     /// element that is not a canonical non-identity encoding, or a scalar not reduced.
     public init(bytes: [UInt8], cards count: Int) throws(ProofError) {
-        guard count >= 1, bytes.count == Self.byteCount(cards: count) else { throw .malformed }
+        guard (1...255).contains(count), bytes.count == Self.byteCount(cards: count) else { throw .malformed }
         var reader = ProofReader(bytes)
         f = try reader.points(count)
         h = try reader.points(count)

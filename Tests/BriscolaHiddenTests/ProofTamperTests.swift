@@ -113,5 +113,10 @@ struct ProofTamperTests {
         }
         #expect(throws: ProofError.malformed) { try ShuffleProof(hex: "zz", cards: 3) }
         #expect(throws: ProofError.malformed) { try LockProof(bytes: lock, cards: 0) }
+        // A deck length no table has is refused before any size is computed from it (it trapped).
+        for cards in [256, Int.max, Int.max / 96, Int.min] {
+            #expect(throws: ProofError.malformed) { try LockProof(bytes: lock, cards: cards) }
+            #expect(throws: ProofError.malformed) { try ShuffleProof(bytes: [], cards: cards) }
+        }
     }
 }

@@ -14,9 +14,9 @@ import Testing
 struct ProofVectorTests {
     /// A few of the reference's digests (it holds all of Swift's, and the last test compares all).
     static let pythonSHA256: [String: String] = [
-        "shuffle 0 L=40": "1fe8f1fea25dc04bb6c21587b2a93384287b82491f70c6b91a0d7663a4bb22ae",
-        "lock 1 L=40": "0b1a56e52db749ab3009929505c98c0e44b30ba7b009e00d28243ccd018db432",
-        "lock 0 L=3": "732db9fb80e020a4e833e0a0e22e5f49aa599da4f77121ea22c5cefb5427aa50",
+        "shuffle 0 L=40": "dd83923c2a1a22c82ca36970f4d694ae0d47005088d454b180828aa180fd8e34",
+        "lock 1 L=40": "a9f83fc56a9cc6788df9a6259a80422ba84c4ca08d6515555acdac63c02cf2ee",
+        "lock 0 L=3": "fb3996347dd090c356f0b7063aaab3bb3b3577d5d0c09a8a8d8f08df08c115db",
     ]
 
     static let script = TestTools.referenceScript.deletingLastPathComponent().appendingPathComponent("briscola_proofs.py")

@@ -24,12 +24,12 @@ from pass_proofs import (challenge, commitments, context_start, labelled, lock_c
 # SHA-256 of each proof of the vector deal, as the Swift program computes them
 # (ProofVectorTests prints them; it also runs this script and compares every proof byte for byte).
 SWIFT_PROOF_SHA256 = {
-    "shuffle 0 L=40": "1fe8f1fea25dc04bb6c21587b2a93384287b82491f70c6b91a0d7663a4bb22ae",
-    "shuffle 1 L=40": "60802855458a5a3a4c14fb2ded43428f9bd1feeedb218b87aa87054dddbf5bdb",
-    "lock 0 L=40": "4e4c1ad3532d498b72149097e2c3c1264c10da58a2a2fa7d521dee6bbf7199af",
-    "lock 1 L=40": "0b1a56e52db749ab3009929505c98c0e44b30ba7b009e00d28243ccd018db432",
-    "shuffle 0 L=3": "d8cdcb7e89a88e8f20628c240e245220dfa2e6a77243569594d04ea351b0ca30",
-    "lock 0 L=3": "732db9fb80e020a4e833e0a0e22e5f49aa599da4f77121ea22c5cefb5427aa50",
+    "shuffle 0 L=40": "dd83923c2a1a22c82ca36970f4d694ae0d47005088d454b180828aa180fd8e34",
+    "shuffle 1 L=40": "e69df0977f647fa4f17090e81251767b420c8b13f89bb115e8157f31e4d82fc2",
+    "lock 0 L=40": "a22376589f4c7fb7109b9489cd56b4a3078474a231c3a170d0b395f7c9fd1ba1",
+    "lock 1 L=40": "a9f83fc56a9cc6788df9a6259a80422ba84c4ca08d6515555acdac63c02cf2ee",
+    "shuffle 0 L=3": "012d04e55b753098592d479d8cd9830e7a90b80f70d8a947c281df11358b0de2",
+    "lock 0 L=3": "fb3996347dd090c356f0b7063aaab3bb3b3577d5d0c09a8a8d8f08df08c115db",
 }
 
 

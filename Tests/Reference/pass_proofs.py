@@ -56,6 +56,8 @@ G = base(ONE)
 def mul(k, p):
     if p == G:
         return base(k)
+    if p != ZERO and not r255.is_element(p):
+        raise ValueError("not a group element")  # callers check what they are given first (§17.6)
     out = _out()
     if p == ZERO or r255.lib().crypto_scalarmult_ristretto255(out, _b(k), _b(p)) != 0:
         return ZERO
@@ -88,7 +90,8 @@ def sha512(*parts):
 
 
 def labelled(label, *parts):
-    return sha512(label.encode("ascii"), *parts)
+    """SHA-512 of the label's ASCII bytes and one zero byte (so no label is a prefix of another), then the parts."""
+    return sha512(label.encode("ascii") + b"\x00", *parts)
 
 
 def challenge(label, state, index=None):
@@ -192,6 +195,8 @@ def verify_shuffle(ctx, xs, ys, comms, proof):
     count = len(xs)
     if count < 1 or len(ys) != count or len(comms) != count + 1 or len(proof) != 320 * count:
         return "malformed"
+    if not all(r255.is_element(p) for p in list(xs) + list(ys) + list(comms)):
+        return "malformed"
     members = split(proof, 10 * count)
     points, scalars = members[:7 * count + 1], members[7 * count + 1:]
     if not all(r255.is_element(p) for p in points) or not all(is_canonical_scalar(s) for s in scalars):
@@ -247,6 +252,8 @@ def verify_lock(ctx, xs, ys, comms, proof):
     """None when the proof holds, else the §17.6 error name (with the position)."""
     count = len(xs)
     if count < 1 or len(ys) != count or len(comms) != count + 1 or len(proof) != 64 + 96 * count:
+        return "malformed"
+    if not all(r255.is_element(p) for p in list(xs) + list(ys) + list(comms)):
         return "malformed"
     m = split(proof, 2 + 3 * count)
     T1, z1, T2, T3, z2 = m[0], m[1], m[2::3], m[3::3], m[4::3]
