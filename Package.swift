@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "briscola",
-    platforms: [.macOS(.v14)],
+    // Linux only (no `platforms:` entry names it): the terminal driver, the signals and the output
+    // call glibc directly — termios's c_cc indices, sigaction's __sigaction_handler, Glibc.write —
+    // and discovery needs Avahi. BriscolaApp/Platform.swift stops a build elsewhere with that said.
     products: [
         .executable(name: "briscola", targets: ["briscola"]),
         .library(name: "BriscolaCore", targets: ["BriscolaCore"]),

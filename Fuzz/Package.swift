@@ -13,7 +13,9 @@ func briscola(_ product: String) -> Target.Dependency { .product(name: product, 
 
 let package = Package(
     name: "briscola-fuzz",
-    platforms: [.macOS(.v14)],
+    // Linux only (no `platforms:` entry names it): the terminal driver, the signals and the output
+    // call glibc directly — termios's c_cc indices, sigaction's __sigaction_handler, Glibc.write —
+    // and discovery needs Avahi. BriscolaApp/Platform.swift stops a build elsewhere with that said.
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
