@@ -140,6 +140,18 @@ import Testing
         #expect(table.actions[0].contains { if case .gameAbandoned = $0 { true } else { false } })
     }
 
+    /// §16.5 names the code: a shuffle key that is no valid key (unreduced, or zero) is bad_audit.
+    @Test("a guest whose audit's shuffle_key is not a valid key: bad_audit", arguments: [String(repeating: "ff", count: 32), String(repeating: "00", count: 32)])
+    func invalidShuffleKeyInTheAudit(_ key: String) throws {
+        let table = try cheating { message in
+            guard case var .audit(audit) = message else { return message }
+            audit.shuffleKey = key
+            return .audit(audit)
+        }
+        #expect(table.sentErrors(0).map(\.code) == [.badAudit])
+        #expect(table.sentErrors(0).first?.message.contains("seat 2") == true, "the author named as people count seats: \(table.sentErrors(0))")
+    }
+
     @Test("a relay that changes a play's key breaks its signature: position and key are signed")
     func forgedKey() throws {
         var table = SessionTable(players: 2)
