@@ -106,14 +106,20 @@ import Testing
         #expect(big.contains("Table code 2f44bd07."), "the side panel keeps it: \(big)")
     }
 
-    @Test func whenAPlayerLeavesMidGameTheOthersAreBackInTheWaitingRoomStillKeen() throws {
+    /// Pia's screen, in the last seat of Hana's table of three, welcomed; what it sends is kept.
+    func piaAtATableOfThree() -> (inbox: SessionInbox, sent: SentEvents, app: NetTableApp, seats: [SeatInfo]) {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
         let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key),
                      SeatInfo(seat: 2, name: "Pia", key: Self.key)]
-        let log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3)), seed: Seed(3))
         inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        return (inbox, sent, app, seats)
+    }
+
+    @Test func whenAPlayerLeavesMidGameTheOthersAreBackInTheWaitingRoomStillKeen() throws {
+        var (inbox, sent, app, seats) = piaAtATableOfThree()
+        let log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3)), seed: Seed(3))
         inbox.post(.gameStarted(game: 1, view: log.state.view(for: 2), code: "0badc0de"))
         _ = app.drainInbox()
         let shown = { TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text }
@@ -140,12 +146,7 @@ import Testing
     /// Issue 44: a deal cut off before our hand was open (a guest left mid-deal) leaves nothing to
     /// keep, but the table must hear that we still want to play, or it waits for our yes forever.
     @Test func whenAPlayerLeavesDuringTheDealTheOthersStayKeenAndKeepNothing() throws {
-        let inbox = SessionInbox(), sent = SentEvents()
-        inbox.connect { sent.add($0) }
-        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
-        let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key),
-                     SeatInfo(seat: 2, name: "Pia", key: Self.key)]
-        inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
+        var (inbox, sent, app, seats) = piaAtATableOfThree()
         _ = app.drainInbox()
         #expect(!sent.all.contains { if case .localRematch = $0 { true } else { false } }, "nothing asked before the deal is cut off")
         inbox.post(.dealAbandoned(game: 1))
