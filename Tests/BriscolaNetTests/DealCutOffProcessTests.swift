@@ -61,27 +61,31 @@ struct DealCutOffProcessTests {
             default: false
             }
         }
-        let exchange = Task {
-            try await client.exchange(hello, until: { begun($0) && way != .badPass }, reply: { message in
-                if case let .welcome(welcome) = message { session.withLock { $0 = welcome.session } }
-                guard begun(message) else { return nil }
-                switch way {
-                case .bye: return try? MessageCoding.frame(.bye(Bye(reason: "dinner")))
-                case .close: return nil
-                case .badPass:
-                    let pass = key.sign(version == 2 ? .reveal(Reveal(game: 1, seat: 1, secret: String(repeating: "ab", count: 32)))
-                                                     : .shuffle(DeckPass(game: 1, seat: 1, deck: Array(repeating: String(repeating: "00", count: 32), count: 40))),
-                                        session: session.withLock { $0 })
-                    return try? MessageCoding.frame(pass)
-                }
-            }, limit: 200, seconds: 60)
-        }
-        // A table of three deals once a second guest, a program that plays on, sits down.
+        // A table of three deals once a second guest, a program that plays on, sits down too.
         let other = players == 3 ? try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Pia"]) : nil
         defer { other?.kill() }
+        // Awaited here, on the test's own queue (a detached task could wait behind a busy pool).
+        let seat = Mutex(1)
+        let (messages, _) = try await client.exchange(hello, until: { begun($0) && way != .badPass }, reply: { message in
+            if case let .welcome(welcome) = message {
+                session.withLock { $0 = welcome.session }
+                seat.withLock { $0 = welcome.seat }
+            }
+            guard begun(message) else { return nil }
+            let mine = seat.withLock { $0 }
+            switch way {
+            case .bye: return try? MessageCoding.frame(.bye(Bye(reason: "dinner")))
+            case .close: return nil
+            case .badPass:
+                let pass = key.sign(version == 2 ? .reveal(Reveal(game: 1, seat: mine, secret: String(repeating: "ab", count: 32)))
+                                                 : .shuffle(DeckPass(game: 1, seat: mine, deck: Array(repeating: String(repeating: "00", count: 32), count: 40))),
+                                    session: session.withLock { $0 })
+                return try? MessageCoding.frame(pass)
+            }
+        }, limit: 200, seconds: 60)
+        #expect(messages.contains { begun($0) }, "\(version), \(way): the deal began for the raw guest: \(messages.map(\.type))")
         #expect(try await host.wait(seconds: 30) { $0.errors.contains("game 1: abandoned during the deal") },
                 "\(version), \(way): the host says so: \(host.errors)")
-        _ = try? await exchange.value
         let next = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--protocol", "\(version)", "--games", "1", "--json", "--name", "Zoe"])
         defer { next.kill() }
         #expect(try await next.exit(within: 60) == 0, "\(version), \(way): the next guest was dealt a whole game: \(next.errors) host: \(host.errors)")
