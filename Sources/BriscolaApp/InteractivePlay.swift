@@ -91,7 +91,8 @@ public enum InteractivePlay {
         let unfinished = final.records.last.map { $0.result.result == nil } ?? false
         if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) {
             Output.line(line)
-        } else if case let .peerLeft(reason)? = final.ending {
+        } else if case let .peerLeft(why)? = final.ending {
+            let reason = FailureText.gone(why, options.text)
             // Never seated (a program that accepted the connection and said nothing): a failure.
             guard final.seated else { throw AppError(options.text(.netNeverSeated, ["reason": reason])) }
             // No game was played: why the table ended stays on the terminal instead.

@@ -17,7 +17,7 @@ import Testing
             if welcomed {
                 inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Anna", key: ""), SeatInfo(seat: 1, name: "Ada", key: "")], mySeat: 1, players: 2))
             }
-            inbox.post(.peerLeft(.link("no word from the other player for too long")))
+            inbox.post(.peerLeft(.link(.silent)))
             waker.wake()
         }
         let saving = GameSaving(enabled: false, now: { Date() }) { throw AppError("no history here") }

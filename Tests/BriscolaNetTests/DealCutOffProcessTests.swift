@@ -66,7 +66,7 @@ struct DealCutOffProcessTests {
                 if case let .welcome(welcome) = message { session.withLock { $0 = welcome.session } }
                 guard begun(message) else { return nil }
                 switch way {
-                case .bye: return try? MessageCoding.frame(.bye(Bye(reason: "dinner")))
+                case .bye: return try? MessageCoding.frame(.bye(Bye(reason: .other("dinner"))))
                 case .close: return nil
                 case .badPass:
                     let pass = key.sign(version == 2 ? .reveal(Reveal(game: 1, seat: 1, secret: String(repeating: "ab", count: 32)))

@@ -314,7 +314,7 @@ import Testing
 
     @Test func aJournalLineReadsBackAsTheSameEvent() throws {
         let events: [SessionEvent] = [.connected(3), .localPlay(Card(.asso, .coppe)), .botPlay(seat: 2, card: Card(.re, .spade)),
-                                      .localRematch, .localQuit(reason: "bed"), .localChat("ciao \u{1B}[2J"), .fillWithBots,
+                                      .localRematch, .localQuit(reason: .other("bed")), .localChat("ciao \u{1B}[2J"), .fillWithBots,
                                       .readIdle(2), .disconnected(1), .connectionFailed("reset", 4), .graceOver(5),
                                       .holdOver(seat: 1, token: 9), .reconnectFailed("refused"), .restarted, .localTimeUp,
                                       .received(.start(Start(game: 4)), from: 2)]
