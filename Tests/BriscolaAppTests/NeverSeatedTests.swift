@@ -20,7 +20,7 @@ import Testing
             inbox.post(.peerLeft(.link(.silent)))
             waker.wake()
         }
-        let saving = GameSaving(enabled: false, now: { Date() }) { throw AppError("no history here") }
+        let saving = GameSaving(enabled: false, now: { Date() }) { throw CancellationError() } // no history here: saving is off
         try await InteractivePlay.play(app, on: terminal, options: RenderOptions(color: false), session: session, saving: saving)
     }
 
