@@ -34,7 +34,7 @@ enum Connecting {
         terminal.pendingKeys = []
         if isatty(STDIN_FILENO) == 1 { tcflush(STDIN_FILENO, TCIFLUSH) }
         try Interrupted.check(terminal)
-        throw AppError(options.text(.netConnectGaveUp, ["address": address]))
+        throw AppError.connectGaveUp(address: address)
     }
 
     /// Stops an attempt no one waits for any more; a channel it opens late is closed. Not waited

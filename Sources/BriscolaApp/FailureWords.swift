@@ -13,6 +13,7 @@ public enum FailureWords {
         case let failure as NetworkFailure: failure.description(text)
         case let failure as DiscoveryError: failure.description(text, fromMenu: fromMenu)
         case let failure as HistoryError: failure.description(text)
+        case let failure as AppError: failure.description(text)
         default: nil
         }
     }

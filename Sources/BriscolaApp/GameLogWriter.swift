@@ -51,6 +51,6 @@ public final class GameLogWriter {
     }
 
     private static func failure(_ path: String, _ code: Int32) -> AppError {
-        AppError("cannot write the log file \(path): \(String(cString: strerror(code)))")
+        AppError.logUnwritable(path: path, errno: code)
     }
 }

@@ -38,10 +38,10 @@ public struct GameSaving: Sendable {
     public static func live(path: String, enabled: Bool) -> GameSaving {
         var saving = GameSaving(enabled: enabled, now: { Date() }, existing: {
             do throws(HistoryError) { return try HistoryStore.existing(path: path, required: false) } catch {
-                throw AppError(error.description(CommandLanguage.text))
+                throw AppError.history(error)
             }
         }, open: {
-            do throws(HistoryError) { return try HistoryStore(path: path) } catch { throw AppError(error.description(CommandLanguage.text)) }
+            do throws(HistoryError) { return try HistoryStore(path: path) } catch { throw AppError.history(error) }
         })
         saving.path = path
         return saving

@@ -144,10 +144,10 @@ public enum HeadlessPlay {
                 table.joinRefusal == nil && seat.map { $0 <= (table.txt?.players ?? 2) } ?? true
             }
         } catch let error as DiscoveryError {
-            throw AppError(error.description(text, hosting: true) + text(.botByAddress))
+            throw AppError.noLobby(error)
         }
         guard let table = found, let address = table.peerAddress else {
-            throw AppError(text(.botNoOpenTable, ["seconds": "\(seconds)"]))
+            throw AppError.noOpenTable(seconds: seconds)
         }
         Output.error(text(.botFound, ["name": table.displayName, "address": "\(address)"]))
         return address

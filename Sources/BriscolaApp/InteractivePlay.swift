@@ -50,9 +50,9 @@ public enum InteractivePlay {
         do {
             return try TerminalDriver()
         } catch TerminalError.notATerminal {
-            throw AppError(CommandLanguage.text(.appNotATerminal))
+            throw AppError.notATerminal
         } catch {
-            throw AppError(CommandLanguage.text(.appNoTerminal, ["error": "\(error)"]))
+            throw AppError.noTerminal(detail: "\(error)")
         }
     }
 
@@ -91,14 +91,14 @@ public enum InteractivePlay {
         let unfinished = final.records.last.map { $0.result.result == nil } ?? false
         if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) {
             Output.line(line)
-        } else if case let .peerLeft(reason)? = final.ending {
+        } else if case let .peerLeft(why)? = final.ending {
             // Never seated (a program that accepted the connection and said nothing): a failure.
-            guard final.seated else { throw AppError(options.text(.netNeverSeated, ["reason": reason])) }
+            guard final.seated else { throw AppError.neverSeated(why) }
             // No game was played: why the table ended stays on the terminal instead.
-            Output.line(options.text(.netTableEnded, ["reason": reason]))
+            Output.line(options.text(.netTableEnded, ["reason": FailureText.gone(why, options.text)]))
         }
         try Interrupted.check(terminal)
-        if case let .failed(failure)? = final.ending { throw AppError(FailureText.explain(failure, seated: final.seated, options.text)) }
+        if case let .failed(failure)? = final.ending { throw AppError.failed(failure, seated: final.seated) }
     }
 
     /// The screen until the person leaves, then the session's end (our leaving sent), or a second.
@@ -115,7 +115,7 @@ public enum InteractivePlay {
                 screen = try await TerminalApp.runOnOwnThread(app, on: terminal, options: options, observe: keep)
             } catch {
                 group.cancelAll()
-                throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
+                throw AppError.noGame(detail: "\(error)")
             }
             group.addTask {
                 try? await Task.sleep(for: .seconds(1))

@@ -47,10 +47,10 @@ public final class JournalFile: SessionJournal {
         try makeDirectory(directory)
         let path = (directory as NSString).appendingPathComponent(name)
         let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw AppError("cannot write the game journal \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw AppError.journalUnwritable(path: path, errno: errno) }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
-            throw AppError("the game journal \(path) is in use")
+            throw AppError.journalInUse(path: path)
         }
         let journal = JournalFile(path: path, descriptor: fd)
         journal.append(firstLine)
@@ -66,11 +66,11 @@ public final class JournalFile: SessionJournal {
             path += "/" + part
             var info = stat()
             if stat(path, &info) == 0 {
-                guard info.st_mode & S_IFMT == S_IFDIR else { throw AppError("cannot keep game journals in \(directory): \(path) is not a directory") }
+                guard info.st_mode & S_IFMT == S_IFDIR else { throw AppError.journalNotADirectory(directory: directory, path: path) }
                 continue
             }
             guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-                throw AppError("cannot keep game journals in \(directory): \(String(cString: strerror(errno)))")
+                throw AppError.journalNoDirectory(directory: directory, errno: errno)
             }
         }
     }

@@ -56,7 +56,7 @@ extension LocalPlay {
     /// error when there is none (or it is being played in another window), or it does not replay.
     public static func resumed(saves: LocalSaves, language: Language, pause: Int, saving: GameSaving, chosen: Bool = false) throws -> Resumed {
         switch saves.resume(language: language, pause: pause, saving: saving, chosen: chosen) {
-        case nil: throw AppError(Text(language)(saves.heldElsewhere() ? .localResumeHeld : .localResumeNone))
+        case nil: throw AppError.nothingToResume(held: saves.heldElsewhere())
         case let .failure(error): throw error
         case let .success(resumed): return resumed
         }

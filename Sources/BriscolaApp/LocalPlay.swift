@@ -35,7 +35,7 @@ public enum LocalPlay {
             } catch {
                 // The game stays on disk, to be taken up or saved later.
                 progress.release()
-                throw AppError(options.text(.appNoGame, ["error": "\(error)"]))
+                throw AppError.noGame(detail: "\(error)")
             }
             progress.update(final)
             let kept = progress.leave()

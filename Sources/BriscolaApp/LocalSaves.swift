@@ -45,18 +45,18 @@ public struct LocalSaves: Sendable {
     /// The latest game cut off, rebuilt and locked for this program to play on (its settings the
     /// save's; language and pause from now), and the history its games go to (the one it began
     /// with, or `saving` when the person `chosen` it); nil when there is none. A save that does not
-    /// replay to its end is removed, what replays of it saved as abandoned, and said (in `language`).
+    /// replay to its end is removed, what replays of it saved as abandoned, and said (worded where it is shown).
     public func resume(language: Language, pause: Int, saving: GameSaving, chosen: Bool = false) -> Result<LocalPlay.Resumed, AppError>? {
         // `latest` offers only saves whose settings read.
         guard let found = latest(), let config = found.header.config(language: language, pause: pause) else { return nil }
-        let text = Text(language), keeping = chosen ? saving : found.header.saving(or: saving)
+        let keeping = chosen ? saving : found.header.saving(or: saving)
         let replay = TableApp.replayed(config: config, transcript: found.transcript)
         if let bad = replay.badLine {
             // What replays of the last game; damage in a game before it leaves that game as it was saved.
             let played = bad > found.lastDeal ? replay.app.unfinishedRecord.map { [$0] } ?? [] : []
             let saved = !played.isEmpty && keeping.enabled && LocalPlay.save(replay.app, played, saving: keeping)
             found.file.discard()
-            return .failure(AppError(text(saved ? .localResumeBroken : .localResumeBrokenLost, ["line": "\(bad + 2)"])))
+            return .failure(AppError.resumeBroken(line: bad + 2, saved: saved))
         }
         found.file.dropTornLine()
         // Games sent to another history from now on: a later kill must find that one too.

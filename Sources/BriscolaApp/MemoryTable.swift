@@ -56,7 +56,7 @@ struct MemoryTable {
             onStarted(end, game)
         case let .gameEnded(game, _):
             finished[end] += 1
-            queue.append((end, game < games ? .localRematch : .localQuit(reason: "done")))
+            queue.append((end, game < games ? .localRematch : .localQuit(reason: .noMoreGames)))
         default:
             break
         }

@@ -67,7 +67,7 @@ public enum NetPlay {
         let session: @Sendable () async throws -> Void = {
             try await server.serve(listener, session: begun.session, delegate: delegate, bots: computers, journal: begun.journal,
                                    restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { error in
-                inbox.post(.peerLeft(.link("the connection failed: \(error)")))
+                inbox.post(.peerLeft(.link(.connectionFailed(detail: "\(error)"))))
                 waker.wake()
             }
             // The table has closed (a table of two whose guest left): it leaves the lobby now, not

@@ -50,7 +50,7 @@ public enum SoakBenchmark {
             let guestConfig = SessionConfig(role: .guest, name: "soak guest", program: BriscolaVersion.wire)
             try await SessionRunner.run(channel, session: Session(config: guestConfig), delegate: guest)
             guard guest.isDone else {
-                throw AppError("soak: connection \(connections + 1) ended before its \(count) games were played (\(played) in all before it)")
+                throw AppError.soakShort(connection: connections + 1, count: count, played: played)
             }
             played += count
             connections += 1

@@ -60,7 +60,7 @@ public struct StartMenu {
                                                         confirmNewGame: local?.confirmNewGame ?? .menuConfirmNewGame),
                                            on: terminal, options: screen.options)
             } catch {
-                throw AppError(screen.options.text(.appNoMenu, ["error": "\(error)"]))
+                throw AppError.noMenu(detail: "\(error)")
             }
             message = ""
             try Interrupted.check(terminal)

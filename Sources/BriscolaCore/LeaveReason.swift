@@ -1,7 +1,9 @@
-/// Why this program ends a seat or a table, as it says so to the others in `bye` and `left`
-/// (Protocol.md §12: reasons travel in English). One closed list with one spelling each, so the
-/// screens can say each in their language; a peer's reason that is none of these is shown as it came.
+/// Why a seat or a table ends, as a value: the session carries it, the wire spells it as a code
+/// (Protocol.md §12, `reason_code`), and only a screen puts it into words, in its own language.
+/// A peer's reason that is none of these (an older peer's, or its own words) is `other`.
 public enum LeaveReason: Sendable, Hashable {
+    /// The person simply left (a key): "Bruno left the table".
+    case left
     /// The person answered no to another game.
     case noMoreGames
     /// A headless peer played the games it was told to.
@@ -18,38 +20,16 @@ public enum LeaveReason: Sendable, Hashable {
     case connectionClosed
     /// Nothing came over the link for longer than the peer timeout.
     case silent
-
-    /// The words sent on the wire.
-    public var english: String {
-        switch self {
-        case .noMoreGames: "no more games"
-        case let .played(games): games == 1 ? "played 1 game" : "played \(games) games"
-        case .stopped: "stopped"
-        case .tableClosed: "the table has closed"
-        case let .notBack(seconds): "did not come back within \(seconds) seconds"
-        case .hostRestarted: "the host restarted"
-        case .connectionClosed: "the connection closed"
-        case .silent: "no word from the other player for too long"
-        }
-    }
-
-    /// The reason `english` spells, if it is one of these (a peer's own words are not).
-    public init?(english: String) {
-        let fixed: [LeaveReason] = [.noMoreGames, .stopped, .tableClosed, .hostRestarted, .connectionClosed, .silent]
-        if let reason = fixed.first(where: { $0.english == english }) {
-            self = reason
-        } else if let games = Self.number(in: english, between: "played ", and: english.hasSuffix(" game") ? " game" : " games") {
-            self = .played(games: games)
-        } else if let seconds = Self.number(in: english, between: "did not come back within ", and: " seconds") {
-            self = .notBack(seconds: seconds)
-        } else {
-            return nil
-        }
-    }
-
-    /// The whole number between `prefix` and `suffix` when `text` is exactly that.
-    private static func number(in text: String, between prefix: String, and suffix: String) -> Int? {
-        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count > prefix.count + suffix.count else { return nil }
-        return Int(text.dropFirst(prefix.count).dropLast(suffix.count))
-    }
+    /// The link could not be kept: `detail` is the system's account of why.
+    case connectionFailed(detail: String)
+    /// The guest broke the protocol: the host told it `code` (a §9 spelling) with `detail`.
+    case protocolError(code: String, detail: String)
+    /// The guest reported error `code` (as it spelled it) with `detail`, and so left.
+    case reported(code: String, detail: String)
+    /// This program started again from its journal, and the link with it (never sent: local).
+    case restarted
+    /// This program stopped before the host answered it, and cannot take that up (never sent: local).
+    case unanswered
+    /// A peer's own words, shown as they came (cleaned).
+    case other(String)
 }

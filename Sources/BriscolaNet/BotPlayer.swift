@@ -22,7 +22,7 @@ public enum BotReport: Sendable {
     /// Game `game` was cut off during its deal: nothing was played, so nothing to keep.
     case dealAbandoned(game: Int)
     /// Another player left a table that goes on.
-    case seatLeft(name: String, reason: String)
+    case seatLeft(name: String, reason: LeaveReason)
     /// The session ended: the other player left, or the connection closed or went quiet (why; the
     /// words are the reader's, `FailureText.gone`). `seated`: false when no table ever seated us
     /// (whatever answered at the address was no table).
@@ -114,7 +114,7 @@ public final class BotPlayer: SessionDelegate {
     /// as when a person quits, rather than holding the seat for a player who will not come back.
     /// False if the session is not open yet.
     @discardableResult
-    public func leave(reason: String) -> Bool {
+    public func leave(reason: LeaveReason) -> Bool {
         guard let local = local.withLock({ $0 }) else { return false }
         local.send(.localQuit(reason: reason))
         return true
@@ -166,7 +166,7 @@ public final class BotPlayer: SessionDelegate {
             let count = played.withLock { if game > seenThrough { $0 += 1 }; return $0 }
             let (mine, names, computers, programs) = seat.withLock { $0 }
             report(.game(GameReport(game: game, record: record, seat: mine, players: names), record, computers: computers, programs: programs))
-            if let limit, count >= limit { return [.localQuit(reason: LeaveReason.played(games: count).english)] }
+            if let limit, count >= limit { return [.localQuit(reason: .played(games: count))] }
             return [.localRematch]
         case let .gameAbandoned(game, record):
             let (mine, names, computers, programs) = seat.withLock { $0 }

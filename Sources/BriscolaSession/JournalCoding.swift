@@ -67,7 +67,7 @@ public enum JournalCoding {
         case .localTimeUp: Line(e: .timeUp)
         case let .botPlay(seat, card): Line(e: .botPlay, seat: seat, card: card.code)
         case .localRematch: Line(e: .rematch)
-        case let .localQuit(reason): Line(e: .quit, text: reason)
+        case let .localQuit(reason): quitLine(reason)
         case let .localChat(text): Line(e: .chat, text: text)
         case .fillWithBots: Line(e: .fill)
         case .writeIdle: nil
@@ -79,6 +79,18 @@ public enum JournalCoding {
         case let .reconnectFailed(reason): Line(e: .reconnectFailed, text: reason)
         case .restarted: Line(e: .restarted)
         }
+    }
+
+    /// A quit keeps its reason as the wire writes it in `bye` (one spelling of a reason, not two).
+    private static func quitLine(_ reason: LeaveReason) -> Line {
+        let body = (try? MessageCoding.encode(.bye(Bye(reason: reason)))).map { String(decoding: $0, as: UTF8.self) }
+        return Line(e: .quit, text: reason.wireText, body: body)
+    }
+
+    /// The reason of a quit line; a journal written before reasons had codes holds only the words.
+    private static func quitReason(_ line: Line) -> LeaveReason {
+        if let body = line.body, case let .bye(bye)? = try? MessageCoding.decode(Data(body.utf8)) { return bye.reason }
+        return .other(line.text ?? "")
     }
 
     private static func event(_ line: Line) -> SessionEvent? {
@@ -97,7 +109,7 @@ public enum JournalCoding {
             guard let seat = line.seat, let card = line.card.flatMap({ Card(wireCode: $0) }) else { return nil }
             return .botPlay(seat: seat, card: card)
         case .rematch: return .localRematch
-        case .quit: return .localQuit(reason: line.text ?? "")
+        case .quit: return .localQuit(reason: quitReason(line))
         case .chat: return .localChat(line.text ?? "")
         case .fill: return .fillWithBots
         case .readIdle: return .readIdle(link)

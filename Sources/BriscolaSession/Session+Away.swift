@@ -42,7 +42,7 @@ extension Session {
 
     /// Host: the connection `link` dropped (a close, a failure, silence). A seated player's seat is
     /// held for `grace` seconds and the others told; anyone else is simply gone.
-    mutating func linkLost(_ link: LinkID, reason: String) -> [SessionAction] {
+    mutating func linkLost(_ link: LinkID, reason: LeaveReason) -> [SessionAction] {
         guard case let .seated(seat) = linkState(link), isResumable, !isNewcomer(seat) else { return guestGone(link, reason: reason) }
         links.removeAll { $0.id == link }
         return [.drop(link)] + hold(seat)
@@ -60,12 +60,12 @@ extension Session {
     /// Host: an away player's time is up: the seat is freed as if they had left (§12).
     mutating func holdOver(seat: Int, token: Int) -> [SessionAction] {
         guard config.role == .host, away.indices.contains(seat), away[seat] == token else { return [] }
-        return freeSeat(seat, reason: LeaveReason.notBack(seconds: config.grace).english)
+        return freeSeat(seat, reason: .notBack(seconds: config.grace))
     }
 
     /// Guest: the link to the host dropped. Between games or in one, we reconnect (§15); a table
     /// we were leaving, or one without a grace period, ends here.
-    mutating func lostHost(_ reason: String) -> [SessionAction] {
+    mutating func lostHost(_ reason: LeaveReason) -> [SessionAction] {
         if hostLink == .down { return [] } // already reconnecting: the old link's last words
         guard isResumable, !sessionID.isEmpty else {
             return lost(.link(reason))
@@ -99,7 +99,7 @@ extension Session {
             links = []
             for link in lost {
                 guard case let .seated(seat) = link.state else { continue }
-                out += isResumable && !isNewcomer(seat) ? hold(seat) : freeSeat(seat, reason: LeaveReason.hostRestarted.english)
+                out += isResumable && !isNewcomer(seat) ? hold(seat) : freeSeat(seat, reason: .hostRestarted)
             }
             out = [.seatsChanged(seats: roster.taken, players: roster.players)] + out
         } else {
@@ -108,9 +108,9 @@ extension Session {
                 if let seconds = turnTime { out.append(.timeLimit(seconds: seconds)) }
                 hostLink = .up
                 let view = tableView()
-                return out + view + lostHost("the program restarted")
+                return out + view + lostHost(.restarted)
             }
-            return lost(.link("the program stopped before the host answered"))
+            return lost(.link(.unanswered))
         }
         if let seconds = turnTime { out.append(.timeLimit(seconds: seconds)) }
         return out + tableView()

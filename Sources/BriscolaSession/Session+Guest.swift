@@ -16,8 +16,9 @@ extension Session {
     mutating func receivedWelcome(_ welcome: Welcome) -> [SessionAction] {
         guard case .awaitingWelcome = phase, let key = keys.first ?? nil else { return unexpected("welcome", link: 0) }
         guard welcome.protocol == config.protocolVersion else {
-            return violation(.versionMismatch,
-                             "we asked for protocol \(config.protocolVersion); the table speaks protocol \(welcome.protocol) (\(welcome.program))", link: 0)
+            let said = "we asked for protocol \(config.protocolVersion); the table speaks protocol \(welcome.protocol) (\(welcome.program))"
+            return closing([.send(.error(ErrorMessage(code: .versionMismatch, message: said, protocol: config.protocolVersion)), to: 0),
+                            .failed(.versions(table: welcome.protocol, ours: config.protocolVersion))])
         }
         if let problem = welcome.incomplete {
             return violation(.badMessage, WireError.badMessage(type: "welcome", detail: problem).description, link: 0)
@@ -108,5 +109,21 @@ extension Session {
         }
         awaitingFirstStart = false
         return startRound(game: start.game)
+    }
+}
+
+extension Session {
+    /// Guest: the host said goodbye: the table is over, for the reason it gave.
+    mutating func hostLeft(_ bye: Bye) -> [SessionAction] {
+        lost(.left(name: roster[0]?.name ?? "the host", reason: bye.reason))
+    }
+
+    /// Guest: the host reported an error: the session fails. A `version_mismatch` that names the
+    /// table's protocol is the two versions as numbers; any other, the code and the host's words.
+    mutating func hostReported(_ error: ErrorMessage) -> [SessionAction] {
+        if error.code == .versionMismatch, let table = error.protocolVersion {
+            return closing([.failed(.versions(table: table, ours: config.protocolVersion))])
+        }
+        return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
     }
 }

@@ -108,9 +108,10 @@ extension Session {
         }
         guard hidden.history.hex == play.hash.lowercased() else {
             let failure = SessionFailure.desync(seq: play.seq, mine: hidden.history.hex, theirs: play.hash, actions: hidden.log.actions)
-            let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: "state hash after play \(play.seq) differs: ours is \(hidden.history.hex)", seq: play.seq)), to: link)
+            let said = "state hash after play \(play.seq) differs: ours is \(hidden.history.hex)"
+            let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: said, seq: play.seq)), to: link)
             guard config.role == .host else { return closing([error, .failed(failure)]) }
-            return [error, .drop(link)] + guestGone(link, reason: failure.description)
+            return [error, .drop(link)] + guestGone(link, reason: .protocolError(code: ErrorCode.desync.rawValue, detail: said))
         }
         var updated = table
         updated.hidden = hidden

@@ -45,7 +45,7 @@ extension Session {
         }
         guard case let .seated(seat) = state else {
             if case .heartbeat = message { return [] }
-            if case .bye = message { return guestGone(link, reason: "left") }
+            if case .bye = message { return guestGone(link, reason: .left) }
             return unexpected(message.type, link: link)
         }
         streams[seat]?.receive(message)
@@ -55,7 +55,7 @@ extension Session {
         case let .error(error):
             // §9: an unknown_type is not fatal — the guest skipped a message it did not know (a §15 notice, say).
             if error.code == .unknownType { return [] }
-            return guestGone(link, reason: "reported \(error.spelling): \(error.message)")
+            return guestGone(link, reason: .reported(code: error.spelling, detail: error.message))
         default:
             guard let author = message.signed?.seat else { return unexpected(message.type, link: link) }
             guard author == seat else {
@@ -69,8 +69,7 @@ extension Session {
     /// Host: a guest's hello — its version, then a seat for it (§12).
     private mutating func receivedHello(_ hello: Hello, from link: LinkID) -> [SessionAction] {
         guard hello.protocol == config.protocolVersion else {
-            return refuse(link, .versionMismatch,
-                          "this table speaks protocol \(config.protocolVersion); you speak protocol \(hello.protocol) (\(hello.program))")
+            return refuseVersion(link, theirs: hello.protocol, program: hello.program)
         }
         if let problem = hello.incomplete {
             return refuse(link, .badMessage, WireError.badMessage(type: "hello", detail: problem).description)
@@ -94,9 +93,15 @@ extension Session {
     }
 
     /// Tells a connection why it cannot sit down, and closes it.
-    mutating func refuse(_ link: LinkID, _ code: ErrorCode, _ message: String) -> [SessionAction] {
+    mutating func refuse(_ link: LinkID, _ code: ErrorCode, _ message: String, protocol version: Int? = nil) -> [SessionAction] {
         links.removeAll { $0.id == link }
-        return [.send(.error(ErrorMessage(code: code, message: message)), to: link), .drop(link)]
+        return [.send(.error(ErrorMessage(code: code, message: message, protocol: version)), to: link), .drop(link)]
+    }
+
+    /// Host: a `hello` or `resume` in protocol `theirs`, not the table's: refused, naming both (§8).
+    mutating func refuseVersion(_ link: LinkID, theirs: Int, program: String) -> [SessionAction] {
+        refuse(link, .versionMismatch, "this table speaks protocol \(config.protocolVersion); you speak protocol \(theirs) (\(program))",
+               protocol: config.protocolVersion)
     }
 
     mutating func setLink(_ link: LinkID, _ state: GuestLink.State) {
@@ -131,7 +136,7 @@ extension Session {
 
     /// Host: the guest on `link` is gone (goodbye, error, close, silence, or expelled). Its seat is
     /// freed and the others told; a game or deal under way ends as abandoned for everyone (§12).
-    mutating func guestGone(_ link: LinkID, reason: String) -> [SessionAction] {
+    mutating func guestGone(_ link: LinkID, reason: LeaveReason) -> [SessionAction] {
         guard let state = linkState(link) else { return [] }
         links.removeAll { $0.id == link }
         guard case let .seated(seat) = state else { return [.drop(link)] }
@@ -139,7 +144,7 @@ extension Session {
     }
 
     /// Host: seat `seat`'s player is gone for good: the seat is freed and the others told.
-    mutating func freeSeat(_ seat: Int, reason: String) -> [SessionAction] {
+    mutating func freeSeat(_ seat: Int, reason: LeaveReason) -> [SessionAction] {
         let name = roster[seat]?.name ?? SeatNumbering.spoken(seat)
         roster.free(seat)
         streams[seat] = nil

@@ -31,7 +31,7 @@ extension Session {
 
     /// Leaves now, unless a game has just ended and another seat's `game_over` is not in yet: then
     /// the goodbye waits for it (§10), so the last game's end is compared too.
-    mutating func quit(_ reason: String) -> [SessionAction] {
+    mutating func quit(_ reason: LeaveReason) -> [SessionAction] {
         switch phase {
         case let .between(interlude) where !interlude.overs.allSatisfy({ $0 }):
             phase = .leaving(interlude, reason: reason, ticks: 0)
@@ -44,7 +44,7 @@ extension Session {
     }
 
     /// `bye` to everyone we talk to, then the end.
-    private mutating func goodbye(_ reason: String) -> [SessionAction] {
+    private mutating func goodbye(_ reason: LeaveReason) -> [SessionAction] {
         let bye = Message.bye(Bye(reason: reason))
         let targets = config.role == .guest ? (isConnected ? [0] : []) : links.map(\.id)
         return closing(targets.map { .send(bye, to: $0) })

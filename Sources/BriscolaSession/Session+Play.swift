@@ -57,9 +57,10 @@ extension Session {
         guard mine == play.hash.lowercased() else {
             // The report names the disputed play; the game's record (abandoned) keeps only what was agreed.
             let failure = SessionFailure.desync(seq: play.seq, mine: mine, theirs: play.hash, actions: table.actions)
-            let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: "state hash after play \(play.seq) differs: ours is \(mine)", seq: play.seq)), to: link)
+            let said = "state hash after play \(play.seq) differs: ours is \(mine)"
+            let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: said, seq: play.seq)), to: link)
             guard config.role == .host else { return closing([error, .failed(failure)]) }
-            return [error, .drop(link)] + guestGone(link, reason: failure.description)
+            return [error, .drop(link)] + guestGone(link, reason: .protocolError(code: ErrorCode.desync.rawValue, detail: said))
         }
         return relay(message, from: link) + (play.timedOut == true ? [.timedOut(seat: play.seat)] : []) + advance(table, after: action)
     }
@@ -80,7 +81,7 @@ extension Session {
     mutating func finish(_ game: Int, log: GameLog, hash: String) -> [SessionAction] {
         let state = log.state
         var interlude = Interlude(lastGame: game, players: roster.players, oversOwed: true)
-        let final = GameOver(game: game, seat: mySeat, scores: state.scores, result: state.result.code, hash: hash)
+        let final = GameOver(game: game, seat: mySeat, scores: state.scores, result: state.result, hash: hash)
         lastFinal = final
         series.finish(state.result)
         var overs: [SessionAction] = []

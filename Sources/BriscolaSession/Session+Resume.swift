@@ -6,8 +6,7 @@ extension Session {
     /// then a fresh challenge for it to sign.
     mutating func receivedResume(_ resume: Resume, from link: LinkID) -> [SessionAction] {
         guard resume.protocol == config.protocolVersion else {
-            return refuse(link, .versionMismatch,
-                          "this table speaks protocol \(config.protocolVersion); you speak protocol \(resume.protocol) (\(resume.program))")
+            return refuseVersion(link, theirs: resume.protocol, program: resume.program)
         }
         if let problem = resume.incomplete {
             return refuse(link, .badMessage, WireError.badMessage(type: "resume", detail: problem).description)
@@ -74,9 +73,9 @@ extension Session {
         case (.heartbeat, _):
             return []
         case let (.error(error), _):
-            return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
+            return hostReported(error)
         case let (.bye(bye), _):
-            return lost(.left(name: roster[0]?.name ?? "the host", reason: bye.reason))
+            return hostLeft(bye)
         default:
             return violation(.unexpectedMessage, "\(message.type) is not expected while resuming", link: 0)
         }

@@ -48,7 +48,7 @@ extension Session {
     mutating func violation(_ code: ErrorCode, _ message: String, seq: Int? = nil, link: LinkID) -> [SessionAction] {
         let error = SessionAction.send(.error(ErrorMessage(code: code, message: message, seq: seq)), to: link)
         guard config.role == .host else { return closing([error, .failed(.violation(code: code, message: message))]) }
-        return [error, .drop(link)] + guestGone(link, reason: "protocol error (\(code)): \(message)")
+        return [error, .drop(link)] + guestGone(link, reason: .protocolError(code: code.rawValue, detail: message))
     }
 
     /// A message that has no place in the current phase.

@@ -97,9 +97,9 @@ public struct Session: Sendable {
             }
         case .fillWithBots: return fillWithBots()
         case let .writeIdle(link): return writeIdle(link)
-        case let .readIdle(link): return gone(link, LeaveReason.silent.english)
-        case let .disconnected(link): return gone(link, LeaveReason.connectionClosed.english)
-        case let .connectionFailed(reason, link): return gone(link, "the connection failed: \(reason)")
+        case let .readIdle(link): return gone(link, .silent)
+        case let .disconnected(link): return gone(link, .connectionClosed)
+        case let .connectionFailed(reason, link): return gone(link, .connectionFailed(detail: reason))
         case let .graceOver(link): return graceOver(link)
         case let .holdOver(seat, token): return holdOver(seat: seat, token: token)
         case let .reconnectFailed(reason): return lost(.reconnectFailed(detail: reason))
@@ -120,10 +120,10 @@ public struct Session: Sendable {
         case let .away(away): return receivedAway(away)
         case let .back(back): return receivedBack(back)
         case .heartbeat: return []
-        case let .bye(bye): return lost(.left(name: roster[0]?.name ?? "the host", reason: bye.reason))
+        case let .bye(bye): return hostLeft(bye)
         case let .error(error):
             if error.code == .unknownType { return [] } // §9: not fatal; the host skipped something of ours
-            return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
+            return hostReported(error)
         case .hello: return violation(.unexpectedMessage, "hello is not expected now", link: 0)
         default:
             guard let author = message.signed?.seat else { return violation(.unexpectedMessage, "\(message.type) is not expected now", link: 0) }
@@ -175,7 +175,7 @@ public struct Session: Sendable {
 
     /// A guest's connection came to an end, or a guest lost the host: a seated player's seat is
     /// held for them to come back (§15), where the table allows it.
-    private mutating func gone(_ link: LinkID, _ reason: String) -> [SessionAction] {
+    private mutating func gone(_ link: LinkID, _ reason: LeaveReason) -> [SessionAction] {
         config.role == .host ? linkLost(link, reason: reason) : lostHost(reason)
     }
 

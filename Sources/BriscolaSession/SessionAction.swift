@@ -16,7 +16,7 @@ public enum SessionAction: Sendable, Equatable {
     /// The table changed (a seat taken or freed): every taken seat, and how many seats there are.
     case seatsChanged(seats: [SeatInfo], players: Int)
     /// A player left the table (the others stay): who, and why.
-    case seatLeft(seat: Int, name: String, reason: String)
+    case seatLeft(seat: Int, name: String, reason: LeaveReason)
     /// A verified deal: a game has started; `code` is the table code of §12.
     case gameStarted(game: Int, view: PlayerView, code: String)
     /// The local player must choose a card.
@@ -59,7 +59,7 @@ public enum SessionAction: Sendable, Equatable {
     /// Seat `seat`'s player is back.
     case seatBack(seat: Int, name: String)
     /// Guest: our connection to the host dropped; we try to come back for `seconds`.
-    case connectionLost(reason: String, seconds: Int)
+    case connectionLost(reason: LeaveReason, seconds: Int)
     /// Guest: we are back at the table; play goes on.
     case reconnected
 }
@@ -72,6 +72,8 @@ public enum SessionFailure: Error, Sendable, Equatable, CustomStringConvertible 
     case peerError(code: ErrorCode?, spelling: String, message: String)
     /// After play `seq` the engines disagree: both hashes and our action log.
     case desync(seq: Int, mine: String, theirs: String, actions: [Action])
+    /// The table speaks protocol `table`, this program `ours` (a `version_mismatch` either way).
+    case versions(table: Int, ours: Int)
 
     public var description: String {
         switch self {
@@ -80,6 +82,7 @@ public enum SessionFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case let .desync(seq, mine, theirs, actions):
             "desync after play \(seq): our state hash \(mine.prefix(16))…, theirs \(theirs.prefix(16))…"
                 + " (\(actions.count) actions: \(actions.map { "\($0.seat):\($0.card)" }.joined(separator: " ")))"
+        case let .versions(table, ours): "version mismatch: the table speaks protocol \(table), this program \(ours)"
         }
     }
 }

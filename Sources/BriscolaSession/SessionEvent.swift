@@ -17,7 +17,7 @@ public enum SessionEvent: Sendable {
     case botPlay(seat: Int, card: Card)
     /// The local player wants another game.
     case localRematch
-    case localQuit(reason: String)
+    case localQuit(reason: LeaveReason)
     case localChat(String)
     /// Host: put computer players in every free seat (and so start, when the table fills).
     case fillWithBots

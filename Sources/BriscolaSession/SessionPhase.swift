@@ -115,7 +115,7 @@ enum SessionPhase: Sendable {
     case playing(TableGame)
     /// The local player left after a game before every other seat's `game_over` came: wait for
     /// them (until the second heartbeat tick, Protocol.md §10), check them, then say `bye`.
-    case leaving(Interlude, reason: String, ticks: Int)
+    case leaving(Interlude, reason: LeaveReason, ticks: Int)
     case closed
 }
 

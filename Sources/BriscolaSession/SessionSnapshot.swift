@@ -48,10 +48,13 @@ public struct SessionSnapshot: Codable, Sendable {
         var game: Int, seat: Int, scores: [Int], result: String, hash: String, sig: String
 
         init(_ over: GameOver) {
-            (game, seat, scores, result, hash, sig) = (over.game, over.seat, over.scores, over.result, over.hash, over.sig)
+            (game, seat, scores, result, hash, sig) = (over.game, over.seat, over.scores, over.result.code, over.hash, over.sig)
         }
 
-        var gameOver: GameOver { GameOver(game: game, seat: seat, scores: scores, result: result, hash: hash, sig: sig) }
+        /// The account again; its result is the scores' own when the stored spelling is none (§4).
+        var gameOver: GameOver {
+            GameOver(game: game, seat: seat, scores: scores, result: GameResult(code: result) ?? GameResult(scores: scores), hash: hash, sig: sig)
+        }
     }
 
     /// The last game that ended, and its record.

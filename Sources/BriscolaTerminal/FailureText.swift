@@ -6,8 +6,8 @@ import BriscolaWire
 public enum SessionEnding: Sendable, Equatable {
     /// The person left (a key, or no more games).
     case left
-    /// The other player left, or the connection went quiet or closed.
-    case peerLeft(String)
+    /// The other player left, or the connection went quiet or closed (worded by `FailureText.gone`).
+    case peerLeft(PeerGone)
     /// The session failed: a refusal (a full table), a protocol error, a desync.
     case failed(SessionFailure)
 
@@ -26,6 +26,8 @@ public enum FailureText {
             return explain(code, message, failure, text)
         case .desync:
             return text(.failDesyncHashes)
+        case let .versions(table, ours):
+            return text(.failVersion, ["message": text(.failVersionDetail, ["table": "\(table)", "ours": "\(ours)"])])
         }
     }
 
@@ -58,24 +60,10 @@ public enum FailureText {
         case .seatTaken: return text(.failSeatTaken)
         case .resumeRefused: return text(.failResumeRefused)
         case .unknownSession: return text(.failUnknownSession)
-        case .versionMismatch: return text(.failVersion, ["message": versions(message, text)])
+        case .versionMismatch: return text(.failVersion, ["message": message])
         case .desync: return text(.failDesync)
         default: return text(failure.isOurs ? .failOurs : .failTheirs, ["message": message])
         }
-    }
-}
-
-extension FailureText {
-    /// Which protocol each side speaks, from a `version_mismatch` message this program writes
-    /// ("this table speaks protocol 2; you speak protocol 3 (…)"), in `text`'s language; another
-    /// program's message as it came.
-    static func versions(_ message: String, _ text: Text) -> String {
-        let numbers = message.components(separatedBy: "protocol ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
-        guard numbers.count == 2 else { return message }
-        let (table, ours) = message.hasPrefix("this table speaks") ? (numbers[0], numbers[1])
-            : message.hasPrefix("we asked for") ? (numbers[1], numbers[0]) : (0, 0)
-        guard table > 0 else { return message }
-        return text(.failVersionDetail, ["table": "\(table)", "ours": "\(ours)"])
     }
 }
 

@@ -47,9 +47,9 @@ extension NetTableApp {
             case .pass: break
             }
         }
-        if model.phase == .result, model.overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return leave(LeaveReason.noMoreGames.english) }
+        if model.phase == .result, model.overlay == nil, CommonKeys.leavesAtOnceAfterAGame(key) { return leave(.noMoreGames) }
         switch CommonKeys.handle(key, overlay: &model.overlay) {
-        case .quit: return leave(Text.plainLeaving)
+        case .quit: return leave(.left)
         case .handled: return []
         case .pass: break
         }
@@ -71,7 +71,7 @@ extension NetTableApp {
                 model.status = waitingAfterOurYes()
                 return []
             }
-            return key == .character("n") || key == .character("N") ? leave(LeaveReason.noMoreGames.english) : []
+            return key == .character("n") || key == .character("N") ? leave(.noMoreGames) : []
         case .waiting, .sendingOurCard, .notice, .replaying:
             return []
         }
@@ -99,7 +99,7 @@ extension NetTableApp {
         return []
     }
 
-    private mutating func leave(_ reason: String) -> [AppEffect] {
+    private mutating func leave(_ reason: LeaveReason) -> [AppEffect] {
         if !ended {
             inbox.send(.localQuit(reason: reason))
             ending = .left

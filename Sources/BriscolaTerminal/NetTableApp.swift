@@ -180,7 +180,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             // with it, so the table stops listening: a newcomer is refused at once rather than seated
             // at a table nobody plays at any more.
             if model.names.count == 2 {
-                inbox.send(.localQuit(reason: LeaveReason.tableClosed.english))
+                inbox.send(.localQuit(reason: .tableClosed))
                 // Named as the screen names them ("Anna (2)" beside our own Anna).
                 return handle(session: .peerLeft(.left(name: sitting(seat) ?? name, reason: reason)))
             }
@@ -269,7 +269,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             let news = !seated && !answered ? text(.netNoTableAnswered, ["reason": reason])
                 : model.final != nil && (model.phase == .result || resultPending)
                 ? text(.netPeerLeft, ["name": opponent]) : text(model.waitingRoom != nil ? .netTableEnded : .netEnded, ["reason": reason])
-            end(.peerLeft(reason), news)
+            end(.peerLeft(why), news)
         case let .failed(failure):
             end(.failed(failure), FailureText.explain(failure, seated: seated, text))
         case let .rejectedLocal(error):

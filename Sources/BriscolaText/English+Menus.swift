@@ -185,5 +185,12 @@ extension English {
         .lineLose: "You lose",
         .appNoMenu: "cannot start the full-screen menu: {error}",
         .appNoGame: "cannot start the full-screen game: {error}",
+        .appNoReplay: "cannot start the full-screen replay: {error}",
+        .appLogUnwritable: "cannot write the log file {path}: {reason}",
+        .appJournalUnwritable: "cannot write the game journal {path}: {reason}",
+        .appJournalInUse: "the game journal {path} is in use",
+        .appJournalNotADirectory: "cannot keep game journals in {directory}: {path} is not a directory",
+        .appJournalNoDirectory: "cannot keep game journals in {directory}: {reason}",
+        .appSoakShort: "soak: connection {connection} ended before its {count} games were played ({played} in all before it)",
     ]
 }

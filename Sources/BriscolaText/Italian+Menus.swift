@@ -185,5 +185,12 @@ extension Italian {
         .lineLose: "Hai perso",
         .appNoMenu: "impossibile aprire il menu a schermo intero: {error}",
         .appNoGame: "impossibile aprire la partita a schermo intero: {error}",
+        .appNoReplay: "impossibile aprire la replica a schermo intero: {error}",
+        .appLogUnwritable: "impossibile scrivere il file di log {path}: {reason}",
+        .appJournalUnwritable: "impossibile scrivere il diario della partita {path}: {reason}",
+        .appJournalInUse: "il diario della partita {path} è in uso",
+        .appJournalNotADirectory: "impossibile tenere i diari delle partite in {directory}: {path} non è una cartella",
+        .appJournalNoDirectory: "impossibile tenere i diari delle partite in {directory}: {reason}",
+        .appSoakShort: "soak: la connessione {connection} è finita prima di giocare le sue {count} partite ({played} in tutto prima)",
     ]
 }

@@ -46,8 +46,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case lineHelpCode, lineHelpCodes, lineHelpOut, lineHelpHelp, lineHelpQuit, lineHelpAfter
     case lineTrump, linePlayed, lineTable, lineHand, lineResult
     case lineYourTeam, lineOpponents, lineWin, lineDraw, lineLose
-    case appNoMenu, appNoGame
-    case netWaitingPlayers, resultKeys, netGameAbandoned, netSeatLeftWaiting, reasonNoMoreGames, reasonStopped, reasonPlayedGames, reasonPlayedOneGame, reasonHostRestarted, reasonTableClosed, reasonConnectionClosed, reasonSilent, reasonNotBack, hostWaitingMany, confirmLeaveTable, netReconnectFailed, netSeatsFull, netSeatLeft, netLeftReason, netSeatLeftPlain, netSeatsLeftMany, netLeftPlain, netTitleThree, netTitleFour
+    case appNoMenu, appNoGame, appNoReplay, appLogUnwritable, appJournalUnwritable, appJournalInUse, appJournalNotADirectory
+    case appJournalNoDirectory, appSoakShort
+    case netWaitingPlayers, resultKeys, netGameAbandoned, netSeatLeftWaiting, reasonNoMoreGames, reasonStopped, reasonPlayedGames, reasonPlayedOneGame, reasonHostRestarted, reasonTableClosed, reasonConnectionClosed, reasonSilent, reasonNotBack, reasonLeft, reasonConnectionFailed, reasonProtocolError, reasonReported, reasonRestarted, reasonUnanswered, hostWaitingMany, confirmLeaveTable, netReconnectFailed, netSeatsFull, netSeatLeft, netLeftReason, netSeatLeftPlain, netSeatsLeftMany, netLeftPlain, netTitleThree, netTitleFour
     case netTableCode, netWaitingRematchOthers, menuSeatsPrompt, menuSeatsKeys, menuSeatsBad
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest, roomKeysGuestFull

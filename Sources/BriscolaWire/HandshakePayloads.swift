@@ -145,12 +145,27 @@ public struct Welcome: Codable, Hashable, Sendable {
 /// The host's notice that a seat was freed: its player left, failed or fell silent (§12).
 public struct Left: Codable, Hashable, Sendable {
     public var seat: Int
-    public var reason: String
+    public var reason: LeaveReason
 
     /// Seat `seat` is free again, for `reason`.
-    public init(seat: Int, reason: String) {
+    public init(seat: Int, reason: LeaveReason) {
         self.seat = seat
         self.reason = reason
+    }
+
+    private enum CodingKeys: String, CodingKey { case seat }
+
+    /// Reads the seat, and the reason as `bye` carries it.
+    public init(from decoder: any Decoder) throws {
+        seat = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .seat)
+        reason = try ReasonMembers.decode(decoder)
+    }
+
+    /// Writes the seat, and the reason as `bye` carries it.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(seat, forKey: .seat)
+        try ReasonMembers.encode(reason, to: encoder)
     }
 }
 

@@ -117,13 +117,13 @@ public enum MessageCoding {
             m.name = RemoteText.name(m.name)
             return .seated(m)
         case var .left(m):
-            m.reason = text(m.reason)
+            m.reason = m.reason.cleaned(text)
             return .left(m)
         case var .chat(m):
             m.text = text(m.text)
             return .chat(m)
         case var .bye(m):
-            m.reason = text(m.reason)
+            m.reason = m.reason.cleaned(text)
             return .bye(m)
         case var .error(m):
             m.spelling = RemoteText.sanitize(m.spelling, limit: 40)

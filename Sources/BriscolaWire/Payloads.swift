@@ -25,21 +25,18 @@ public struct Deal: Codable, Hashable, Sendable {
     }
 }
 
-/// A clean goodbye, with a reason for the other screen.
+/// A clean goodbye, with its reason for the other screen (§12: a code beside English words).
 public struct Bye: Codable, Hashable, Sendable {
-    public var reason: String
+    public var reason: LeaveReason
 
     /// A goodbye with its reason.
-    public init(reason: String) { self.reason = reason }
+    public init(reason: LeaveReason) { self.reason = reason }
 
-    /// The reason of a player who simply leaves (the screens' `Text.plainLeaving`).
-    public static let plainReason = "left the table"
+    /// Reads the reason from its code, or from its words alone (an older peer's, or its own).
+    public init(from decoder: any Decoder) throws { reason = try ReasonMembers.decode(decoder) }
 
-    /// What the other end tells its player about `name`'s goodbye: "Anna left the table", or
-    /// "Anna left: dinner" (not "Anna left: left the table").
-    public func news(about name: String) -> String {
-        reason == Self.plainReason ? "\(name) left the table" : "\(name) left: \(reason)"
-    }
+    /// Writes the reason's words, code and number.
+    public func encode(to encoder: any Encoder) throws { try ReasonMembers.encode(reason, to: encoder) }
 }
 
 /// A named error (Protocol.md §9): a stable code, a human message, and the play it concerns.
@@ -50,16 +47,23 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
     public var spelling: String
     public var message: String
     public var seq: Int?
+    /// With `version_mismatch`: the protocol the sender speaks (§9), so the other screen names both
+    /// versions without reading `message`.
+    public var protocolVersion: Int?
 
     /// An error to send.
-    public init(code: ErrorCode, message: String, seq: Int? = nil) {
+    public init(code: ErrorCode, message: String, seq: Int? = nil, protocol version: Int? = nil) {
         self.code = code
         spelling = code.rawValue
         self.message = message
         self.seq = seq
+        protocolVersion = version
     }
 
-    private enum CodingKeys: String, CodingKey { case code, message, seq }
+    private enum CodingKeys: String, CodingKey {
+        case code, message, seq
+        case protocolVersion = "protocol"
+    }
 
     /// Reads an error, keeping a code this version does not know as its spelling.
     public init(from decoder: any Decoder) throws {
@@ -68,6 +72,7 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
         code = ErrorCode(rawValue: spelling)
         message = try c.decode(String.self, forKey: .message)
         seq = try c.decodeIfPresent(Int.self, forKey: .seq)
+        protocolVersion = try c.decodeIfPresent(Int.self, forKey: .protocolVersion)
     }
 
     /// Writes the code's spelling, the message and the play it concerns.
@@ -76,5 +81,6 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
         try c.encode(spelling, forKey: .code)
         try c.encode(message, forKey: .message)
         try c.encodeIfPresent(seq, forKey: .seq)
+        try c.encodeIfPresent(protocolVersion, forKey: .protocolVersion)
     }
 }

@@ -124,12 +124,13 @@ public struct GameOver: Codable, Hashable, SignedPayload {
     public var game: Int
     public var seat: Int
     public var scores: [Int]
-    public var result: String
+    /// The §4 result, a value (its wire spelling is its `code`, canonical by construction).
+    public var result: GameResult
     public var hash: String
     public var sig: String
 
     /// A seat's account of a finished game (signed afterwards).
-    public init(game: Int, seat: Int, scores: [Int], result: String, hash: String, sig: String = "") {
+    public init(game: Int, seat: Int, scores: [Int], result: GameResult, hash: String, sig: String = "") {
         self.game = game
         self.seat = seat
         self.scores = scores
@@ -139,7 +140,7 @@ public struct GameOver: Codable, Hashable, SignedPayload {
     }
 
     public var signingFields: [String] {
-        [String(game), String(seat), scores.map(String.init).joined(separator: ","), result, hash.lowercased()]
+        [String(game), String(seat), scores.map(String.init).joined(separator: ","), result.code, hash.lowercased()]
     }
 
     private enum CodingKeys: String, CodingKey { case game, seat, scores, result, hash, sig }
@@ -148,8 +149,19 @@ public struct GameOver: Codable, Hashable, SignedPayload {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(game: try c.decode(Int.self, forKey: .game), seat: try c.decode(Int.self, forKey: .seat),
-                  scores: try c.decode([Int].self, forKey: .scores), result: try c.decode(String.self, forKey: .result),
+                  scores: try c.decode([Int].self, forKey: .scores), result: try WireFields.result(c, .result),
                   hash: try WireFields.hex(c, .hash, bytes: 32), sig: try WireFields.hex(c, .sig, bytes: 64))
+    }
+
+    /// Writes the result as its §4 code, the other members as they are.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(game, forKey: .game)
+        try c.encode(seat, forKey: .seat)
+        try c.encode(scores, forKey: .scores)
+        try c.encode(result.code, forKey: .result)
+        try c.encode(hash, forKey: .hash)
+        try c.encode(sig, forKey: .sig)
     }
 }
 

@@ -29,6 +29,16 @@ extension Card {
 
 /// Decoding helpers for the members whose JSON type (string) says less than the protocol does.
 enum WireFields {
+    /// A §4 result code member, spelled exactly as §4 writes it (`win:1`, `tie:0,1`): the value
+    /// is compared and signed as its spelling, so another spelling of the same result is refused.
+    static func result<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> GameResult {
+        let code = try container.decode(String.self, forKey: key)
+        guard let result = GameResult(code: code), result.code == code else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a result code: \(code)")
+        }
+        return result
+    }
+
     /// A card code member, strictly parsed.
     static func card<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> Card {
         let code = try container.decode(String.self, forKey: key)

@@ -76,7 +76,7 @@ struct BotHost: AsyncParsableCommand {
         let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals,
                                     announced: advertising.advertising.enabled)
         let bot = try options.bot(limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: LeaveReason.stopped.english) }
+        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: .stopped) }
         defer { stopping.cancel() }
         Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
         let announcer = Announcer.start(advertising.advertising, player: options.name, port: actualPort,
@@ -119,7 +119,7 @@ struct BotJoin: AsyncParsableCommand {
                                    guestIsProgram: true)
         let begun = TableStart.guest(config, at: address, journals: options.network.journals)
         let bot = try options.bot(limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: LeaveReason.stopped.english) }
+        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: .stopped) }
         defer { stopping.cancel() }
         let first: PeerChannel?
         do { first = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {

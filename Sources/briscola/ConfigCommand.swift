@@ -78,7 +78,7 @@ struct ConfigSet: ParsableCommand {
             throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
         }
         let named = (try? SettingKey.named(key)).map { [$0] } ?? []
-        do { try file.file.save(settings, setting: unset ? [] : named, unsetting: unset ? named : []) } catch { throw AppError(error.description(CommandLanguage.text)) }
+        do { try file.file.save(settings, setting: unset ? [] : named, unsetting: unset ? named : []) } catch { throw AppError.settings(error) }
         Output.line("\(key) = \((try? settings.value(of: key)) ?? value)")
     }
 }

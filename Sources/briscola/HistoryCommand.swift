@@ -120,7 +120,7 @@ struct HistoryDelete: ParsableCommand {
         do {
             guard let history = try store.reading() else { throw HistoryError.noSuchMatch(id) }
             try history.delete(id)
-        } catch let error as HistoryError { throw AppError(error.description(CommandLanguage.text)) }
+        } catch let error as HistoryError { throw AppError.history(error) }
         Output.line(CommandLanguage.text(.historyDeleted, ["id": "\(id)"]))
     }
 }
@@ -139,7 +139,7 @@ struct HistoryClear: ParsableCommand {
             return
         }
         if !yes, !HistoryClearQuestion.ask(path: history.path, text) { return }
-        do { try history.clear() } catch { throw AppError(error.description) }
+        do { try history.clear() } catch { throw AppError.history(error) }
         Output.line(text(.historyCleared))
     }
 }

@@ -13,7 +13,7 @@ struct HistoryOptions: ParsableArguments {
     /// The history for a command that only reads it: nil when nothing was saved yet, never created
     /// (a `--history` file that is not there is an error), problems told in the user's language.
     func reading() throws -> HistoryStore? {
-        do { return try HistoryStore.existing(path: path, required: history != nil) } catch { throw AppError(error.description(CommandLanguage.text)) }
+        do { return try HistoryStore.existing(path: path, required: history != nil) } catch { throw AppError.history(error) }
     }
 
     /// The matches a listing leaves out because they cannot be read: each told in one line on
@@ -40,7 +40,7 @@ struct HistoryOptions: ParsableArguments {
             guard let store = try HistoryStore.existing(path: path, required: history != nil) else { throw HistoryError.noSuchMatch(id) }
             return try store.match(id)
         } catch let error as HistoryError {
-            throw AppError(error.description(CommandLanguage.text))
+            throw AppError.history(error)
         }
     }
 }

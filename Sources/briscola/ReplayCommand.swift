@@ -25,7 +25,7 @@ struct ReplayCommand: ParsableCommand {
         guard let app = ReplayApp(record: match.record, names: match.named(in: text).info.seats.map(\.name), mySeat: match.info.mySeat,
                                   title: text(.replayTitle, ["id": "\(id)", "date": MatchText.date(match.info.playedAt)]),
                                   language: options.language) else {
-            throw AppError(text(.historyBroken, ["id": "\(id)"]))
+            throw AppError.matchBroken(id: id)
         }
         guard !plain, InteractivePlay.screenPossible() else {
             Output.prose(MatchText.line(match, text))
@@ -36,7 +36,7 @@ struct ReplayCommand: ParsableCommand {
         do {
             _ = try TerminalApp.run(app, on: TerminalDriver(), options: options)
         } catch {
-            throw AppError("cannot start the full-screen replay: \(error)")
+            throw AppError.noReplay(detail: "\(error)")
         }
     }
 }

@@ -17,10 +17,10 @@ import Testing
             if welcomed {
                 inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Anna", key: ""), SeatInfo(seat: 1, name: "Ada", key: "")], mySeat: 1, players: 2))
             }
-            inbox.post(.peerLeft(.link("no word from the other player for too long")))
+            inbox.post(.peerLeft(.link(.silent)))
             waker.wake()
         }
-        let saving = GameSaving(enabled: false, now: { Date() }) { throw AppError("no history here") }
+        let saving = GameSaving(enabled: false, now: { Date() }) { throw CancellationError() } // no history here: saving is off
         try await InteractivePlay.play(app, on: terminal, options: RenderOptions(color: false), session: session, saving: saving)
     }
 

@@ -74,7 +74,7 @@ struct DealCutOffProcessTests {
             guard begun(message) else { return nil }
             let mine = seat.withLock { $0 }
             switch way {
-            case .bye: return try? MessageCoding.frame(.bye(Bye(reason: "dinner")))
+            case .bye: return try? MessageCoding.frame(.bye(Bye(reason: .other("dinner"))))
             case .close: return nil
             case .badPass:
                 let pass = key.sign(version == 2 ? .reveal(Reveal(game: 1, seat: mine, secret: String(repeating: "ab", count: 32)))

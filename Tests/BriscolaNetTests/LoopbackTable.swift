@@ -22,7 +22,7 @@ struct LoopbackTable {
             switch report {
             case let .game(game, _, _, _): games.withLock { $0.append(game) }
             case let .ended(why, _): ended.withLock { $0.append(why.description) }
-            case let .seatLeft(_, reason): ended.withLock { $0.append(reason) }
+            case let .seatLeft(_, reason): ended.withLock { $0.append("\(reason)") }
             case let .failed(failure, _): ended.withLock { $0.append(failure.description) }
             case let .dealAbandoned(game): deals.withLock { $0.append(game) }
             case .firstCard, .waiting, .seated, .dealt, .abandoned, .away, .back, .cardAfterBack: break

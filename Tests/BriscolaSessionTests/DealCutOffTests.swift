@@ -114,7 +114,7 @@ import Testing
         #expect(table.ended(0).isEmpty && !table.ends[leaver].isClosed || way == .error, "\(context): the deal waits")
         switch way {
         case .bye:
-            try table.send(to: leaver, .localQuit(reason: "dinner"))
+            try table.send(to: leaver, .localQuit(reason: .other("dinner")))
         case .close:
             try table.send(to: leaver, .disconnected())
             try table.send(to: 0, .disconnected(leaver))

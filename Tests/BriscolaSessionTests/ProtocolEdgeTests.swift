@@ -59,9 +59,9 @@ import Testing
         }
         try table.start()
         #expect(table.ended(1).count == 1)
-        try table.send(to: 1, .localQuit(reason: "done"))
+        try table.send(to: 1, .localQuit(reason: .other("done")))
         let other = table.ends[2].mySeat
-        try table.send(to: 1, .received(.left(Left(seat: other, reason: "tea"))))
+        try table.send(to: 1, .received(.left(Left(seat: other, reason: .other("tea")))))
         try table.send(to: 1, .received(.seated(SeatInfo(seat: other, name: "Cleo", key: String(repeating: "cd", count: 32)))))
         #expect(table.sentErrors(1).isEmpty, "\(table.sentErrors(1))")
         #expect(table.actions[1].contains { if case let .seatsChanged(seats, _) = $0 { seats.contains { $0.name == "Cleo" } } else { false } })

@@ -314,7 +314,7 @@ import Testing
 
     @Test func aJournalLineReadsBackAsTheSameEvent() throws {
         let events: [SessionEvent] = [.connected(3), .localPlay(Card(.asso, .coppe)), .botPlay(seat: 2, card: Card(.re, .spade)),
-                                      .localRematch, .localQuit(reason: "bed"), .localChat("ciao \u{1B}[2J"), .fillWithBots,
+                                      .localRematch, .localQuit(reason: .other("bed")), .localQuit(reason: .played(games: 3)), .localQuit(reason: .left), .localChat("ciao \u{1B}[2J"), .fillWithBots,
                                       .readIdle(2), .disconnected(1), .connectionFailed("reset", 4), .graceOver(5),
                                       .holdOver(seat: 1, token: 9), .reconnectFailed("refused"), .restarted, .localTimeUp,
                                       .received(.start(Start(game: 4)), from: 2)]
@@ -325,5 +325,8 @@ import Testing
         }
         #expect(JournalCoding.encode(.writeIdle(1)) == nil && JournalCoding.encode(.received(.heartbeat, from: 1)) == nil)
         #expect(JournalCoding.decode("{\"e\":\"play\",\"card\":\"11Z\"}") == nil && JournalCoding.decode("{\"e\":") == nil)
+        // A quit journaled before reasons had codes keeps its words: they are said as a peer's own.
+        guard case let .localQuit(reason)? = JournalCoding.decode(#"{"e":"quit","text":"no more games"}"#) else { Issue.record("no quit"); return }
+        #expect(reason == .other("no more games"))
     }
 }

@@ -29,8 +29,8 @@ import Testing
 
     /// A host that leaves mid-game: its guests read "Hana left the table", not "Hana left: left the
     /// table"; a reason of its own is given after a colon.
-    @Test(arguments: [("left the table", "Hana left the table"), ("dinner", "Hana left: dinner")])
-    func aGuestReadsWhyTheHostLeftOnce(_ reason: String, _ news: String) throws {
+    @Test(arguments: [(LeaveReason.left, "Hana left the table"), (.other("dinner"), "Hana left: dinner")])
+    func aGuestReadsWhyTheHostLeftOnce(_ reason: LeaveReason, _ news: String) throws {
         var table = SessionTable(players: 2)
         table.autoplay = false
         try table.start()
@@ -42,7 +42,7 @@ import Testing
     @Test func aLeavingSeatComparesTheLastGameOverBeforeSayingGoodbye() throws {
         let held = Held()
         var pair = try gameWithHeldGameOver(held) { $0.hash = String(repeating: "0", count: 64) }
-        try pair.send(toHost: false, .localQuit(reason: "done"))
+        try pair.send(toHost: false, .localQuit(reason: .other("done")))
         #expect(byes(pair.guestActions).isEmpty, "no goodbye before the peer's game_over is in")
         try pair.send(toHost: false, .received(pair.signed(try #require(held.message), fromHost: true)))
         #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.desync])
@@ -52,7 +52,7 @@ import Testing
     @Test func aFakeScoreInTheLastGameOverIsADesyncToo() throws {
         let held = Held()
         var pair = try gameWithHeldGameOver(held) { $0.scores = [120, 0] }
-        try pair.send(toHost: false, .localQuit(reason: "done"))
+        try pair.send(toHost: false, .localQuit(reason: .other("done")))
         try pair.send(toHost: false, .received(pair.signed(try #require(held.message), fromHost: true)))
         #expect(pair.sentErrors(pair.guestActions).map(\.code) == [.desync])
     }
@@ -60,26 +60,26 @@ import Testing
     @Test func anHonestGameOverLetsTheLeavingSeatSayGoodbye() throws {
         let held = Held()
         var pair = try gameWithHeldGameOver(held)
-        try pair.send(toHost: false, .localQuit(reason: "done"))
+        try pair.send(toHost: false, .localQuit(reason: .other("done")))
         try pair.send(toHost: false, .received(pair.signed(try #require(held.message), fromHost: true)))
-        #expect(byes(pair.guestActions) == [Bye(reason: "done")])
+        #expect(byes(pair.guestActions) == [Bye(reason: .other("done"))])
         #expect(pair.failures(pair.guestActions).isEmpty && pair.guest.isClosed)
-        #expect(pair.hostActions.contains(.seatLeft(seat: 1, name: "Gino", reason: "done")))
+        #expect(pair.hostActions.contains(.seatLeft(seat: 1, name: "Gino", reason: .other("done"))))
     }
 
     @Test func theWaitEndsAtTheSecondHeartbeatTick() throws {
         var pair = try gameWithHeldGameOver()
-        try pair.send(toHost: false, .localQuit(reason: "done"))
+        try pair.send(toHost: false, .localQuit(reason: .other("done")))
         var guest = pair.guest
         #expect(guest.handle(.writeIdle()) == [.send(.heartbeat, to: 0)])
-        #expect(guest.handle(.writeIdle()) == [.send(.bye(Bye(reason: "done")), to: 0), .close])
+        #expect(guest.handle(.writeIdle()) == [.send(.bye(Bye(reason: .other("done"))), to: 0), .close])
     }
 
     @Test func aSeatThatAlreadyHasTheGameOverLeavesAtOnce() throws {
         var pair = SessionPair()
         try pair.start()
-        try pair.send(toHost: false, .localQuit(reason: "done"))
-        #expect(byes(pair.guestActions) == [Bye(reason: "done")])
+        try pair.send(toHost: false, .localQuit(reason: .other("done")))
+        #expect(byes(pair.guestActions) == [Bye(reason: .other("done"))])
     }
 
     @Test func aRematchBeforeTheGameOverIsOutOfPlace() throws {

@@ -63,12 +63,12 @@ import Testing
         let silent = host.handle(.readIdle(1))
         #expect(silent == [.drop(1), .holdSeat(seat: 1, token: 1, seconds: 120), .seatAway(seat: 1, name: "Gino", seconds: 120)])
         let gone = host.handle(.holdOver(seat: 1, token: 1))
-        #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: "did not come back within 120 seconds")))
+        #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: .notBack(seconds: 120))))
         #expect(gone.contains { if case .gameAbandoned = $0 { true } else { false } })
         #expect(!host.isClosed && host.handle(.writeIdle(1)).isEmpty)
         // A silent host: the guest tries to reconnect; when that fails for the whole grace period,
         // its session ends.
-        #expect(guest.handle(.readIdle()) == [.connectionLost(reason: "no word from the other player for too long", seconds: 120), .reconnect])
+        #expect(guest.handle(.readIdle()) == [.connectionLost(reason: .silent, seconds: 120), .reconnect])
         let lost = guest.handle(.reconnectFailed("connection refused"))
         #expect(lost.contains(.peerLeft(.reconnectFailed(detail: "connection refused"))) && lost.last == .close)
         #expect(guest.isClosed && guest.handle(.writeIdle()).isEmpty)
@@ -78,8 +78,8 @@ import Testing
         var pair = SessionPair()
         pair.autoplay = false
         try pair.start()
-        try pair.send(toHost: false, .localQuit(reason: "dinner"))
-        #expect(pair.hostActions.contains(.seatLeft(seat: 1, name: "Gino", reason: "dinner")))
+        try pair.send(toHost: false, .localQuit(reason: .other("dinner")))
+        #expect(pair.hostActions.contains(.seatLeft(seat: 1, name: "Gino", reason: .other("dinner"))))
         #expect(pair.hostActions.contains { if case .gameAbandoned = $0 { true } else { false } })
         #expect(!pair.host.isClosed && pair.guest.isClosed, "the host's table stays open for the next guest")
     }

@@ -81,10 +81,10 @@ import Testing
         try table.start()
         // The third guest found the table full (the grace runs out at once here).
         #expect(table.actions[3].contains(.failed(.peerError(code: .tableFull, spelling: "table_full", message: "this table already has its players"))))
-        try table.send(to: 1, .localQuit(reason: "dinner"))
+        try table.send(to: 1, .localQuit(reason: .other("dinner")))
         for end in [0, 2] {
             #expect(table.actions[end].contains { if case .gameAbandoned = $0 { true } else { false } })
-            #expect(table.actions[end].contains { if case let .seatLeft(1, name, reason) = $0 { name == "Gino" && reason == "dinner" } else { false } })
+            #expect(table.actions[end].contains { if case let .seatLeft(1, name, reason) = $0 { name == "Gino" && reason == .other("dinner") } else { false } })
         }
         #expect(table.host.roster.freeCount == 1 && !table.ends[2].isClosed)
         #expect(table.ended(2).isEmpty && table.actions[2].contains { if case .gameAbandoned = $0 { true } else { false } })

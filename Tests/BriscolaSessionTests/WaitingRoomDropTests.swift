@@ -31,9 +31,9 @@ import Testing
     @Test func aHostLeavingTheWaitingRoomSaysGoodbyeToItsGuests() throws {
         var table = SessionTable(players: 4, guests: 2)
         try table.start()
-        try table.send(to: 0, .localQuit(reason: LeaveReason.tableClosed.english))
+        try table.send(to: 0, .localQuit(reason: .tableClosed))
         for guest in [1, 2] {
-            #expect(table.actions[guest].contains { if case .peerLeft(.left(_, "the table has closed")) = $0 { true } else { false } },
+            #expect(table.actions[guest].contains { if case .peerLeft(.left(_, .tableClosed)) = $0 { true } else { false } },
                     "\(table.actions[guest].suffix(3))")
         }
     }
@@ -46,7 +46,7 @@ import Testing
         try table.start()
         #expect(table.ended(0).count == 1, "game 1 was played: \(table.actions[0].suffix(3))")
         // Pia leaves after game 1; Rocco comes and takes her seat.
-        try table.send(to: 2, .localQuit(reason: LeaveReason.noMoreGames.english))
+        try table.send(to: 2, .localQuit(reason: .noMoreGames))
         try table.join(name: "Rocco")
         #expect(table.host.roster[2]?.name == "Rocco", "\(table.host.roster.taken)")
         #expect(table.host.hasGameToResume && table.ends[1].hasGameToResume && !table.ends[3].hasGameToResume)

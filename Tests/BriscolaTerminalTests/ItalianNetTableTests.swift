@@ -31,17 +31,17 @@ import Testing
         #expect(frame.contains("c chat") && frame.contains("q esce"))
         // On the person's turn the keys line keeps the cards out, as the English one does.
         #expect(app.screen.phase == .yourTurn && frame.contains("o carte uscite · c chat"), "\(frame)")
-        inbox.post(.peerLeft(.link("closed")))
+        inbox.post(.peerLeft(.link(.other("closed"))))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice("La partita è finita: closed. Premi Invio per uscire."))
     }
 
     /// Why the other side went is said in Italian: a host's goodbye, a reconnection given up.
-    @Test(arguments: [(PeerGone.left(name: "Anna", reason: "left the table"), "La partita è finita: Anna ha lasciato il tavolo. Premi Invio per uscire."),
-                      (.left(name: "Anna", reason: "cena"), "La partita è finita: Anna ha lasciato il tavolo: cena. Premi Invio per uscire."),
-                      (.left(name: "Ugo", reason: "did not come back within 10 seconds"),
+    @Test(arguments: [(PeerGone.left(name: "Anna", reason: .left), "La partita è finita: Anna ha lasciato il tavolo. Premi Invio per uscire."),
+                      (.left(name: "Anna", reason: .other("cena")), "La partita è finita: Anna ha lasciato il tavolo: cena. Premi Invio per uscire."),
+                      (.left(name: "Ugo", reason: .notBack(seconds: 10)),
                        "La partita è finita: Ugo ha lasciato il tavolo: nessun ritorno entro 10 secondi. Premi Invio per uscire."),
-                      (.link("the connection closed"), "La partita è finita: la connessione si è chiusa. Premi Invio per uscire."),
+                      (.link(.connectionClosed), "La partita è finita: la connessione si è chiusa. Premi Invio per uscire."),
                       (.reconnectFailed(detail: "nessuna connessione"),
                        "La partita è finita: impossibile tornare al tavolo (nessuna connessione). Premi Invio per uscire.")])
     func whyTheOthersWentIsItalian(_ why: PeerGone, _ shown: String) {

@@ -67,7 +67,7 @@ import Testing
 
     /// The host's result box in Italian after seat 2 asked for another game and seat 1 then left
     /// (`names` the three at the table).
-    func wishThenLeaving(_ names: [String], reason: String) -> String {
+    func wishThenLeaving(_ names: [String], reason: LeaveReason) -> String {
         var (app, inbox) = finished(mySeat: 0, language: .italian, names: names)
         inbox.post(.wantsRematch(seat: 2))
         _ = app.drainInbox()
@@ -79,14 +79,14 @@ import Testing
 
     /// A long name and reason in Italian: the box cuts the news, never the wish (said first).
     @Test func aWishSurvivesLongNewsInItalian() {
-        let screen = wishThenLeaving(["Ugo", "Gianfranco", "Margherita"], reason: "the connection closed")
+        let screen = wishThenLeaving(["Ugo", "Gianfranco", "Margherita"], reason: .connectionClosed)
         #expect(screen.contains("Margherita vuole un'altra partita."), "\(screen)")
     }
 
     /// The host's news in Italian needs three lines beside its keys line: the series line moves up
     /// and the sentence is whole (it was cut: "…; si…").
     @Test func theHostsNewsInItalianIsWhole() {
-        let screen = wishThenLeaving(["Anna", "Bruno", "Dino"], reason: "no more games")
+        let screen = wishThenLeaving(["Anna", "Bruno", "Dino"], reason: .noMoreGames)
         let joined = screen.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │|")) }.joined(separator: " ")
         #expect(joined.contains("si aspetta che il posto si riempia.") && !screen.contains("…"), "\(screen)")
         #expect(screen.contains("Dino vuole un'altra partita.") && screen.contains("b = giocatori del computer"), "\(screen)")
@@ -121,7 +121,7 @@ import Testing
     @Test func theHostHearsWhoLeftAndWhoWantsMoreWithOneLineOfKeys() {
         var (app, inbox) = finished(mySeat: 0)
         #expect(app.screen.phase == .result)
-        inbox.post(.seatLeft(seat: 1, name: "Vera", reason: "no more games"))
+        inbox.post(.seatLeft(seat: 1, name: "Vera", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Walt")], players: 3))
         _ = app.drainInbox()
         inbox.post(.wantsRematch(seat: 2))
@@ -148,7 +148,7 @@ import Testing
         var (app, inbox) = finished(mySeat: 0)
         inbox.post(.wantsRematch(seat: 2))
         _ = app.drainInbox()
-        inbox.post(.seatLeft(seat: 1, name: "Vera", reason: "no more games"))
+        inbox.post(.seatLeft(seat: 1, name: "Vera", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Walt")], players: 3))
         _ = app.drainInbox()
         let screen = box(app)
@@ -160,7 +160,7 @@ import Testing
     @Test func aWishSurvivesOurOwnReconnection() {
         var (app, inbox) = finished(mySeat: 1)
         inbox.post(.wantsRematch(seat: 2))
-        inbox.post(.connectionLost(reason: "the connection closed", seconds: 120))
+        inbox.post(.connectionLost(reason: .connectionClosed, seconds: 120))
         inbox.post(.reconnected)
         _ = app.drainInbox()
         let screen = box(app)
@@ -174,7 +174,7 @@ import Testing
         var (host, hostInbox) = finished(mySeat: 0)
         var (guest, guestInbox) = finished(mySeat: 2)
         for inbox in [hostInbox, guestInbox] {
-            inbox.post(.seatLeft(seat: 1, name: "Vera", reason: "no more games"))
+            inbox.post(.seatLeft(seat: 1, name: "Vera", reason: .noMoreGames))
             inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(2, "Walt")], players: 3))
         }
         _ = host.drainInbox()
@@ -196,7 +196,7 @@ import Testing
     @Test(arguments: [false, true])
     func aGuestHearsTheQuestionUnderWhoLeft(_ trickInView: Bool) {
         var (app, inbox) = finished(mySeat: 1, trickInView: trickInView)
-        inbox.post(.seatLeft(seat: 2, name: "Walt", reason: "no more games"))
+        inbox.post(.seatLeft(seat: 2, name: "Walt", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Ugo"), Self.seat(1, "Vera")], players: 3))
         _ = app.drainInbox()
         if trickInView {

@@ -83,8 +83,8 @@ import Testing
     /// At two, an opponent of our own name is "Root (1)" in the heading too (it said "you vs Root"
     /// above a seat named "Root (1)"), and in the news when they leave — a guest's seat freed, or
     /// the host gone (it said "Root left the table").
-    @Test(arguments: [SessionAction.seatLeft(seat: 0, name: "Root", reason: "left the table"),
-                      .peerLeft(.left(name: "Root", reason: "left the table"))])
+    @Test(arguments: [SessionAction.seatLeft(seat: 0, name: "Root", reason: .left),
+                      .peerLeft(.left(name: "Root", reason: .left))])
     func anOpponentOfOurNameIsToldApartInTheHeadingAndWhenLeaving(_ leaving: SessionAction) {
         let inbox = SessionInbox()
         inbox.connect { _ in }
@@ -138,7 +138,7 @@ import Testing
         inbox.post(.gameEnded(game: 1, record: log.record))
         _ = app.drainInbox()
         #expect(app.screen.phase == .result)
-        inbox.post(.peerLeft(.left(name: "Hana", reason: "left the table")))
+        inbox.post(.peerLeft(.left(name: "Hana", reason: .left)))
         _ = app.drainInbox()
         #expect(app.screen.status.hasPrefix("Hana has left the table."), "\(app.screen.status)")
     }
@@ -153,13 +153,13 @@ import Testing
         inbox.post(.gameStarted(game: 1, view: log.state.view(for: 0), code: "c0de"))
         _ = app.drainInbox()
         #expect(local.take().isEmpty, "nothing is sent to the session while the game goes on")
-        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "left the table"))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: .left))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice("The game has ended: Gino left the table. Press Enter to leave."), "\(app.screen.phase)")
         let sent = local.take()
         #expect(sent.count == 1, "\(sent)")
         guard case let .localQuit(reason)? = sent.first else { Issue.record("the session was not told to close: \(sent)"); return }
-        #expect(reason == "the table has closed")
+        #expect(reason == .tableClosed)
     }
 
     @Test func thePeerLeavingEndsTheScreenCleanly() {
@@ -167,7 +167,7 @@ import Testing
         var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Anna", key: ""), SeatInfo(seat: 1, name: "Ada", key: "")], mySeat: 1, players: 2))
         _ = app.drainInbox()
-        inbox.post(.peerLeft(.link("the connection closed")))
+        inbox.post(.peerLeft(.link(.connectionClosed)))
         _ = app.drainInbox()
         #expect(app.screen.phase == .notice("The game has ended: the connection closed. Press Enter to leave."), "\(app.screen.phase)")
         let frame = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)).text

@@ -44,15 +44,15 @@ import Testing
     }
 
     @Test func ourOwnLostLinkSaysWeAreReconnectingAndThenThatWeAreBack() {
-        let lost = frame(after: [.connectionLost(reason: "the connection closed", seconds: 120)], language: .english)
+        let lost = frame(after: [.connectionLost(reason: .connectionClosed, seconds: 120)], language: .english)
         #expect(lost.contains("Connection lost — reconnecting, 2:00 left… (q leaves)"), "\(lost)")
-        #expect(frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected], language: .english).contains("Back at the table."))
-        #expect(frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, ancora 1:05… (q per uscire)"))
+        #expect(frame(after: [.connectionLost(reason: .other("x"), seconds: 120), .reconnected], language: .english).contains("Back at the table."))
+        #expect(frame(after: [.connectionLost(reason: .other("x"), seconds: 65)], language: .italian).contains("Connessione persa — mi ricollego, ancora 1:05… (q per uscire)"))
         // Back at a restarted host, the others' return is no news: we never saw them go.
-        let back = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .seatBack(seat: 1, name: "Bruno")], language: .english)
+        let back = frame(after: [.connectionLost(reason: .other("x"), seconds: 120), .reconnected, .seatBack(seat: 1, name: "Bruno")], language: .english)
         #expect(back.contains("Back at the table.") && !back.contains("Bruno is back."), "\(back)")
         // A restarted host tells of the others going and coming back just after we are back: our own news stays with theirs.
-        let both = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .seatAway(seat: 1, name: "Bruno", seconds: 120),
+        let both = frame(after: [.connectionLost(reason: .other("x"), seconds: 120), .reconnected, .seatAway(seat: 1, name: "Bruno", seconds: 120),
                                  .seatBack(seat: 1, name: "Bruno")], language: .english)
         #expect(both.contains("Back at the table. Bruno is back."), "\(both)")
     }
@@ -60,12 +60,12 @@ import Testing
     /// A program taking its game up again after it was killed has lost no connection: it says the
     /// table has not answered yet (it may be gone); once back, a later drop is a lost connection.
     @Test func aRestartedGuestSaysTheTableHasNotAnsweredYet() {
-        let waiting = frame(after: [.connectionLost(reason: "x", seconds: 120)], language: .english, restarting: true)
+        let waiting = frame(after: [.connectionLost(reason: .other("x"), seconds: 120)], language: .english, restarting: true)
         #expect(waiting.contains("Resuming: the table has not answered yet, 2:00 left… (q leaves)") && !waiting.contains("Connection lost"),
                 "\(waiting)")
-        let italian = frame(after: [.connectionLost(reason: "x", seconds: 65)], language: .italian, restarting: true)
+        let italian = frame(after: [.connectionLost(reason: .other("x"), seconds: 65)], language: .italian, restarting: true)
         #expect(italian.contains("Riprendo: il tavolo non risponde ancora, ancora 1:05… (q per uscire)"), "\(italian)")
-        let later = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .connectionLost(reason: "x", seconds: 120)],
+        let later = frame(after: [.connectionLost(reason: .other("x"), seconds: 120), .reconnected, .connectionLost(reason: .other("x"), seconds: 120)],
                           language: .english, restarting: true)
         #expect(later.contains("Connection lost — reconnecting, 2:00 left… (q leaves)"), "\(later)")
     }
@@ -80,7 +80,7 @@ import Testing
         #expect(app.screen.status == "Bruno's connection dropped — waiting for them, 0:59 left.", "\(app.screen.status)")
         inbox.post(.seatBack(seat: 1, name: "Bruno"))
         #expect(app.drainInbox().contains(.seconds(false)), "no countdown once Bruno is back")
-        inbox.post(.connectionLost(reason: "x", seconds: 2))
+        inbox.post(.connectionLost(reason: .other("x"), seconds: 2))
         _ = app.drainInbox()
         for _ in 0..<5 { _ = app.handle(.second) }
         #expect(app.screen.status == "Connection lost — reconnecting, 0:00 left… (q leaves)", "\(app.screen.status)")
@@ -134,10 +134,10 @@ import Testing
         var state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
         let card = state.hands[state.turn][0], seat = state.turn
         try state.apply(Action(seat: seat, card: card))
-        let lost = frame(after: [.connectionLost(reason: "x", seconds: 120), .played(seat: seat, card: card, view: state.view(for: 0))],
+        let lost = frame(after: [.connectionLost(reason: .other("x"), seconds: 120), .played(seat: seat, card: card, view: state.view(for: 0))],
                          language: .english)
         #expect(lost.contains("Connection lost — reconnecting, 2:00 left… (q leaves)"), "\(lost)")
-        let back = frame(after: [.connectionLost(reason: "x", seconds: 120), .reconnected, .played(seat: seat, card: card, view: state.view(for: 0))],
+        let back = frame(after: [.connectionLost(reason: .other("x"), seconds: 120), .reconnected, .played(seat: seat, card: card, view: state.view(for: 0))],
                          language: .english)
         #expect(!back.contains("Connection lost"), "\(back)")
     }
@@ -151,7 +151,7 @@ import Testing
         let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 1, players: 2))
         inbox.post(.gameStarted(game: 1, view: state.view(for: 1), code: ""))
-        inbox.post(.connectionLost(reason: "the program restarted", seconds: 120))
+        inbox.post(.connectionLost(reason: .restarted, seconds: 120))
         _ = app.drainInbox()
         #expect(app.handle(.key(.character("q"))).isEmpty && app.screen.overlay == .confirmQuit, "asked first, as always mid-game")
         #expect(app.handle(.key(.character("y"))) == [.quit])
@@ -183,7 +183,7 @@ import Testing
         while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 1, players: 2))
         inbox.post(.gameEnded(game: 1, record: log.record))
-        inbox.post(.connectionLost(reason: "the program restarted", seconds: 120))
+        inbox.post(.connectionLost(reason: .restarted, seconds: 120))
         _ = app.drainInbox()
         let screen = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
         #expect(app.screen.phase == .result && !screen.contains("Dealing"), "\(screen)")
@@ -200,8 +200,7 @@ import Testing
 /// The sentence a person reads when the table speaks another protocol: what happened, and the way in.
 @Suite struct VersionFailureTextTests {
     @Test func aVersionMismatchSaysHowToJoinAnOlderTable() {
-        let failure = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch",
-                                               message: "this table speaks protocol 2; you speak protocol 3 (briscola 0.1.0)")
+        let failure = SessionFailure.versions(table: 2, ours: 3)
         let english = FailureText.explain(failure)
         #expect(english.contains("the table speaks protocol 2, this program 3") && english.contains("--protocol 2"), "\(english)")
         let italian = FailureText.explain(failure, Text(.italian))
@@ -210,12 +209,16 @@ import Testing
         // Another program's words are shown as they came.
         let other = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch", message: "v2 only")
         #expect(FailureText.explain(other).contains("protocol: v2 only."))
+        // An older host's message (no `protocol` member) too: nothing is read back out of it.
+        let older = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch",
+                                             message: "this table speaks protocol 2; you speak protocol 3 (briscola 0.1.0)")
+        #expect(FailureText.explain(older, Text(.italian)).contains("protocollo: this table speaks protocol 2; you speak protocol 3 (briscola 0.1.0)."))
     }
 
     /// Someone who joined a newer table with --protocol 2 is told to drop it, not to add it again.
     @Test func aVersionMismatchSaysHowToJoinANewerTableToo() {
-        let failure = SessionFailure.peerError(code: .versionMismatch, spelling: "version_mismatch",
-                                               message: "this table speaks protocol 3; you speak protocol 2 (briscola 0.1.0)")
+        let failure = SessionFailure.versions(table: 3, ours: 2)
+        #expect(FailureText.explain(failure).contains("the table speaks protocol 3, this program 2"))
         #expect(FailureText.explain(failure).contains("a protocol 3 table without it"))
         #expect(FailureText.explain(failure, Text(.italian)).contains("a quelli del protocollo 3 senza"))
     }

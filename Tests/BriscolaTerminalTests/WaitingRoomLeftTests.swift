@@ -15,11 +15,11 @@ import Testing
         var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(1, "Gina"), Self.seat(2, "Fede")], players: 3))
         _ = app.drainInbox()
-        inbox.post(.seatLeft(seat: 1, name: "Gina", reason: "dinner"))
+        inbox.post(.seatLeft(seat: 1, name: "Gina", reason: .other("dinner")))
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(2, "Fede")], players: 3))
         _ = app.drainInbox()
         #expect(app.screen.status == "Gina left (dinner); waiting for the seat to fill.", "\(app.screen.status)")
-        inbox.post(.seatLeft(seat: 2, name: "Fede", reason: "no more games"))
+        inbox.post(.seatLeft(seat: 2, name: "Fede", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave")], players: 3))
         _ = app.drainInbox()
         #expect(app.screen.status == "Gina and Fede left the table; waiting for their seats to fill.", "\(app.screen.status)")
@@ -42,7 +42,7 @@ import Testing
         #expect(app.title(names: ["Dave", "Gus", "Fede"]).contains("Gus (computer)"), "\(app.title(names: ["Dave", "Gus", "Fede"]))")
         // Gone, its seat keeps the name in the heading, and that a program played it; a person
         // sitting there since is no computer.
-        inbox.post(.seatLeft(seat: 1, name: "Gus", reason: "no more games"))
+        inbox.post(.seatLeft(seat: 1, name: "Gus", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave")], players: 3))
         _ = app.drainInbox()
         #expect(app.title(names: ["Dave", "Gus", ""]).contains("Gus (computer)"), "\(app.title(names: ["Dave", "Gus", ""]))")

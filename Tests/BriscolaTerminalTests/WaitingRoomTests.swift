@@ -54,7 +54,7 @@ import Testing
         let inbox = SessionInbox()
         guest = NetTableApp(title: "joining 10.0.0.5:4860", waiting: "", inbox: inbox)
         inbox.post(.welcomed(seats: seats, mySeat: 1, players: 3))
-        inbox.post(.peerLeft(.left(name: "Hana", reason: LeaveReason.tableClosed.english)))
+        inbox.post(.peerLeft(.left(name: "Hana", reason: .tableClosed)))
         _ = guest.drainInbox()
         let text = TableScreen.render(guest.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
         #expect(text.contains("The table has closed: Hana left") && text.contains("Press Enter to leave."), "\(text)")
@@ -132,7 +132,7 @@ import Testing
         _ = app.drainInbox()
         #expect(app.screen.status.contains("plays") && shown().contains("Table code 0badc0de"), "\(shown())")
         inbox.post(.gameAbandoned(game: 1, record: log.record))
-        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "dinner"))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: .other("dinner")))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
         _ = app.drainInbox()
         let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
@@ -150,7 +150,7 @@ import Testing
         _ = app.drainInbox()
         #expect(!sent.all.contains { if case .localRematch = $0 { true } else { false } }, "nothing asked before the deal is cut off")
         inbox.post(.dealAbandoned(game: 1))
-        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "dinner"))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: .other("dinner")))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
         _ = app.drainInbox()
         let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
@@ -243,7 +243,7 @@ import Testing
         #expect(app.screen.phase == .result && !app.screen.offersBots)
         #expect(app.recordComputers == [[2, 3]] && app.recordNames == [["Hana", "Gino", "Bot 3", "Bot 4"]], "the history files the bots as computers")
         #expect(app.handle(.key(.character("b"))).isEmpty && sent.all.isEmpty, "no seat is free: b does nothing")
-        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "no more games"))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2], seats[3]], players: 4))
         _ = app.drainInbox()
         let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
@@ -287,7 +287,7 @@ extension WaitingRoomTests {
         inbox.post(.gameStarted(game: 1, view: log.state.view(for: 0), code: "c0de"))
         while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
         inbox.post(.gameEnded(game: 1, record: log.record))
-        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: "no more games"))
+        inbox.post(.seatLeft(seat: 1, name: "Gino", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2]], players: 3))
         _ = app.drainInbox()
         #expect(app.screen.status.contains("Gino left"), "\(app.screen.status)")
