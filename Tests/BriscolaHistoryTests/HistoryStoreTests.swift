@@ -163,6 +163,22 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         #expect(try store.list(opponent: "Bruno").isEmpty)
     }
 
+    /// "computer" (or a typo of it) finds every computer opponent whatever its level and name:
+    /// the normal level's "Emulator", a hard "Computer", another table's "Bot 3"; not a person.
+    @Test(arguments: ["computr", "Computer", "COMPUTER"])
+    func theWordComputerFindsEveryComputerOpponent(_ query: String) throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        let opponents: [(String, SeatKind)] = [("Emulator", .emulator(.normal)), ("Emulatore", .emulator(.normal)), ("Computer", .emulator(.hard)),
+                                               ("Computer", .emulator(.easy)), ("Bot 3", .computer), ("Bruno", .remote)]
+        for (index, (name, kind)) in opponents.enumerated() {
+            let (record, info) = try sampleMatch(UInt64(index), opponent: name, kind: kind, at: Double(index))
+            try store.save(record, info: info)
+        }
+        let found = try store.list(opponent: query).map { $0.info.seats[1].name }
+        #expect(found.sorted() == ["Bot 3", "Computer", "Computer", "Emulator", "Emulatore"], "\(query): \(found)")
+    }
+
     @Test func defaultPathFollowsXDG() {
         #expect(HistoryStore.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/briscola/history.sqlite")
         #expect(HistoryStore.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.local/share/briscola/history.sqlite")
