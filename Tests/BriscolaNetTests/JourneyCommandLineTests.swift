@@ -96,6 +96,7 @@ extension Journeys {
             (["-x"], "Unknown option '-x'\nSee 'briscola --help'."),
             (["xyzzy"], "not a briscola command"),
             (["help", "histroy"], "did you mean 'history'"),
+            (["help", "foo"], "'foo' is not a briscola command.\n"),
             (["help", "history", "sow"], "'sow' is not a briscola history command; did you mean 'show'"),
             (["history", "shwo", "6"], "'shwo' is not a briscola history command; did you mean 'show'?\nSee 'briscola history --help'."),
             (["histroy"], "See 'briscola --help'."),
