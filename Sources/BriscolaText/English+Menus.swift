@@ -72,7 +72,7 @@ extension English {
         .settingsTitle: "settings",
         .settingsHeading: "Your settings (kept for next time)",
         .levelAboutEasy: "{level}: plays a card at random.",
-        .levelAboutNormal: "{level}: the emulator, a player who keeps to a fixed list of rules of thumb.",
+        .levelAboutNormal: "{level}: a player who keeps to a fixed list of rules of thumb.",
         .levelAboutHard: "{level}: imagines the cards it cannot see many ways and plays what wins most.",
         .levelAboutExpert: "{level}: reads your plays to guess your hand, then works out the best card (it never sees your cards).",
         .settingsKeys: "↑/↓ choose · ←/→ change · Enter edits the name · q goes back",

@@ -70,7 +70,7 @@ extension Italian {
         .settingsTitle: "impostazioni",
         .settingsHeading: "Le tue impostazioni (restano per la prossima volta)",
         .levelAboutEasy: "{level}: gioca una carta a caso.",
-        .levelAboutNormal: "{level}: l'emulatore, un giocatore che segue un elenco fisso di regole pratiche.",
+        .levelAboutNormal: "{level}: un giocatore che segue un elenco fisso di regole pratiche.",
         .levelAboutHard: "{level}: immagina in molti modi le carte che non vede e gioca quella che vince di più.",
         .levelAboutExpert: "{level}: dalle tue giocate indovina la tua mano, poi calcola la carta migliore (le tue carte non le vede mai).",
         .settingsKeys: "↑/↓ scegli · ←/→ cambia · Invio scrivi il nome · q indietro",

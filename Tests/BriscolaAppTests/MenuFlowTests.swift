@@ -40,7 +40,7 @@ import Testing
         var menu = StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil))
         try await menu.run(on: terminal)
         let shown = terminal.shownText
-        #expect(shown.contains("#1  ") && shown.contains("vs Emulator"), "the list, with the id `briscola replay` takes")
+        #expect(shown.contains("#1  ") && shown.contains("vs Computer"), "the list, with the id `briscola replay` takes")
         #expect(shown.contains("replay of match #1"), "the replay")
         #expect(terminal.screensEntered == 5, "menu, list, replay, list, menu")
     }

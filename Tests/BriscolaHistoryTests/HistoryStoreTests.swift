@@ -14,7 +14,7 @@ struct TempDirectory: ~Copyable {
 }
 
 /// A finished seeded random game as a record, with its info.
-func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind = .emulator(.normal),
+func sampleMatch(_ seed: UInt64, opponent: String = "Computer", kind: SeatKind = .emulator(.normal),
                  at time: TimeInterval = 0) throws -> (GameRecord, MatchInfo) {
     let setup = GameSetup(variant: .two, dealer: Int(seed % 2), seed: Seed(seed))
     var state = GameState(setup: setup)
@@ -46,7 +46,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         let first = try store.match(listed[0].id)
         #expect(first.record == listed[0].record)
         #expect(try first.record.verify().get().state.stateHash == first.record.stateHash)
-        #expect(first.info.seats.map(\.name) == ["Ada", "Emulator"])
+        #expect(first.info.seats.map(\.name) == ["Ada", "Computer"])
     }
 
     @Test func aMatchThatDoesNotReplayIsRefused() throws {
