@@ -48,7 +48,7 @@ public enum HeadlessPlay {
         let restarting = Mutex(resumed?.restored == true)
         return BotPlayer(strategy: options.level.strategy(), seed: options.seed, limit: limit,
                          think: .milliseconds(options.think), alreadyPlayed: resumed?.finishedBefore ?? 0,
-                         seenThrough: resumed?.lastFinished ?? 0) { report in
+                         seenThrough: resumed?.lastFinished ?? 0, resumed: resumed?.restored == true) { report in
             switch report {
             case let .game(game, record, computers, programs):
                 if options.trace { Output.error("trace ended \(game.game) \(Trace.now())") }
@@ -61,7 +61,9 @@ public enum HeadlessPlay {
                 Output.error(options.text(.botDealAbandoned, ["game": "\(game)"]))
             case .firstCard:
                 if options.trace { Output.error("trace first-card \(Trace.now())") }
-            case let .dealt(game):
+            case let .dealt(game, late):
+                // Its lines count the table's games: say why the first is not "game 1".
+                if late { Output.error(options.text(.botLateFirstGame, ["game": "\(game)"])) }
                 if options.trace { Output.error("trace dealt \(game) \(Trace.now())") }
             case let .seatLeft(name, reason):
                 Output.error(options.text.left(name, reason: reason))
@@ -89,6 +91,8 @@ public enum HeadlessPlay {
                 Output.error(options.text(.botSeated, ["name": who, "taken": "\(taken)", "players": "\(players)"]))
             case let .waiting(taken, players):
                 Output.error(options.text(.botWaitingPlayers, ["taken": "\(taken)", "players": "\(players)"]))
+            case let .sat(taken, players):
+                Output.error(options.text(.botSatDown, ["taken": "\(taken)", "players": "\(players)"]))
             case .cardAfterBack:
                 if options.trace { Output.error("trace card-after-back \(Trace.now())") }
             }
@@ -97,7 +101,8 @@ public enum HeadlessPlay {
 
     /// One game as a line of text, in the words of `text`'s language (English unless told): how
     /// it went for the bot's side, each side's points by name (the bot's first, as the history
-    /// gives them), the final hash and the seed.
+    /// gives them), the final hash and the seed; the bot's own count beside the table's when it
+    /// sat down at a table that had played ("game 3 at the table (this bot's game 1)").
     /// (`--json` gives scripts the result code and scores by side.)
     public static func line(_ game: GameReport, _ text: Text = Text(.english)) -> String {
         let players = game.players.count
@@ -117,7 +122,8 @@ public enum HeadlessPlay {
         }
         let order = ScoreOrder.mineFirst(Array(game.scores.indices), side: mySide)
         let scores = order.map { "\(sideNames[$0]): \(game.scores[$0])" }.joined(separator: ", ")
-        return text(.botGameLine, ["game": "\(game.game)", "result": text(outcome), "scores": scores,
+        let number = game.ownGame.map { text(.botGameNumberLate, ["game": "\(game.game)", "own": "\($0)"]) } ?? "\(game.game)"
+        return text(.botGameLine, ["game": number, "result": text(outcome), "scores": scores,
                                    "hash": String(game.hash.prefix(16)),
                                    "seed": game.seed.isEmpty ? text(.botHiddenDeal) : "seed " + game.seed.prefix(16)])
     }

@@ -61,9 +61,10 @@ public enum InteractivePlay {
     /// other (a screen that fails stops the session — a host stops listening). After the screen
     /// closes the session has a second to say goodbye. The games played are saved as they end (a
     /// game cut off by either side as abandoned); a failed session (a full table, a protocol
-    /// error) is reported as an error for the exit status.
+    /// error) is reported as an error for the exit status. How the series went is said when the
+    /// screen closes, or kept in `summary` (the start menu's, said once when it closes).
     public static func play(_ app: NetTableApp, on terminal: any TerminalIO, options: RenderOptions,
-                     session: @escaping @Sendable () async throws -> Void, saving: GameSaving) async throws {
+                     session: @escaping @Sendable () async throws -> Void, saving: GameSaving, summary: SeriesLog? = nil) async throws {
         let saved = Mutex(0)
         @Sendable func keep(_ app: NetTableApp) {
             let fresh = saved.withLock { count in
@@ -89,9 +90,7 @@ public enum InteractivePlay {
             return final
         })
         let unfinished = final.records.last.map { $0.result.result == nil } ?? false
-        if let line = SeriesSummary.line(final.screen.series, unfinished: unfinished, options.text) {
-            Output.line(line)
-        } else if case let .peerLeft(why)? = final.ending {
+        if !SeriesSummary.tell(final.screen.series, unfinished: unfinished, to: summary, options.text), case let .peerLeft(why)? = final.ending {
             // Never seated (a program that accepted the connection and said nothing): a failure.
             guard final.seated else { throw AppError.neverSeated(why) }
             // No game was played: why the table ended stays on the terminal instead.

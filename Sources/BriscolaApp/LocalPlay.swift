@@ -20,11 +20,12 @@ public enum LocalPlay {
 
     /// Plays full-screen until the person leaves; each game is saved as it ends. `save` keeps the
     /// game on disk as it goes (removed when the person leaves: the game cut off is then saved as
-    /// abandoned). `app` may be a new series or one taken up again (`LocalSaves.resume`). Returns
+    /// abandoned). `app` may be a new series or one taken up again (`LocalSaves.resume`). How the
+    /// series went is said when the screen closes, or kept in `summary` (the start menu's). Returns
     /// a line for the menu when games the history could not take are kept to save later.
     @discardableResult
     public static func run(_ app: TableApp, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving,
-                           save: LocalSave?) throws -> String? {
+                           save: LocalSave?, summary: SeriesLog? = nil) throws -> String? {
         let progress = LocalPlayProgress(app, saving: saving, save: save)
         // Closing the window ends the screen on lost input and sends SIGHUP at once: the game
         // cut off is saved before the program stops.
@@ -39,7 +40,7 @@ public enum LocalPlay {
             }
             progress.update(final)
             let kept = progress.leave()
-            if let line = SeriesSummary.line(final.screen.series, unfinished: final.unfinishedRecord != nil, options.text) { Output.line(line) }
+            SeriesSummary.tell(final.screen.series, unfinished: final.unfinishedRecord != nil, to: summary, options.text)
             return kept
         }
         try Interrupted.check(terminal)

@@ -29,7 +29,7 @@ public enum NetPlay {
     public static func host(port requested: Int, bind: [String], name: String, liveness: Liveness, advertising: Advertising,
                      screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false,
                      players: Int = 2, bots: Int = 0, turnTime: Int? = nil, grace: Int = 120,
-                     journals: JournalStore = .live(), protocolVersion: Int? = nil) async throws {
+                     journals: JournalStore = .live(), protocolVersion: Int? = nil, summary: SeriesLog? = nil) async throws {
         let server = TableServer(liveness: liveness)
         let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
         let port = listener.channel.localAddress?.port ?? requested
@@ -78,14 +78,14 @@ public enum NetPlay {
         let waiting = waitingText(announcer.flatMap { $0.isWaiting ? nil : advertising.name(for: name, text) })
         let app = NetTableApp(title: text(.netHosting, ["port": "\(port)", "name": name]), waiting: waiting, inbox: inbox,
                               pauseMilliseconds: screen.pause, language: language, series: begun.seriesSoFar, chat: begun.chatSoFar)
-        try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
+        try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving, summary: summary)
     }
 
     /// Joins a table by address, plays, saves the games.
     /// A game at that table left unfinished by a killed program is taken up again.
     public static func join(_ address: PeerAddress, name: String, liveness: Liveness, screen: ScreenSetup, saving: GameSaving,
                      terminal: any TerminalIO, grace: Int = 120, journals: JournalStore = .live(),
-                     protocolVersion: Int? = nil) async throws {
+                     protocolVersion: Int? = nil, summary: SeriesLog? = nil) async throws {
         let client = TableClient(liveness: liveness)
         let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire, grace: grace,
                                    protocolVersion: address.announcedProtocol ?? protocolVersion)
@@ -109,6 +109,6 @@ public enum NetPlay {
         var app = NetTableApp(title: text(.netJoining, ["address": "\(address)"]), waiting: text(.netConnected, ["address": "\(address)"]),
                               inbox: inbox, pauseMilliseconds: screen.pause, language: screen.options.language, series: begun.seriesSoFar, chat: begun.chatSoFar)
         app.restarting = begun.restored
-        try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving)
+        try await InteractivePlay.play(app, on: terminal, options: screen.options, session: session, saving: saving, summary: summary)
     }
 }

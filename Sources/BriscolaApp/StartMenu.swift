@@ -23,13 +23,19 @@ public struct StartMenu {
     let journals: JournalStore
     /// Where games against the computer are kept while played (beside the journals).
     var saves: LocalSaves { LocalSaves(journals: journals) }
+    /// The series played from the menu, said in one summary when it closes.
+    let series = SeriesLog()
+    /// Where that summary goes: standard output (a test keeps it).
+    let say: @Sendable (String) -> Void
 
     /// The menu for these settings (saved to `settingsFile` when the person changes them), saving
     /// games with `saving`, finding tables with `browsing`, keeping network games' journals in
-    /// `journals` (and offering to resume one left unfinished).
+    /// `journals` (and offering to resume one left unfinished), saying how the series went with
+    /// `say` when it closes.
     public init(settings: Settings, settingsFile: SettingsFile? = nil, saving: GameSaving, browsing: TableBrowsing = .live,
-                journals: JournalStore = .live()) {
+                journals: JournalStore = .live(), say: @escaping @Sendable (String) -> Void = { Output.line($0) }) {
         self.settings = settings
+        self.say = say
         self.settingsFile = settingsFile
         self.saving = saving
         self.browsing = browsing
@@ -43,8 +49,10 @@ public struct StartMenu {
         return ScreenSetup(options: options, pause: settings.pause)
     }
 
-    /// Shows the menu until the person quits (or the terminal's input ends).
+    /// Shows the menu until the person quits (or the terminal's input ends); then one line says
+    /// how every series played from it went.
     public mutating func run(on terminal: any TerminalIO) async throws {
+        defer { if let line = series.summary(screen.options.text) { say(line) } }
         var message = "", lastAddress = ""
         while true {
             reloadSettings()
@@ -77,12 +85,13 @@ public struct StartMenu {
                     _ = try saving.checked()
                     let (started, notes) = LocalPlay.new(LocalPlay.config(from: settings, language: screen.options.language),
                                                          saves: saves, saving: saving)
-                    let kept = try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save)
+                    let kept = try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save,
+                                                 summary: series)
                     message = (notes + [kept].compactMap { $0 }).joined(separator: " ")
                 case .resumeLocal:
                     let resumed = try LocalPlay.resumed(saves: saves, language: screen.options.language, pause: screen.pause, saving: saving)
                     message = try LocalPlay.run(resumed.started.app, on: terminal, options: screen.options, saving: resumed.saving,
-                                                save: resumed.started.save) ?? ""
+                                                save: resumed.started.save, summary: series) ?? ""
                 case let .hostTable(players):
                     _ = try saving.checked()
                     try await host(port: 4860, anyPortIfTaken: true, players: players, on: terminal)
@@ -168,11 +177,11 @@ public struct StartMenu {
         try await NetPlay.host(port: port, bind: bind, name: networkName, liveness: Liveness(),
                                advertising: Advertising(enabled: announced),
                                screen: screen, saving: saving, terminal: terminal, anyPortIfTaken: anyPortIfTaken, players: players,
-                               journals: journals)
+                               journals: journals, summary: series)
     }
 
     private func join(_ address: PeerAddress, on terminal: any TerminalIO) async throws {
         try await NetPlay.join(address, name: networkName, liveness: Liveness(), screen: screen, saving: saving, terminal: terminal,
-                               journals: journals)
+                               journals: journals, summary: series)
     }
 }

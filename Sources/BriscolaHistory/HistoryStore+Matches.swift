@@ -1,5 +1,4 @@
 import BriscolaCore
-import BriscolaText
 import Foundation
 import GRDB
 
@@ -56,12 +55,7 @@ extension HistoryStore {
     public func listCounting(opponent: String? = nil, limit: Int = 20,
                              damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> (matches: [StoredMatch], total: Int) {
         let all = try fetch(sql: "SELECT * FROM match ORDER BY playedAt DESC, id DESC", arguments: [], damaged: damaged)
-        // A name this program gave is found in either language ("Avversario 1" finds "Opponent 1").
-        let filtered = opponent.map { query in
-            all.filter { match in
-                Language.allCases.contains { language in match.named(in: Text(language)).opponentNames.contains { NameMatch.similar(query, $0) } }
-            }
-        } ?? all
+        let filtered = opponent.map { query in all.filter { $0.isAgainst(query) } } ?? all
         return (Array(filtered.prefix(max(limit, 0))), filtered.count)
     }
 

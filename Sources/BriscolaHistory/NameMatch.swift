@@ -13,8 +13,8 @@ public enum NameMatch {
         return distance(q, n) <= allowed || n.split(separator: " ").contains { distance(q, String($0)) <= allowed }
     }
 
-    /// The word within two edits of `word` (the nearest, case and accents aside), if any: what a
-    /// mistyped command most likely meant.
+    /// The nearest word within a few edits of `word` for its length (case and accents aside), if
+    /// any: what a mistyped command most likely meant (`NearestWord`).
     public static func closest(to word: String, among words: [String]) -> String? { NearestWord.closest(to: word, among: words) }
 
     static func fold(_ text: String) -> String { NearestWord.fold(text) }

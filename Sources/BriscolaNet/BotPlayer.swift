@@ -13,10 +13,14 @@ public enum BotReport: Sendable {
     case firstCard
     /// Seated at a table that waits for more players before it deals: `taken` of `players`.
     case waiting(taken: Int, players: Int)
+    /// Seated at a table whose seats are now all taken (filled by the bot, or one that played
+    /// before it came): `taken` of `players`, so the log says where it sat even when no wait follows.
+    case sat(taken: Int, players: Int)
     /// Another player took a seat (`computer`: one the host plays): `taken` of `players` seats are now taken.
     case seated(name: String, computer: Bool, taken: Int, players: Int)
-    /// Game `game` is dealt and the bot's hand is open to it: for timing the deal.
-    case dealt(Int)
+    /// Game `game` is dealt and the bot's hand is open to it: for timing the deal. `late`: the
+    /// bot's first game, at a table that played before it sat down (so the table's number is not its count).
+    case dealt(Int, late: Bool)
     /// A game cut off (either side left or failed): what was played, to keep as abandoned.
     case abandoned(game: Int, record: GameRecord, seat: Int, players: [String], computers: [Int], programs: [Int])
     /// Game `game` was cut off during its deal: nothing was played, so nothing to keep.
@@ -51,10 +55,14 @@ public struct GameReport: Sendable, Encodable, Equatable {
     public let seat: Int
     /// The players' names by seat, as the handshake gave them.
     public let players: [String]
+    /// The bot's own count of this game, when it sat down at a table that had played (its first
+    /// is the table's game 2 or later); nil when the two counts are one (`game`).
+    public let ownGame: Int?
 
-    /// The report of one game from the bot's seat.
-    public init(game: Int, record: GameRecord, seat: Int, players: [String] = []) {
+    /// The report of one game from the bot's seat (`ownGame`: the bot's own count, when it differs).
+    public init(game: Int, record: GameRecord, seat: Int, players: [String] = [], ownGame: Int? = nil) {
         self.game = game
+        self.ownGame = ownGame
         seed = record.seed ?? ""
         dealer = record.dealer
         scores = record.scores
@@ -80,6 +88,11 @@ public final class BotPlayer: SessionDelegate {
     private let sitting = Mutex([Int: String]())
     /// A game was dealt to us (one taken up from a journal too): a table seated us.
     private let sawDeal = Mutex(false)
+    /// The table's number of the first game dealt to this bot, when it sat down fresh (not
+    /// taking a game up again, whose first is not known): its own games count from there.
+    private let firstGame = Mutex<Int?>(nil)
+    /// Taking a session up after a restart: the table's numbers are its own as far as it knows.
+    private let resumed: Bool
     private let sawCard = Mutex(false)
     /// Whether a table ever seated us (named the seats, or dealt us a game).
     private var seated: Bool { seat.withLock { !$0.names.isEmpty } || sawDeal.withLock { $0 } }
@@ -93,12 +106,13 @@ public final class BotPlayer: SessionDelegate {
     private let local = Mutex<LocalInput?>(nil)
 
     /// A bot playing by `strategy` with its own seeded choices, for at most `limit` games, pausing `think` before each card.
-    /// A bot taking up a session after a restart counts the `alreadyPlayed` games it had finished,
-    /// up to game number `seenThrough`.
+    /// A bot taking up a session after a restart (`resumed`) counts the `alreadyPlayed` games it
+    /// had finished, up to game number `seenThrough`.
     public init(strategy: AnyStrategy, seed: UInt64, limit: Int?, think: Duration = .zero,
-                alreadyPlayed: Int = 0, seenThrough: Int = 0,
+                alreadyPlayed: Int = 0, seenThrough: Int = 0, resumed: Bool = false,
                 report: @escaping @Sendable (BotReport) -> Void) {
         self.strategy = strategy
+        self.resumed = resumed
         played = Mutex(alreadyPlayed)
         self.seenThrough = seenThrough
         self.think = think
@@ -129,8 +143,11 @@ public final class BotPlayer: SessionDelegate {
         case let .welcomed(seats, mySeat, players):
             seat.withLock { $0 = (mySeat, seats.map(\.name), seats.filter(\.isHostsComputer).map(\.seat), seats.filter(\.isOtherProgram).map(\.seat)) }
             sitting.withLock { $0 = Dictionary(uniqueKeysWithValues: seats.map { ($0.seat, $0.name) }) }
-            // A guest at a table still filling says so, rather than sitting silent until the deal.
-            if mySeat != 0, seats.count < players { report(.waiting(taken: seats.count, players: players)) }
+            // A guest says where it sat: at a table still filling, or one it fills (not again when
+            // a restart takes its seat up).
+            if mySeat != 0, !resumed {
+                report(seats.count < players ? .waiting(taken: seats.count, players: players) : .sat(taken: seats.count, players: players))
+            }
             return []
         case let .seatsChanged(seats, players):
             let mine = seat.withLock {
@@ -149,7 +166,11 @@ public final class BotPlayer: SessionDelegate {
             return []
         case let .gameStarted(game, _, _):
             sawDeal.withLock { $0 = true }
-            report(.dealt(game))
+            let first = firstGame.withLock { first in
+                if first == nil, !resumed { first = game }
+                return first
+            }
+            report(.dealt(game, late: first == game && game > 1))
             return []
         case let .yourTurn(view):
             if think > .zero { try? await Task.sleep(for: think) }
@@ -165,7 +186,10 @@ public final class BotPlayer: SessionDelegate {
         case let .gameEnded(game, record):
             let count = played.withLock { if game > seenThrough { $0 += 1 }; return $0 }
             let (mine, names, computers, programs) = seat.withLock { $0 }
-            report(.game(GameReport(game: game, record: record, seat: mine, players: names), record, computers: computers, programs: programs))
+            // Counted from the first game it was dealt, when the table had played before.
+            let own = firstGame.withLock { $0 }.flatMap { $0 > 1 ? game - $0 + 1 : nil }
+            report(.game(GameReport(game: game, record: record, seat: mine, players: names, ownGame: own), record, computers: computers,
+                         programs: programs))
             if let limit, count >= limit { return [.localQuit(reason: .played(games: count))] }
             return [.localRematch]
         case let .gameAbandoned(game, record):

@@ -7,8 +7,9 @@ extension Settings {
     /// rewritten, keeping a comment after the value, or, if the file lacks it, a line added at the
     /// end (CRLF after a CRLF line); every other line — a comment, a key this version does not know,
     /// an unchanged or overridden key's line, even bytes that are not text — stays as it was.
-    /// A key in `unsetting` (put back to its default by an empty value) is written "key =", so
-    /// the default is not pinned.
+    /// A key in `unsetting` (put back to its default by an empty value) is taken out: every line
+    /// of it goes, so the file no longer sets it and the default of the day applies (a bare
+    /// "key =" was left, which read as a setting given no value).
     public func serialized(over bytes: [UInt8], setting: [SettingKey] = [], unsetting: [SettingKey] = []) -> [UInt8] {
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         if lines.last?.isEmpty == true { lines.removeLast() } // the newline that ends the file
@@ -19,18 +20,17 @@ extension Settings {
             last[key] = index
         }
         let crlf = lines.last?.last == UInt8(ascii: "\r") // as the line a new one follows
-        for key in SettingKey.allCases where value(of: key) != before.value(of: key) || setting.contains(key) || unsetting.contains(key) {
-            let unset = unsetting.contains(key) && !differsFromDefault(key)
-            let written = unset ? "\(key.rawValue) =" : line(for: key)
+        let unset = Set(unsetting.filter { !differsFromDefault($0) })
+        for key in SettingKey.allCases where !unset.contains(key) && (value(of: key) != before.value(of: key) || setting.contains(key)) {
+            let written = line(for: key)
             guard let index = last[key] else {
-                // Unset where the file never set it: nothing to write (a name keeps its "name =").
-                if unset && key != .name { continue }
                 lines.append(Array(written.utf8) + (crlf ? [UInt8(ascii: "\r")] : []))
                 continue
             }
             let old = lines[index], ending = old.last == UInt8(ascii: "\r") ? [UInt8(ascii: "\r")] : []
             lines[index] = Array((written + (Self.keyLine(old)?.comment ?? "")).utf8) + ending
         }
+        lines.removeAll { line in Self.keyLine(line).map { unset.contains($0.key) } ?? false }
         return lines.flatMap { $0 + [UInt8(ascii: "\n")] }
     }
 

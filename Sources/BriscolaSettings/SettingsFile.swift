@@ -59,7 +59,7 @@ public struct SettingsFile: Sendable {
     /// the file and says why in words.
     /// `setting`: the keys the person just set, written even where the file already gives their
     /// value (a line of the key it could not use is mended); `unsetting`: the keys put back to
-    /// their defaults by an empty value (written "key =", the default not pinned).
+    /// their defaults by an empty value (their lines taken out, the default not pinned).
     public func save(_ settings: Settings, setting: [SettingKey] = [], unsetting: [SettingKey] = []) throws(SettingsFileError) {
         if let refusal { throw refusal }
         do {

@@ -45,13 +45,12 @@ enum CommonKeys {
         [.character("q"), .character("Q"), .escape].contains(key)
     }
 
-    /// The keys that play or choose a card (digits, Space, arrows): never a way to leave.
-    static func playsACard(_ key: Key) -> Bool {
-        switch key {
-        case .left, .right, .up, .down: true
-        case let .character(c): c.isNumber || c == " "
-        default: false
-        }
+    /// The keys that leave a network table that is over: Enter, as its notice says ("Press Enter
+    /// to leave"), the keys that leave every screen (q, Escape, Ctrl-C), and n (no more games,
+    /// under a result). No other: a card played or a word typed just as the other player left
+    /// must not sweep the result away.
+    static func leavesAnEndedTable(_ key: Key) -> Bool {
+        [.enter, .interrupt, .escape, .character("q"), .character("Q"), .character("n"), .character("N")].contains(key)
     }
 
     /// `o` opens or closes the cards-out panel, on every table.

@@ -37,9 +37,8 @@ extension NetTableApp {
     }
 
     private mutating func press(_ key: Key) -> [AppEffect] {
-        // Once the other side has gone a key leaves — but not a card key: a card played just as
-        // the other player left must not sweep away the result before it is read.
-        if ended { return CommonKeys.playsACard(key) ? [] : [.quit] }
+        // Once the other side has gone Enter leaves, as the notice says (and q, Escape, Ctrl-C).
+        if ended { return CommonKeys.leavesAnEndedTable(key) ? [.quit] : [] }
         if model.overlay == nil {
             switch ChatKeys.handle(key, chat: &model.chat) {
             case let .send(text): return say(text)

@@ -3,14 +3,14 @@ import BriscolaText
 
 /// The help overlay and one-line confirmations, drawn over the table.
 enum HelpPanel {
-    /// `back` is the last line: where any key goes (the game, or the start menu). With no
-    /// variant (the start menu, before a game) the help tells how two, three and four win.
+    /// With no variant (the start menu, before a game) the help tells how two, three and four
+    /// win. Where any key goes back to is the footer's to say, under the box (once, not twice).
     /// `area` is the columns to centre it in (the big table's, beside its side panel); the whole
     /// width when nil. The chat's keys are told at a table that has one (`chat`), and from the
     /// menu as what a network table offers; a game on this machine has none.
-    static func draw(_ variant: Variant?, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs, back: Phrase = .helpBack,
+    static func draw(_ variant: Variant?, into canvas: inout Canvas, options: RenderOptions, glyphs: Glyphs,
                      area: (x: Int, width: Int)? = nil, chat: Bool = false) {
-        let text = text(variant, glyphs, options.text, back: back, chat: chat)
+        let text = text(variant, glyphs, options.text, chat: chat)
         let area = area ?? (0, canvas.width)
         // As wide as the 80-column box, so nothing of the table shows at its sides.
         let width = min(area.width, TableScreen.minimumWidth), height = text.count + 2
@@ -23,10 +23,9 @@ enum HelpPanel {
     }
 
     /// The help text for this many players, with this terminal's arrows.
-    static func text(_ variant: Variant?, _ glyphs: Glyphs, _ text: Text, back: Phrase = .helpBack, chat: Bool = false) -> [String] {
+    static func text(_ variant: Variant?, _ glyphs: Glyphs, _ text: Text, chat: Bool = false) -> [String] {
         let chatKeys: [Phrase] = variant == nil ? [.helpKeysNetwork] : chat ? [.helpKeysChat] : []
         return rules(variant, text) + lines(text(.helpKeys, ["arrows": glyphs.leftRight(text)])) + chatKeys.flatMap { lines(text($0)) }
-            + ["", text(back)]
     }
 
     /// The rules part of the help (line mode shows it too), ending with a blank line.

@@ -138,7 +138,7 @@ public struct StartMenuApp: ScreenApp {
         }
         var canvas = MenuScreen.render(model, width: width, height: height, options: options)
         if showingRules {
-            HelpPanel.draw(nil, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode), back: .helpBackMenu)
+            HelpPanel.draw(nil, into: &canvas, options: options, glyphs: Glyphs(unicode: options.unicode))
         }
         if confirmingNewGame {
             HelpPanel.drawConfirm(text(confirmNewGame), into: &canvas, options: options)

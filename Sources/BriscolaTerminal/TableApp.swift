@@ -11,7 +11,7 @@ public struct TableAppConfig: Sendable {
     public var seed: UInt64
     /// How long an opponent's card (and a finished trick, twice as long) stays before play goes on.
     public var pauseMilliseconds: Int
-    /// The language of the table's own words (statuses, the emulators' names).
+    /// The language of the table's own words (statuses, the computer players' names).
     public var language: Language
 
     /// A series against the emulator(s) at a level, from a seed.
@@ -150,8 +150,8 @@ extension TableAppConfig {
 }
 
 extension TableApp {
-    /// Display names by seat: the emulator is the normal level; at another level the other seats
-    /// are "Computer", so a player (and the history) can tell which opponent they faced.
+    /// Display names by seat: the computer players are "Computer" ("Computer A", "Computer B")
+    /// at every level, as players call them (the title and the history say the level).
     public var names: [String] { names(in: config.language) }
 
     /// The names by seat in `language`: the history keeps them in English, so what a file holds

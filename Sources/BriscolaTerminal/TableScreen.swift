@@ -112,7 +112,8 @@ public enum TableScreen {
         CardArt.draw(view.trumpCard, into: &canvas, x: x + 2, y: y + l.cardsY, unicode: unicode, size: size)
         let under = y + l.seatLabelY
         if view.stockCount > 0 {
-            CardArt.drawBack(into: &canvas, x: x + l.stockX, y: y + l.cardsY, unicode: unicode, label: "\(view.stockCount)", size: size)
+            // The count is said once, in words under the card ("34 cards"), not on its back too.
+            CardArt.drawBack(into: &canvas, x: x + l.stockX, y: y + l.cardsY, unicode: unicode, size: size)
             canvas.put(cardCount(view.stockCount, text), x: x + l.stockX + 1, y: under, style: .dim)
         } else {
             canvas.put(text(.stockDrawn), x: x + 3, y: under, style: .dim)

@@ -51,7 +51,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case usageBetween, usageBetweenSeconds, usageBetweenMilliseconds, usageAtLeast, usageNotNegative, usagePlayers, usageProtocol, usageBotsLeaveASeat, usageBotsTwoSeats, usageSeat
     case usageHistoryAndNoHistory, usageMatchId, usageAddress, usageAddressPort, usageTableName, usageAddressOrFirst, usageGamesAndRounds, usagePeerTimeout, usageOracleTwoPlayers
     case nameEmpty, nameTooLong, nameControlCharacters, settingsUnknownKey, settingsUnknownKeyHint, settingsBadValue
-    case botAway, botReconnecting, botSeatAway, botWaitingPlayers, botSeated
+    case botAway, botReconnecting, botSeatAway, botWaitingPlayers, botSeated, botSatDown, botLateFirstGame, botGameNumberLate
     case appNotATerminal, appNoTerminal, frameDidYouMean, netBindUnknown, netBindNotHere
     case historyNotADatabase, historyDamaged, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyIsADirectory, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).

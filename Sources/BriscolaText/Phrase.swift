@@ -26,7 +26,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
     case netEnded, netTableEnded, netNeverSeated, netNoTableAnswered, netNotBriscola, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
     case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failVersionDetail, failDesync, failOurs, failTheirs
-    case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr, wordAnd, settingForcedAscii, settingForcedNoColor, summarySeries, summaryAbandoned, netRematchAskedMany, netRematchWish, netRematchWishMany, netRematchWaitingFor
+    case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr, wordAnd, settingForcedAscii, settingForcedNoColor, summarySeries, summaryAbandoned, summarySeveral, summaryUnfinishedOne, summaryUnfinishedMany, netRematchAskedMany, netRematchWish, netRematchWishMany, netRematchWaitingFor
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost
     case menuHostDetail, menuLobby, menuLobbyDetail, menuAddress, menuAddressDetail
     case menuHistory, menuHistoryDetail, menuQuit, menuKeys, menuAddressPrompt, menuSettings, menuSettingsDetail, tableNameDefault

@@ -22,7 +22,7 @@ import Testing
         try await menu.run(on: terminal)
         let shown = terminal.shownText
         #expect(shown.contains("Che cosa vuoi fare?"), "the menu")
-        #expect(shown.contains("contro Emulatore") && shown.contains("Le tue ultime partite"), "the list")
+        #expect(shown.contains("contro Computer") && shown.contains("Le tue ultime partite"), "the list")
         #expect(shown.contains("replay della partita n. 1"), "the replay")
         #expect(!shown.contains("What would you like to do?"))
     }

@@ -46,7 +46,7 @@ extension LocalSavesTests {
         #expect(app.phase == .result && app.finished.count == 1 && app.unfinishedRecord == nil)
         let note = progress.leave()
         #expect(place.files.count == 1, "the series' save stays: its game is nowhere else")
-        #expect(note?.hasPrefix("The games of the series (you vs the emulator (normal), after game 1) could not be saved") == true, "\(note ?? "none")")
+        #expect(note?.hasPrefix("The games of the series (you vs the computer (normal), after game 1) could not be saved") == true, "\(note ?? "none")")
         let next = LocalPlay.new(TableAppConfig(seed: 3), saves: place.saves, saving: place.saving)
         #expect(next.notes.first?.contains("could not be saved in the history \(place.historyPath); they are kept, to resume or save later (briscola play --resume --history FILE saves them in another)") == true, "\(next.notes)")
         next.started.save?.finish()

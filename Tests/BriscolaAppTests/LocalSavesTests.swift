@@ -71,7 +71,7 @@ import Testing
         let app = try Self.killedGame(place, cards: 4)
         let config = TableAppConfig(players: .two, level: .hard, name: "Ada", seed: 99, pauseMilliseconds: 0)
         let (started, notes) = LocalPlay.new(config, saves: place.saves, saving: place.saving)
-        #expect(notes == ["The unfinished game (you vs the emulator (normal), game 1) was saved in the history as abandoned."])
+        #expect(notes == ["The unfinished game (you vs the computer (normal), game 1) was saved in the history as abandoned."])
         let stored = try place.stored()
         #expect(stored.count == 1 && stored.first?.record.isAbandoned == true)
         #expect(stored.first?.record.actions == app.unfinishedRecord?.actions)

@@ -9,6 +9,7 @@ import BriscolaText
 import BriscolaWire
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 /// The start menu's flows with a scripted terminal, a temporary history file and a scripted
@@ -39,7 +40,7 @@ import Testing
         var menu = StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil))
         try await menu.run(on: terminal)
         let shown = terminal.shownText
-        #expect(shown.contains("#1  ") && shown.contains("vs Emulator"), "the list, with the id `briscola replay` takes")
+        #expect(shown.contains("#1  ") && shown.contains("vs Computer"), "the list, with the id `briscola replay` takes")
         #expect(shown.contains("replay of match #1"), "the replay")
         #expect(terminal.screensEntered == 5, "menu, list, replay, list, menu")
     }
@@ -57,6 +58,25 @@ import Testing
         let shown = terminal.shownText
         #expect(shown.contains("No match here can be read.") && shown.contains("1 damaged left out") && !shown.contains("No matches yet"),
                 "\(shown.suffix(800))")
+    }
+
+    /// Two series played from the menu, each left after its first card, are told in one line
+    /// when the menu closes (a line for each came out at once, one under another, as it left the
+    /// full screen).
+    @Test func quittingTheMenuSaysOneSummaryOfEverySeries() async throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var settings = Settings()
+        settings.pause = 0
+        let said = Mutex<[String]>([])
+        // 1 plays; 1 leads the first card (the person leads a series' first game); q and y leave it.
+        let series: [ScriptedTerminal.Step] = [.keys("1"), .keys("1"), .keys("q"), .keys("y")]
+        let terminal = ScriptedTerminal(script: series + series + [.keys("7")])
+        var menu = StartMenu(settings: settings, saving: Self.saving(path), browsing: .scripted([]), journals: JournalStore(directory: nil),
+                             say: { line in said.withLock { $0.append(line) } })
+        try await menu.run(on: terminal)
+        #expect(terminal.stepsLeft == 0 && terminal.screensEntered == 5, "menu, table, menu, table, menu")
+        #expect(said.withLock { $0 } == ["2 series: 0 won, 0 drawn, 0 lost. 2 games were left unfinished."])
     }
 
     @Test func theHistoryListLinesUpNumbersOfDifferentLengths() throws {

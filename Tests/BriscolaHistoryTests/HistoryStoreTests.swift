@@ -14,7 +14,7 @@ struct TempDirectory: ~Copyable {
 }
 
 /// A finished seeded random game as a record, with its info.
-func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind = .emulator(.normal),
+func sampleMatch(_ seed: UInt64, opponent: String = "Computer", kind: SeatKind = .emulator(.normal),
                  at time: TimeInterval = 0) throws -> (GameRecord, MatchInfo) {
     let setup = GameSetup(variant: .two, dealer: Int(seed % 2), seed: Seed(seed))
     var state = GameState(setup: setup)
@@ -46,7 +46,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         let first = try store.match(listed[0].id)
         #expect(first.record == listed[0].record)
         #expect(try first.record.verify().get().state.stateHash == first.record.stateHash)
-        #expect(first.info.seats.map(\.name) == ["Ada", "Emulator"])
+        #expect(first.info.seats.map(\.name) == ["Ada", "Computer"])
     }
 
     @Test func aMatchThatDoesNotReplayIsRefused() throws {
@@ -161,6 +161,22 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Emulator", kind: SeatKind =
         try store.save(record, info: info)
         #expect(try store.list(opponent: query).count == 1, "\(stored) by \(query)")
         #expect(try store.list(opponent: "Bruno").isEmpty)
+    }
+
+    /// "computer" (or a typo of it) finds every computer opponent whatever its level and name:
+    /// the normal level's "Emulator", a hard "Computer", another table's "Bot 3"; not a person.
+    @Test(arguments: ["computr", "Computer", "COMPUTER"])
+    func theWordComputerFindsEveryComputerOpponent(_ query: String) throws {
+        let dir = TempDirectory()
+        let store = try HistoryStore(path: dir.path("h.sqlite"))
+        let opponents: [(String, SeatKind)] = [("Emulator", .emulator(.normal)), ("Emulatore", .emulator(.normal)), ("Computer", .emulator(.hard)),
+                                               ("Computer", .emulator(.easy)), ("Bot 3", .computer), ("Bruno", .remote)]
+        for (index, (name, kind)) in opponents.enumerated() {
+            let (record, info) = try sampleMatch(UInt64(index), opponent: name, kind: kind, at: Double(index))
+            try store.save(record, info: info)
+        }
+        let found = try store.list(opponent: query).map { $0.info.seats[1].name }
+        #expect(found.sorted() == ["Bot 3", "Computer", "Computer", "Emulator", "Emulatore"], "\(query): \(found)")
     }
 
     @Test func defaultPathFollowsXDG() {

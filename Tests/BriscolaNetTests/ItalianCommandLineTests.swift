@@ -106,11 +106,11 @@ struct ItalianCommandLineTests {
         #expect(nowhere.errors.contains("non c'è uno storico in \(database)"), "\(nowhere.errors)")
         _ = try await run(["play", "--seed", "4", "--history", database], "C.UTF-8", input: String(repeating: "1\n", count: 20) + "n\n")
         let italian = try await run(["history", "--history", database], "it_IT.UTF-8").output
-        // A game played in English, read in Italian: the emulator is called as the reader calls it.
-        #expect(italian.hasPrefix("#1  ") && italian.contains("  contro Emulatore  ") && italian.contains("(locale, normale, 2 giocatori)"), "\(italian)")
+        // A game played in English, read in Italian: the computer is called as the reader calls it.
+        #expect(italian.hasPrefix("#1  ") && italian.contains("  contro Computer  ") && italian.contains("(locale, normale, 2 giocatori)"), "\(italian)")
         #expect(["vinta", "persa", "pari"].contains { italian.contains("  \($0) ") }, "\(italian)")
         let english = try await run(["history", "--history", database], "C.UTF-8").output
-        #expect(english.contains("  vs Emulator  ") && english.contains("(local, normal, 2 players)"), "\(english)")
+        #expect(english.contains("  vs Computer  ") && english.contains("(local, normal, 2 players)"), "\(english)")
         let show = try await run(["history", "show", "1", "--history", database], "it_IT.UTF-8").output
         #expect(show.hasPrefix("Partita #1, ") && show.contains("  posto 1: ") && !show.contains("  posto 0: ") && show.contains("Punteggi: "), "\(show)")
         let stats = try await run(["history", "stats", "--history", database], "it_IT.UTF-8").output

@@ -102,7 +102,7 @@ extension Journeys {
             try tmux.start("play --seed 9 --pause 0 --players 3 --show-points")
             #expect(try await tmux.waitFor("Your hand"))
             let screen = try tmux.capture()
-            #expect(screen.contains("Emulator A") && screen.contains("Emulator B"), "\(screen)")
+            #expect(screen.contains("Computer A") && screen.contains("Computer B"), "\(screen)")
             #expect(screen.components(separatedBy: " 0 pts").count - 1 == 2, "\(screen)")
         }
 

@@ -47,7 +47,7 @@ extension Journeys {
             let third = try ChildProcess(["play", "--seed", "7", "--history", broken], input: "1\n", environment: environment)
             #expect(try await third.exit(within: 20) == 0)
             let moved = try ChildProcess(["play", "--resume", "--history", good], input: "1\n", environment: environment, keepInputOpen: true)
-            #expect(try await moved.wait(seconds: 10) { $0.output.contains("Emulator plays") || $0.output.contains("You play") }, "\(moved.output)")
+            #expect(try await moved.wait(seconds: 10) { $0.output.contains("Computer plays") || $0.output.contains("You play") }, "\(moved.output)")
             moved.kill(SIGKILL)
             _ = try await moved.exit(within: 10)
             let again = try ChildProcess(["play", "--resume"], input: "q\n", environment: environment)

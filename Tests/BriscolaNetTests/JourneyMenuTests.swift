@@ -223,7 +223,8 @@ extension Journeys {
             #expect(try await tmux.waitFor("already has its players"), "\((try? tmux.capture()) ?? "")")
             let screen = try tmux.capture()
             #expect(!screen.contains("table_full"), "an internal code on screen: \(screen)")
-            try tmux.send("x")
+            // Enter, as the notice says (another letter no longer leaves unasked).
+            try tmux.press("Enter")
             #expect(try await tmux.waitForExit())
             let after = try tmux.capture()
             #expect(after.contains("EXIT=1") && after.contains("already has its players"), "\(after)")

@@ -105,7 +105,7 @@ extension Journeys {
             for (signal, reason) in [(SIGTERM, "SIGTERM"), (SIGHUP, "its terminal closed"), (SIGINT, "Ctrl-C")] {
                 let history = person.directory.appendingPathComponent("lines-\(signal).sqlite").path
                 let lines = try ChildProcess(["play", "--seed", "5", "--history", history], input: "1\n", keepInputOpen: true)
-                #expect(try await lines.wait(seconds: 10) { $0.output.contains("Emulator plays") }, "\(lines.output)")
+                #expect(try await lines.wait(seconds: 10) { $0.output.contains("Computer plays") }, "\(lines.output)")
                 lines.kill(signal)
                 #expect(try await lines.exit(within: 10) == 128 + signal)
                 #expect(lines.output.contains("Stopped (\(reason)). Series: 0 won, 0 drawn, 0 lost. The last game was left unfinished."),
@@ -124,7 +124,7 @@ extension Journeys {
             let environment = ["XDG_STATE_HOME": home.appendingPathComponent("state").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
             let history = home.appendingPathComponent("mine.sqlite").path
             let first = try ChildProcess(["play", "--seed", "5", "--history", history], input: "1\n", environment: environment, keepInputOpen: true)
-            #expect(try await first.wait(seconds: 10) { $0.output.contains("Emulator plays") }, "\(first.output)")
+            #expect(try await first.wait(seconds: 10) { $0.output.contains("Computer plays") }, "\(first.output)")
             first.kill(SIGKILL)
             _ = try await first.exit(within: 10)
             let refused = try ChildProcess(["play", "--resume", "--level", "hard"], environment: environment)

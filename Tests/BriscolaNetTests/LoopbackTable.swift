@@ -25,7 +25,7 @@ struct LoopbackTable {
             case let .seatLeft(_, reason): ended.withLock { $0.append("\(reason)") }
             case let .failed(failure, _): ended.withLock { $0.append(failure.description) }
             case let .dealAbandoned(game): deals.withLock { $0.append(game) }
-            case .firstCard, .waiting, .seated, .dealt, .abandoned, .away, .back, .cardAfterBack: break
+            case .firstCard, .waiting, .sat, .seated, .dealt, .abandoned, .away, .back, .cardAfterBack: break
             }
         }
     }

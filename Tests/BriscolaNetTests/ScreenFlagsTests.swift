@@ -16,9 +16,9 @@ struct ScreenFlagsTests {
         let base = ["play", "--seed", "3", "--config", config, "--no-history"]
         let set = try ChildProcess(base, input: "1\n", environment: ["LANG": "C.UTF-8"])
         #expect(try await set.exit(within: 20) == 0, "\(set.errors)")
-        #expect(set.output.contains("- Emulator: 0") && !set.output.contains("·"), "as the settings say: \(set.output)")
+        #expect(set.output.contains("- Computer: 0") && !set.output.contains("·"), "as the settings say: \(set.output)")
         let flags = try ChildProcess(base + ["--no-show-points", "--no-ascii"], input: "1\n", environment: ["LANG": "C.UTF-8"])
         #expect(try await flags.exit(within: 20) == 0, "\(flags.errors)")
-        #expect(!flags.output.contains("Emulator: 0") && flags.output.contains("· stock: 34 ·"), "as the flags say: \(flags.output)")
+        #expect(!flags.output.contains("Computer: 0") && flags.output.contains("· stock: 34 ·"), "as the flags say: \(flags.output)")
     }
 }

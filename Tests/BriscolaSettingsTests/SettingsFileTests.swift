@@ -140,23 +140,42 @@ import Testing
         }
     }
 
-    /// A key put back to its default by an empty value (`config set pause ""`) is written
-    /// "pause =", as a name is: the default of the day is not pinned ("pause = 700" was); a key
-    /// the file never set gets no line.
+    /// A file of `text` at `path` whose `keys` are then unset as `config set KEY ""` unsets them;
+    /// the settings as they are after.
+    static func unset(_ keys: [SettingKey], in text: String, at path: String) throws -> Settings {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var (settings, _) = SettingsFile(path: path).load()
+        for key in keys { settings.reset(key) }
+        try SettingsFile(path: path).save(settings, unsetting: keys)
+        return settings
+    }
+
+    /// A key put back to its default by an empty value (`config set pause ""`) is unset: its
+    /// lines leave the file (a bare "pause =" was left), so the default of the day is not pinned
+    /// ("pause = 700" was); a key the file never set gets no line.
     @Test func aKeyPutBackToItsDefaultIsUnsetNotPinned() throws {
         try Self.withDirectory { dir in
             let path = dir + "/config"
-            try "pause = 250\n".write(toFile: path, atomically: true, encoding: .utf8)
-            var (settings, _) = SettingsFile(path: path).load()
-            try settings.reset("pause")
-            try settings.reset("level")
-            try SettingsFile(path: path).save(settings, unsetting: [.pause, .level])
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == "pause =\n")
+            var settings = try Self.unset([.pause, .level], in: "pause = 250\n", at: path)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "")
             #expect(SettingsFile(path: path).load().0.pause == Settings().pause)
             // Set explicitly to the default's value, a key keeps its value written out.
             try settings.set("pause", to: "\(Settings().pause)")
             try SettingsFile(path: path).save(settings, setting: [.pause])
             #expect(try String(contentsOfFile: path, encoding: .utf8) == "pause = \(Settings().pause)\n")
+        }
+    }
+
+    /// `config set language ""` on a file that sets it twice, among lines of the person's own:
+    /// every line of the key goes (an earlier one would win again), a comment after it too, and
+    /// the rest stays as it was; no bare "language =" is left.
+    @Test func anEmptyValueTakesEveryLineOfTheKeyOut() throws {
+        try Self.withDirectory { dir in
+            let path = dir + "/config"
+            _ = try Self.unset([.language], in: "# mine\r\nlanguage = it\r\nlevel = hard\r\nlanguage = en  # for now\r\n", at: path)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\r\nlevel = hard\r\n")
+            let (loaded, warnings) = SettingsFile(path: path).load()
+            #expect(loaded.language == nil && loaded.level == .hard && warnings.isEmpty)
         }
     }
 

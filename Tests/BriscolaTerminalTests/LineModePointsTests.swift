@@ -15,16 +15,16 @@ import Testing
     /// The trump line: each other player's points after the person's own, the other team's with four.
     @Test func showPointsSaysTheOthersPoints() throws {
         let two = run(.two, options: RenderOptions(showOpponentPoints: true)).filter { $0.hasPrefix("Trump: ") }
-        #expect(two.count >= 2 && two.allSatisfy { $0.contains(" · Emulator: ") }, "\(two)")
+        #expect(two.count >= 2 && two.allSatisfy { $0.contains(" · Computer: ") }, "\(two)")
         let three = run(.three, options: RenderOptions(showOpponentPoints: true)).filter { $0.hasPrefix("Trump: ") }
-        #expect(three.allSatisfy { $0.contains(" · Emulator A: ") && $0.contains(" · Emulator B: ") }, "\(three)")
+        #expect(three.allSatisfy { $0.contains(" · Computer A: ") && $0.contains(" · Computer B: ") }, "\(three)")
         let four = run(.four, options: RenderOptions(showOpponentPoints: true)).filter { $0.hasPrefix("Trump: ") }
         #expect(four.allSatisfy { $0.contains("your team's points: ") && $0.contains(" · opponents: ") }, "\(four)")
         // The emulators' points grow as they take tricks.
-        let taken = three.compactMap { $0.components(separatedBy: " · Emulator A: ").last?.prefix { $0.isNumber } }.compactMap { Int($0) }
+        let taken = three.compactMap { $0.components(separatedBy: " · Computer A: ").last?.prefix { $0.isNumber } }.compactMap { Int($0) }
         #expect(taken.count == three.count && (taken.last ?? 0) > 0, "\(three)")
         let hidden = run(.two, options: RenderOptions()).filter { $0.hasPrefix("Trump: ") }
-        #expect(!hidden.isEmpty && hidden.allSatisfy { !$0.contains("Emulator:") })
+        #expect(!hidden.isEmpty && hidden.allSatisfy { !$0.contains("Computer:") })
     }
 
     /// Without a UTF-8 locale the punctuation is ASCII, as the full screen's is.

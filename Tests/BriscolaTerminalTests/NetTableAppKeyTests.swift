@@ -51,7 +51,8 @@ import Testing
         }
         #expect(text.contains("already has its players") && !text.contains("table_full"), "\(text)")
         #expect(app.ending?.isFailure == true)
-        #expect(app.handle(.key(.character("x"))) == [.quit])
+        #expect(app.handle(.key(.character("x"))) == [], "the notice says Enter")
+        #expect(app.handle(.key(.enter)) == [.quit])
     }
 
     @Test func leavingMarksTheEndingAsTheirOwn() {

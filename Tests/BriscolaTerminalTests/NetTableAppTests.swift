@@ -174,7 +174,11 @@ import Testing
         #expect(frame.contains("Press Enter to leave") && !frame.contains("q quits"), "one way to leave is said: \(frame)")
         #expect(app.handle(.key(.character("1"))) == [], "a card key does not sweep the ending away")
         #expect(app.handle(.key(.character(" "))) == [] && app.handle(.key(.right)) == [])
-        #expect(app.handle(.key(.character("x"))) == [.quit])
+        // The notice says Enter: another letter (a word typed, h, o) does not leave unasked.
+        for key in [Key.character("x"), .character("h"), .character("o"), .character("c")] {
+            #expect(app.handle(.key(key)) == [], "\(key)")
+        }
+        #expect(app.handle(.key(.character("q"))) == [.quit] && app.handle(.key(.escape)) == [.quit])
         #expect(app.handle(.key(.enter)) == [.quit])
     }
 }

@@ -42,7 +42,7 @@ import Testing
     /// newcomer); on another setting, nothing.
     @Test func theLevelChosenIsExplained() {
         var app = app()
-        #expect(screen(app).contains("normal: the emulator, a player who keeps to a fixed list of rules of thumb."), "\(screen(app))")
+        #expect(screen(app).contains("normal: a player who keeps to a fixed list of rules of thumb."), "\(screen(app))")
         _ = app.handle(.key(.right))
         #expect(screen(app).contains("hard: imagines the cards it cannot see many ways"), "\(screen(app))")
         #expect(screen(app, .italian).contains("difficile: immagina in molti modi le carte che non vede"), "\(screen(app, .italian))")

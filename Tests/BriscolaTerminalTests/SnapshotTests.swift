@@ -28,6 +28,15 @@ import Testing
         try check("fresh-\(width)x\(height)", TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode))
     }
 
+    /// The stock's count is said once, under the card in words ("34 cards"), not also on its back.
+    @Test(arguments: sizes)
+    func theStockCountIsShownOnce(_ width: Int, _ height: Int) {
+        let driver = Driver()
+        let frame = TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode).text
+        let count = "\(driver.app.view.stockCount)"
+        #expect(frame.contains("\(count) cards") && frame.components(separatedBy: count).count == 2, "\(frame)")
+    }
+
     @Test(arguments: sizes)
     func trickInProgress(_ width: Int, _ height: Int) throws {
         var driver = Driver()
@@ -67,10 +76,11 @@ import Testing
         driver.press(.character("h"))
         #expect(driver.app.overlay == .help)
         let canvas = TableScreen.render(driver.app.screen, width: width, height: height, options: Self.unicode)
-        // The footer says what a key does under the rules (closes them), not the game's keys.
+        // The footer says what a key does under the rules (closes them), not the game's keys; the
+        // box does not say it again.
         let lines = canvas.text.split(separator: "\n")
-        #expect(lines.filter { $0.contains("Press any key to go back to the game.") }.count == 2 && !lines.contains { $0.contains("1-3 play") },
-                "the box and the footer: \(canvas.text)")
+        #expect(lines.filter { $0.contains("Press any key to go back to the game.") }.count == 1 && !lines.contains { $0.contains("1-3 play") },
+                "the footer alone: \(canvas.text)")
         try check("help-\(width)x\(height)", canvas)
     }
 

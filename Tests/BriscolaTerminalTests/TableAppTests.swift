@@ -141,9 +141,14 @@ import Testing
         #expect(!text.contains("seat 0"), "\(text)")
     }
 
-    /// "The emulator" is the normal level; any other is "the computer".
-    @Test func theTitleNamesTheEmulatorOnlyAtTheNormalLevel() {
-        #expect(TableApp(config: TableAppConfig(name: "Ada", seed: 3)).title == "you vs the emulator (normal)")
+    /// The opponent is "the computer" at every level, named in the title with its level (a
+    /// newcomer met "the emulator" first, and did not know the word).
+    @Test func theTitleNamesTheComputerAndItsLevel() {
+        #expect(TableApp(config: TableAppConfig(name: "Ada", seed: 3)).title == "you vs the computer (normal)")
+        #expect(TableApp(config: TableAppConfig(name: "Ada", seed: 3)).names == ["Ada", "Computer"])
+        var italian = TableAppConfig(players: .three, name: "Ada", seed: 3)
+        italian.language = .italian
+        #expect(TableApp(config: italian).title == "contro due computer (normale)" && TableApp(config: italian).names == ["Ada", "Computer A", "Computer B"])
         #expect(TableApp(config: TableAppConfig(level: .hard, name: "Ada", seed: 3)).title.hasPrefix("you vs the computer ("))
     }
 

@@ -58,7 +58,7 @@ import Testing
         var shown = RenderOptions(unicode: true, color: false, showOpponentPoints: true)
         shown.bell = false
         let withPoints = TableScreen.render(driver.app.screen, width: width, height: height, options: shown).text
-        #expect(withPoints.contains("Emulator \(driver.app.view.capturedPoints[1])"), "\(withPoints)")
+        #expect(withPoints.contains("Computer \(driver.app.view.capturedPoints[1])"), "\(withPoints)")
         try golden.check("cards-out-\(width)x\(height)", canvas)
         driver.press(.character("o"))
         #expect(!TableScreen.render(driver.app.screen, width: width, height: height, options: SnapshotTests.unicode).text
@@ -80,7 +80,7 @@ import Testing
         driver.playUntil { $0.phase == .result }
         let text = TableScreen.render(driver.app.screen, width: 120, height: 40, options: SnapshotTests.unicode).text
         let points = driver.app.view.capturedPoints
-        #expect(text.contains("Points: you \(points[0]), Emulator \(points[1])") && !text.contains("hidden"), "\(text)")
+        #expect(text.contains("Points: you \(points[0]), Computer \(points[1])") && !text.contains("hidden"), "\(text)")
     }
 
     /// With four players the side panel says who leads, until the game is over.
@@ -109,7 +109,7 @@ import Testing
             .split(separator: "\n").compactMap { line in line.range(of: "Points: you").map { String(line[$0.lowerBound...]) } }
             .first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         let captured = driver.app.view.capturedPoints
-        #expect(points.hasPrefix("Points: you \(captured[0]), Emula") && points.hasSuffix(" \(captured[2])") && points.contains(". A ") && points.contains(". B "), "\(points)")
+        #expect(points.hasPrefix("Points: you \(captured[0]), Compu") && points.hasSuffix(" \(captured[2])") && points.contains(". A ") && points.contains(". B "), "\(points)")
         try golden.check("cards-out-three-ascii-80x24", canvas)
     }
 

@@ -18,7 +18,7 @@ import Testing
         #expect(series.wins + series.draws + series.losses == 1)
         let line = header(driver.app.screen)
         #expect(line.hasSuffix("Game 2 · \(series.wins) won, \(series.draws) drawn, \(series.losses) lost"), "\(line)")
-        #expect(line.hasPrefix(" Briscola · you vs the emulator (normal)"))
+        #expect(line.hasPrefix(" Briscola · you vs the computer (normal)"))
         #expect(header(driver.app.screen, unicode: false).hasSuffix("Game 2 - \(series.wins) won, \(series.draws) drawn, \(series.losses) lost"))
     }
 
