@@ -72,6 +72,19 @@ struct ProofVectorTests {
         for (name, digest) in Self.pythonSHA256 { #expect(proofs.first { $0.name == name }.map { Self.sha256($0.proof) } == digest, "\(name)") }
     }
 
+    /// The document another team implements from prints one proof whole: it must be ours (a
+    /// change of the hashing once left it stale while every digest above was made again).
+    @Test("the three-card lock proof Protocol.md §17.7 prints in full is ours")
+    func printedInFull() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("Protocol.md"), encoding: .utf8)
+        let marker = try #require(text.range(of: "the lock proof, in full (352 bytes):\n\n"), "§17.7 prints the lock proof")
+        let printed = text[marker.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.hasPrefix("    ") }.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        let ours = try #require(Self.proofs().first { $0.name == "lock 0 L=3" }).proof
+        #expect(printed == Hex.encode(ours), "Protocol.md §17.7 prints \(printed.prefix(32))…, ours is \(Hex.encode(ours).prefix(32))…")
+    }
+
     @Test("the reference verifies its vectors on its own, and they are ours byte for byte",
           .enabled(if: TestTools.runs(TestTools.python != nil && TestTools.sodium), "python3 or libsodium is not installed"))
     func reference() throws {
