@@ -38,8 +38,13 @@ extension TableServer {
         try await listener.executeThenClose { connections in
             try await withThrowingDiscardingTaskGroup { group in
                 group.addTask {
-                    // Ends when the table closes its listener (or the task is cancelled).
-                    do { for try await connection in connections { input.yield(.accepted(connection)) } } catch {}
+                    // Ends when the table closes its listener (or the task is cancelled); a listener
+                    // that fails otherwise takes no more players, and that is said once.
+                    do {
+                        for try await connection in connections { input.yield(.accepted(connection)) }
+                    } catch where !Task.isCancelled {
+                        connectionError(error)
+                    }
                 }
                 var session = initial
                 var generator = Xoshiro256(seed: Seed(bots.seed))
@@ -132,11 +137,16 @@ final class Writers: Sendable {
 
     func remove(_ link: LinkID) { _ = open.withLock { $0.removeValue(forKey: link) } }
 
-    /// Writes to `link` if it is still open (a write to a connection that just closed is dropped:
-    /// its closing reaches the session as an event of its own).
+    /// Writes to `link` if it is still open. A write that fails closes the connection: its end
+    /// reaches the session once, as the close of that link (a connection that just closed is
+    /// already on its way there).
     func write(_ message: Message, to link: LinkID) async {
         guard let writer = open.withLock({ $0[link]?.writer }) else { return }
-        try? await writer.write(message)
+        do {
+            try await writer.write(message)
+        } catch {
+            close(link)
+        }
     }
 
     /// Closes `link` after what was written to it: our side ends at once (after the pending

@@ -12,8 +12,13 @@ public struct SeatKey: Sendable {
     /// A key from 32 bytes of secret seed (fresh from `Entropy` for each session).
     public init(seed: [UInt8]) {
         precondition(seed.count == 32, "an Ed25519 seed is 32 bytes")
-        // 32 bytes are always a valid Ed25519 seed.
-        key = KeyBox((try? Curve25519.Signing.PrivateKey(rawRepresentation: seed)) ?? Curve25519.Signing.PrivateKey())
+        // 32 bytes are always a valid Ed25519 seed: only a broken library refuses one, and then no
+        // key of another seed may stand in for it (the session's journal could not make it again).
+        do {
+            key = KeyBox(try Curve25519.Signing.PrivateKey(rawRepresentation: seed))
+        } catch {
+            preconditionFailure("Ed25519 refused a 32-byte seed: \(error)")
+        }
         publicHex = Hex.encode(Array(key.key.publicKey.rawRepresentation))
     }
 
@@ -23,12 +28,16 @@ public struct SeatKey: Sendable {
     /// A fresh key drawn from `entropy`.
     public init(_ entropy: inout Entropy) { self.init(seed: entropy.bytes(32)) }
 
-    /// The message with its signature for session `session` (a message that is not signed is
-    /// returned unchanged).
+    /// The message with its signature for session `session` (a kind of message that is not signed
+    /// is returned unchanged). One that is signed never goes out without its signature: signing
+    /// with a valid key fails only in a broken library, which is a bug to stop at, not to send past.
     public func sign(_ message: Message, session: String) -> Message {
-        guard let input = message.signingInput(session: session),
-              let signature = try? key.key.signature(for: input) else { return message }
-        return message.withSignature(Hex.encode(Array(signature)))
+        guard let input = message.signingInput(session: session) else { return message }
+        do {
+            return message.withSignature(Hex.encode(Array(try key.key.signature(for: input))))
+        } catch {
+            preconditionFailure("Ed25519 could not sign a \(message.type): \(error)")
+        }
     }
 }
 
