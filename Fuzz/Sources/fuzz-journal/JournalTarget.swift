@@ -22,7 +22,7 @@ import FuzzSupport
 let events: [SessionEvent] = [
     .restarted, .connected(90), .received(.hello(Hello(protocol: 3, program: "fuzz", name: "Fuzz", key: String(repeating: "ab", count: 32))), from: 90),
     .localRematch, .fillWithBots, .holdOver(seat: 1, token: 1), .graceOver(90), .disconnected(1), .localChat("ciao"),
-    .localQuit(reason: "fuzz"),
+    .localQuit(reason: .other("fuzz")),
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")

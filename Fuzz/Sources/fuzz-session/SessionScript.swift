@@ -69,7 +69,7 @@ struct SessionScript {
             if let hand = botViews[seat]?.hand, !hand.isEmpty { return .botPlay(seat: seat, card: hand[pick % hand.count]) }
             return Card(index: pick % 40).map { .botPlay(seat: seat, card: $0) }
         case 11: return .localRematch
-        case 12: return .localQuit(reason: "had enough")
+        case 12: return .localQuit(reason: .other("had enough"))
         case 13: return .localChat(String(decoding: reader.take(Int(reader.byte() % 64)), as: UTF8.self))
         case 14: return .fillWithBots
         default:
