@@ -43,8 +43,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
     var taken: [SeatInfo] = []
-    /// The seats a program played when last taken: a seat fallen free keeps its last name in the
-    /// heading, and that it was a computer with it, until someone else sits there.
+    /// The seats a program played when last taken (a computer player the host seated, a headless
+    /// guest or host): a seat fallen free keeps its last name in the heading, and that it was a
+    /// computer with it, until someone else sits there.
     var programSeats: [Int] = []
     /// How the session ended, once it has (nil while it goes on).
     public internal(set) var ending: SessionEnding?
@@ -200,7 +201,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             seated = true
             leftNames = []
             model.waitingRoom = nil
-            if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat) }
+            if !taken.isEmpty { model.names = shownNames(taken, players: view.variant.players) }
             playedBy = Self.names(taken, players: view.variant.players, mySeat: nil)
             model.title = title(names: model.names)
             model.gameNumber = game
