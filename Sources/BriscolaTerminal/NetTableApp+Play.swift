@@ -43,7 +43,7 @@ extension NetTableApp {
         if model.view == nil, case let .success(log) = record.verify(), (0..<log.state.variant.players).contains(mySeat) {
             model.view = log.state.view(for: mySeat)
             model.gameNumber = game
-            model.title = title(names: model.names)
+            retitle()
             model.waitingRoom = nil
         }
         guard let view = model.view else { return }

@@ -32,7 +32,7 @@ extension NetTableApp {
         if players > 2, mySeat != 0, seats.contains(where: { $0.seat == 0 }), !shown.isEmpty { opponent = shown[0] }
         // The heading says who sits at the table now (the result box still names who played; a
         // seat fallen free keeps its last name until someone else sits in it).
-        if model.view != nil { model.title = title(names: (0..<players).map { sitting($0) ?? "" }) }
+        if model.view != nil { retitle() }
         if players > 2, model.view == nil, ending == nil {
             model.waitingRoom = room
             model.phase = .notice(waitingText(seats, players: players))
@@ -59,12 +59,28 @@ extension NetTableApp {
     /// Names by seat as the screens show them: told apart (`names`), and every seat a program plays
     /// — a computer player the host seated ("Bot 3"), a `bot join` guest, a `bot host` — marked
     /// "(computer)", our own seat excepted.
-    func shownNames(_ seats: [SeatInfo], players: Int) -> [String] {
+    /// With `nameWidth`, each other name is cut to that many columns before it is marked.
+    func shownNames(_ seats: [SeatInfo], players: Int, nameWidth: Int? = nil) -> [String] {
         var names = Self.names(seats, players: players, mySeat: mySeat)
-        for seat in programSeats where seat != mySeat && names.indices.contains(seat) && !names[seat].isEmpty {
-            names[seat] = text(.netComputerTag, ["name": names[seat]])
+        for seat in names.indices where seat != mySeat && !names[seat].isEmpty {
+            if let nameWidth { names[seat] = names[seat].shortened(to: nameWidth, glyphs: Glyphs(unicode: true)) }
+            if programSeats.contains(seat) { names[seat] = text(.netComputerTag, ["name": names[seat]]) }
         }
         return names
+    }
+
+    /// The heading from who sits at each seat now (`sitting`), and the same with the names cut
+    /// shorter, step by step, for a header too narrow for them all (it cuts names before it drops
+    /// "Briscola" and the game number).
+    mutating func retitle() {
+        let players = model.names.count
+        model.title = title(names: (0..<players).map { sitting($0) ?? "" })
+        var shorter: [String] = []
+        for width in [20, 16, 12, 10, 8, 6, 5] {
+            let cut = title(names: (0..<players).map { sitting($0, nameWidth: width) ?? "" })
+            if cut != (shorter.last ?? model.title) { shorter.append(cut) }
+        }
+        model.shorterTitles = shorter
     }
 
     /// After our yes to another game: whom the next game waits for — the other player, a free
@@ -114,10 +130,11 @@ extension NetTableApp {
         model.status += " " + text(.resultAgain)
     }
 
-    /// Who sits at `seat` now (the result on screen may name who sat there before), or nil.
-    func sitting(_ seat: Int) -> String? {
+    /// Who sits at `seat` now (the result on screen may name who sat there before), or nil; with
+    /// `nameWidth`, the name cut to that many columns (a computer's mark kept whole).
+    func sitting(_ seat: Int, nameWidth: Int? = nil) -> String? {
         guard seat >= 0 else { return nil }
-        let now = shownNames(taken, players: max(model.names.count, seat + 1))
+        let now = shownNames(taken, players: max(model.names.count, seat + 1), nameWidth: nameWidth)
         if !now[seat].isEmpty { return now[seat] }
         return model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.names[seat] : nil
     }

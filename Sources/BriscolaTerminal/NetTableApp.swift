@@ -116,6 +116,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         model.status = model.status.contains(text(.netSeatLeftWaiting)) ? note + " " + model.status : note
         model.view = nil
         model.title = tableTitle // no longer "you vs …": who plays next is not known yet
+        model.shorterTitles = []
         model.final = nil
         resultPending = false
         agreedToRematch = true
@@ -151,7 +152,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             seated(seats, players: players)
             if mySeat != 0, let host = seats.first(where: { $0.seat == 0 })?.name {
                 tableTitle = text(.netAtTable, ["name": host])
-                if model.view == nil { model.title = tableTitle }
+                if model.view == nil { (model.title, model.shorterTitles) = (tableTitle, []) }
             }
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
@@ -203,7 +204,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             model.waitingRoom = nil
             if !taken.isEmpty { model.names = shownNames(taken, players: view.variant.players) }
             playedBy = Self.names(taken, players: view.variant.players, mySeat: nil)
-            model.title = title(names: model.names)
+            retitle()
             model.gameNumber = game
             model.view = view
             model.final = nil

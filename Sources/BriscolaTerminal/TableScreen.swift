@@ -54,27 +54,33 @@ public enum TableScreen {
     }
 
     /// The top line: the title, and on the right the game number and the series in words (a bare
-    /// "1–0–0" left people guessing). Where all does not fit the program's name gives way first (the
-    /// screen is plainly Briscola's), then the game number (the series counts it); a title still
-    /// too long is cut, never overwritten.
+    /// "1–0–0" left people guessing). Where all does not fit the players' names are cut first
+    /// (`shorterTitles`), then the program's name gives way (the screen is plainly Briscola's),
+    /// then the game number (the series counts it); a title still too long is cut, never overwritten.
     static func drawHeader(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs, text: Text,
                            width: Int = minimumWidth) {
         let rule = String(repeating: glyphs.rule, count: width)
-        let s = model.series, brand = " Briscola", dotted = "\(glyphs.dot) \(model.title)"
+        let s = model.series, brand = " Briscola"
         let counts = ["game": "\(model.gameNumber)", "dot": glyphs.dot, "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"]
         let full = model.gameNumber == 0 ? "" : text(.headerSeries, counts)
         let short = model.gameNumber == 0 ? "" : text(.headerSeriesShort, counts)
+        // In ASCII a name is cut with "." as the table's seats cut it.
+        let titles = [model.title] + model.shorterTitles.map { glyphs.unicode ? $0 : $0.replacingOccurrences("…", with: ".") }
         // Two spaces at least between the title and the score.
         canvas.put(rule, x: x, y: y + 1, style: .dim)
-        guard brand.count + 1 + dotted.columns + 2 + full.count > width else {
+        if let fits = titles.first(where: { brand.count + 1 + "\(glyphs.dot) \($0)".columns + 2 + full.count <= width }) {
             canvas.put(brand, x: x, y: y, style: .bold)
-            canvas.put(dotted, x: x + brand.count + 1, y: y)
+            canvas.put("\(glyphs.dot) \(fits)", x: x + brand.count + 1, y: y)
             canvas.put(full, x: x + width - full.count, y: y, style: .dim)
             return
         }
-        let score = 1 + model.title.columns + 2 + full.count <= width ? full : short
+        // Without the program's name: the names as long as fit beside the game number, else beside
+        // the series alone.
+        let shortest = titles.last ?? model.title
+        let score = titles.contains { 1 + $0.columns + 2 + full.count <= width } ? full : short
         let room = width - 1 - score.count - 2
-        let title = model.title.columns <= room ? model.title : model.title.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis
+        let fitting = titles.first { $0.columns <= room } ?? shortest
+        let title = fitting.columns <= room ? fitting : fitting.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis
         canvas.put(title, x: x + 1, y: y, style: .bold)
         canvas.put(score, x: x + width - score.count, y: y, style: .dim)
     }

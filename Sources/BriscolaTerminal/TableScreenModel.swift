@@ -30,6 +30,9 @@ public struct TableScreenModel: Sendable {
     public enum Overlay: Sendable, Equatable { case help, confirmQuit }
 
     public var title: String
+    /// The title with its names cut shorter, step by step ("…" where cut): a header too narrow for
+    /// the whole title takes the first that fits before it drops "Briscola" and the game number.
+    public var shorterTitles: [String] = []
     /// Nil until a game has been dealt.
     public var view: PlayerView?
     public var names: [String]
