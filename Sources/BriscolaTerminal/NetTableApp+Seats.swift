@@ -13,7 +13,10 @@ extension NetTableApp {
         // the next game takes the names from `taken`.
         // A program's seat is marked as one wherever it is named (title, panels, news), as the room marks it.
         programSeats = (programSeats.filter { seat in !seats.contains { $0.seat == seat } } + seats.filter(\.playedByProgram).map(\.seat)).sorted()
-        if model.final == nil || model.names.count != players { model.names = shownNames(seats, players: players) }
+        if model.final == nil || model.names.count != players {
+            model.names = Self.names(seats, players: players, mySeat: mySeat)
+            model.computers = programSeats.filter { $0 != mySeat }
+        }
         // Between games, sitting down is asking to play (a seat counts as new when someone else
         // sits in it); a seat that fell free takes its yes with it.
         rematchYes.removeAll { seat in !seats.contains { $0.seat == seat } }
@@ -136,7 +139,7 @@ extension NetTableApp {
         guard seat >= 0 else { return nil }
         let now = shownNames(taken, players: max(model.names.count, seat + 1), nameWidth: nameWidth)
         if !now[seat].isEmpty { return now[seat] }
-        return model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.names[seat] : nil
+        return model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.name(seat, text) : nil
     }
 
     /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").

@@ -202,7 +202,10 @@ public struct NetTableApp: TableScreenApp, Sendable {
             seated = true
             leftNames = []
             model.waitingRoom = nil
-            if !taken.isEmpty { model.names = shownNames(taken, players: view.variant.players) }
+            if !taken.isEmpty {
+                model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat)
+                model.computers = programSeats.filter { $0 != mySeat }
+            }
             playedBy = Self.names(taken, players: view.variant.players, mySeat: nil)
             retitle()
             model.gameNumber = game
@@ -215,7 +218,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             rematchYes = []
             abandonedNote = nil
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
-                : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn], "suit": text.suit(view.trump)])
+                : text(.netOtherLeads, ["game": "\(game)", "name": model.name(view.turn, text), "suit": text.suit(view.trump)])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
             model.tableCode = model.names.count > 2 ? code : nil
             model.phase = phaseFor(view)

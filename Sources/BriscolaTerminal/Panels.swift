@@ -81,7 +81,7 @@ enum ResultPanel {
         let headline: String
         switch final.result {
         case let .won(side) where side == mySide: headline = text(variant == .four ? .resultYouAndPartner : .resultYou)
-        case let .won(side): headline = variant == .four ? text(.resultOpponents) : text(.resultOther, ["name": model.names[side]])
+        case let .won(side): headline = variant == .four ? text(.resultOpponents) : text(.resultOther, ["name": model.name(side, text)])
         case let .tied(sides):
             headline = sides.count == variant.sides ? text(.resultDraw, ["scores": final.scores.map(String.init).joined(separator: "–")])
                 : text(.resultTie)
@@ -132,7 +132,7 @@ enum ResultPanel {
     /// each name cut on its own so both stay (at most 32 columns in all).
     static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text, glyphs: Glyphs) -> String {
         guard let view = model.view, model.names.count == view.variant.players else { return "" }
-        let name = { (seat: Int) in model.names[seat].shortened(to: view.variant == .four ? 14 : 32, glyphs: glyphs) }
+        let name = { (seat: Int) in model.name(seat, text, width: view.variant == .four ? 14 : 32, glyphs: glyphs) }
         if side == mySide {
             return view.variant == .four ? text(.sideYouAnd, ["partner": name((view.seat + 2) % 4)]) : text(.seatYou)
         }

@@ -186,7 +186,7 @@ public enum TableScreen {
         case .trickShown where !view.isFinished:
             // Who leads the next trick: the one who took this one (after the last trick, nobody).
             turn = model.shownTrick.map {
-                $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner].shortened(to: 16, glyphs: glyphs)])
+                $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.name($0.winner, text, width: 16, glyphs: glyphs)])
             } ?? ""
         default: turn = ""
         }
@@ -215,7 +215,7 @@ public enum TableScreen {
         // In playing order from the person's seat, as the title names them.
         let others = (1..<view.variant.players).map { (view.seat + $0) % view.variant.players }.map { seat in
             let count = view.handCounts[seat]
-            let name = model.names[seat].shortened(to: 16, glyphs: glyphs)
+            let name = model.name(seat, text, width: 16, glyphs: glyphs)
             // With two players there is room to say the count in words too.
             let words = view.variant == .two ? cardCount(count, text) : ""
             let points = showSeats ? text(.seatPoints, ["points": "\(view.capturedPoints[seat])"]) : ""
@@ -242,7 +242,7 @@ public enum TableScreen {
     /// The name under a card on the table, cut to fit its slot less a space (so two long names stay
     /// apart, and "Emulatore A" and "Emulatore B" told apart; "Avversario 1" whole on large cards).
     static func seatLabel(_ model: TableScreenModel, _ view: PlayerView, _ seat: Int, glyphs: Glyphs, text: Text, width: Int = 10) -> String {
-        seat == view.seat ? text(.seatYou) : model.names[seat].shortened(to: width, glyphs: glyphs)
+        seat == view.seat ? text(.seatYou) : model.name(seat, text, width: width, glyphs: glyphs)
     }
 
     /// The last trick's line in at most two lines of `width`, never breaking "→ Anna takes +14"
@@ -258,7 +258,7 @@ public enum TableScreen {
         guard let trick = view.lastTrick, model.shownTrick == nil else { return "" }
         let players = view.variant.players
         let cards = trick.cards.enumerated().map { "\(model.who(trick.seat(at: $0.offset, players: players), text)) \(text.card($0.element))" }
-        let taker = trick.winner == view.seat ? text(.takerYou) : text(.takerOther, ["name": model.names[trick.winner]])
+        let taker = trick.winner == view.seat ? text(.takerYou) : text(.takerOther, ["name": model.name(trick.winner, text)])
         return text(.lastTrick, ["cards": cards.joined(separator: ", "), "arrow": glyphs.arrow, "taker": taker, "points": "\(trick.points)"])
     }
 

@@ -41,6 +41,13 @@ import Testing
         let panel = screen(table, language, width: 120, height: 40)
         let us = language == .english ? "Us: you + Bot 3 (computer)" : "Noi: tu + Bot 3 (computer)"
         #expect(panel.contains(us) && panel.contains("Pia (computer) + Rocco"), "\(panel)")
+        // The seats over the table at 80×24, in 16 columns each: a long name is cut, its mark kept.
+        let seats = screen(table, language).split(separator: "\n")[2]
+        #expect(seats.contains("Pia (computer)") && seats.contains("Bot 3 (computer)") && seats.contains("Rocco"), "\(seats)")
+        var long = table
+        long.model.names[1] = "Massimiliano"
+        let cut = screen(long, language).split(separator: "\n")[2]
+        #expect(cut.contains("Mas…o (computer)"), "\(cut)")
         // News of a seat going.
         table.inbox.post(.seatLeft(seat: 2, name: "Bot 3", reason: .noMoreGames))
         _ = table.drainInbox()
