@@ -72,6 +72,6 @@ extension NetTableApp {
 
     /// Whose turn the table waits for.
     func phaseFor(_ view: PlayerView) -> TableScreenModel.Phase {
-        view.isMyTurn ? .yourTurn : .waiting(model.name(view.turn, text, width: 16)) // as the turn line cuts it, the mark kept
+        view.isMyTurn ? .yourTurn : .waiting(model.name(view.turn, text))
     }
 }

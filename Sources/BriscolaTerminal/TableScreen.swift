@@ -181,8 +181,9 @@ public enum TableScreen {
                 ?? text(.turnYouPlaying, ["ellipsis": glyphs.ellipsis])
         case let .waiting(name):
             // A player whose link dropped is not playing: the table waits for them to come back.
-            turn = text(model.awaySeats.contains(view.turn) ? .turnWaitingFor : .turnPlaying,
-                        ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
+            // A computer player's name is cut before its mark.
+            let cut = model.computers.contains(view.turn) ? model.name(view.turn, text, width: 16, glyphs: glyphs) : name.shortened(to: 16, glyphs: glyphs)
+            turn = text(model.awaySeats.contains(view.turn) ? .turnWaitingFor : .turnPlaying, ["name": cut, "ellipsis": glyphs.ellipsis])
         case .trickShown where !view.isFinished:
             // Who leads the next trick: the one who took this one (after the last trick, nobody).
             turn = model.shownTrick.map {

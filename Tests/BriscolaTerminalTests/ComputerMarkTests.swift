@@ -48,6 +48,11 @@ import Testing
         long.model.names[1] = "Massimiliano"
         let cut = screen(long, language).split(separator: "\n")[2]
         #expect(cut.contains("Mas…o (computer)"), "\(cut)")
+        // Whose turn it is, in ASCII too: the name cut before its mark.
+        #expect(long.model.view?.turn == 1, "Pia leads the deal")
+        long.model.phase = .waiting(long.model.name(1, Text(language)))
+        let ascii = long.render(width: 80, height: 24, options: RenderOptions(unicode: false, color: false, language: language)).text
+        #expect(ascii.contains("Mas.o (computer)") && !ascii.contains("…"), "\(ascii)")
         // News of a seat going.
         table.inbox.post(.seatLeft(seat: 2, name: "Bot 3", reason: .noMoreGames))
         _ = table.drainInbox()
