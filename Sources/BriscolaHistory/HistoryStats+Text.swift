@@ -1,3 +1,4 @@
+import BriscolaAI
 import BriscolaText
 import Foundation
 
@@ -14,9 +15,13 @@ extension HistoryStats {
         return plain ? joined.asciiPunctuation() : joined
     }
 
-    /// A level's line labelled in the language of `text` ("difficile").
+    /// A level's line labelled in the language of `text` ("difficile"; "normal (network)" for a
+    /// level's computer players at network tables).
     static func named(_ line: Line, _ text: Text) -> Line {
-        guard let words = text.levelName(line.label) ?? (line.label == otherTables ? text(.statsNetwork) : nil) else { return line }
+        let network = Level.allCases.first { atNetworkTables($0) == line.label }
+        let words = network.flatMap { text.levelName($0.rawValue) }.map { text(.statsNetworkLevel, ["level": $0]) }
+            ?? text.levelName(line.label) ?? (line.label == otherTables ? text(.statsNetwork) : nil)
+        guard let words else { return line }
         var named = line
         named.label = words
         return named

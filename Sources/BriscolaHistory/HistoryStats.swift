@@ -6,7 +6,8 @@ import BriscolaCore
 public struct HistoryStats: Sendable, Equatable {
     /// One row of the table: an opponent (or level) and how the games against it went.
     public struct Line: Sendable, Equatable {
-        /// A person's name, or a level's file spelling (`hard`) for a line of `byLevel`.
+        /// A person's name, or for a line of `byLevel` a level's file spelling (`hard`), the same at
+        /// network tables (`atNetworkTables`), or `otherTables`.
         public var label: String
         public var wins = 0, draws = 0, losses = 0, abandoned = 0
         var points = 0
@@ -20,6 +21,17 @@ public struct HistoryStats: Sendable, Equatable {
     /// The label of the line for computer players other tables seated (their level untold).
     public static let otherTables = SeatKind.computer.rawValue
 
+    /// The label of the line for a level's computer players at network tables (a host's own, a
+    /// `bot` of known level): "lan:normal", apart from the games against that level here.
+    public static func atNetworkTables(_ level: Level) -> String { "\(MatchInfo.Mode.lan.rawValue):\(level.rawValue)" }
+
+    /// The line a computer seat counts on: its level (at a network table, the level's line for
+    /// such tables), or the line for levels untold.
+    static func levelLabel(_ kind: SeatKind, mode: MatchInfo.Mode) -> String {
+        guard let level = kind.level else { return otherTables }
+        return mode == .lan ? atNetworkTables(level) : level.rawValue
+    }
+
     /// Nothing to show: no match against anyone.
     public var isEmpty: Bool { byOpponent.isEmpty && byLevel.isEmpty }
 
@@ -32,7 +44,7 @@ public struct HistoryStats: Sendable, Equatable {
             var people: [(label: String, seats: [Int])] = [], computers: [(label: String, seats: [Int])] = []
             for seat in match.opposingSeats {
                 let kind = match.info.seats[seat].kind
-                let label = kind.isComputer ? kind.level?.rawValue ?? Self.otherTables : match.info.seats[seat].name
+                let label = kind.isComputer ? Self.levelLabel(kind, mode: match.info.mode) : match.info.seats[seat].name
                 if kind.isComputer { Self.add(seat, as: label, to: &computers) } else { Self.add(seat, as: label, to: &people) }
             }
             for person in people { Self.tally(match, against: person.seats, into: &opponents[person.label, default: Line(label: person.label)]) }
@@ -40,7 +52,7 @@ public struct HistoryStats: Sendable, Equatable {
         }
         // Sorted by label so the output is stable.
         byOpponent = opponents.values.sorted { $0.label < $1.label }
-        byLevel = (Level.allCases.map(\.rawValue) + [Self.otherTables]).compactMap { levels[$0] }
+        byLevel = (Level.allCases.map(\.rawValue) + Level.allCases.map(Self.atNetworkTables) + [Self.otherTables]).compactMap { levels[$0] }
     }
 
     static func add(_ seat: Int, as label: String, to groups: inout [(label: String, seats: [Int])]) {

@@ -58,7 +58,7 @@ enum CardsOutPanel {
             let seats = (0..<view.variant.players).filter { $0 != view.seat }
             var line = ""
             for room in stride(from: 10, through: 3, by: -1) {
-                let others = seats.map { "\(model.names[$0].shortened(to: room, glyphs: glyphs)) \(view.capturedPoints[$0])" }
+                let others = seats.map { "\(model.name($0, options.text, width: room, glyphs: glyphs)) \(view.capturedPoints[$0])" }
                 line = text(.pointsYouOthers, ["mine": mine, "others": others.joined(separator: ", ")])
                 if line.columns <= width { break }
             }

@@ -10,11 +10,11 @@ extension NetTableApp {
         let trickInView = model.phase == .trickShown ? model.status : nil
         model.view = view
         let named = text.cardInSentence(card, trump: view.trump)
-        model.status = seat == view.seat ? text(.statusYouPlay, ["card": named]) : text(.statusOtherPlays, ["name": model.names[seat], "card": named])
+        model.status = seat == view.seat ? text(.statusYouPlay, ["card": named]) : text(.statusOtherPlays, ["name": model.name(seat, text), "card": named])
         if seat == view.seat { model.secondsLeft = nil }
         if timedOutSeat == seat {
             timedOutSeat = nil
-            model.status = seat == view.seat ? text(.netTimedOutYou, ["card": named]) : text(.netTimedOut, ["name": model.names[seat], "card": named])
+            model.status = seat == view.seat ? text(.netTimedOutYou, ["card": named]) : text(.netTimedOut, ["name": model.name(seat, text), "card": named])
         }
         model.selection = min(model.selection, max(view.hand.count - 1, 0))
         guard completed, let trick = view.lastTrick else {
@@ -31,7 +31,7 @@ extension NetTableApp {
         }
         model.shownTrick = trick
         model.phase = .trickShown
-        let points = ["status": model.status, "points": "\(trick.points)", "name": model.names[trick.winner]]
+        let points = ["status": model.status, "points": "\(trick.points)", "name": model.name(trick.winner, text)]
         model.status = text(trick.winner == view.seat ? .statusTrickYou : .statusTrickOther, points)
         return [.wait(milliseconds: pauseMilliseconds * 2)]
     }
@@ -43,7 +43,7 @@ extension NetTableApp {
         if model.view == nil, case let .success(log) = record.verify(), (0..<log.state.variant.players).contains(mySeat) {
             model.view = log.state.view(for: mySeat)
             model.gameNumber = game
-            model.title = title(names: model.names)
+            retitle()
             model.waitingRoom = nil
         }
         guard let view = model.view else { return }
@@ -72,6 +72,6 @@ extension NetTableApp {
 
     /// Whose turn the table waits for.
     func phaseFor(_ view: PlayerView) -> TableScreenModel.Phase {
-        view.isMyTurn ? .yourTurn : .waiting(model.names[view.turn])
+        view.isMyTurn ? .yourTurn : .waiting(model.name(view.turn, text))
     }
 }

@@ -11,7 +11,12 @@ extension NetTableApp {
         }
         // A finished game's result keeps naming who played it (whoever left or sat down since);
         // the next game takes the names from `taken`.
-        if model.final == nil || model.names.count != players { model.names = Self.names(seats, players: players, mySeat: mySeat) }
+        // A program's seat is marked as one wherever it is named (title, panels, news), as the room marks it.
+        programSeats = (programSeats.filter { seat in !seats.contains { $0.seat == seat } } + seats.filter(\.playedByProgram).map(\.seat)).sorted()
+        if model.final == nil || model.names.count != players {
+            model.names = Self.names(seats, players: players, mySeat: mySeat)
+            model.computers = programSeats.filter { $0 != mySeat }
+        }
         // Between games, sitting down is asking to play (a seat counts as new when someone else
         // sits in it); a seat that fell free takes its yes with it.
         rematchYes.removeAll { seat in !seats.contains { $0.seat == seat } }
@@ -20,18 +25,17 @@ extension NetTableApp {
             rematchYes += newcomers.map(\.seat)
         }
         taken = seats
-        programSeats = (programSeats.filter { seat in !seats.contains { $0.seat == seat } } + seats.filter(\.isOtherProgram).map(\.seat)).sorted()
         // Between games a host may fill the seats that fell free with computer players.
         model.offersBots = mySeat == 0 && players > 2 && model.view != nil && seats.count < players
         model.chat.offered = seats.count > 1 // someone to talk to
         // Named as the seats are: two players of one name are told apart ("Root (2)") in the heading too.
-        let shown = Self.names(seats, players: players, mySeat: mySeat)
+        let shown = shownNames(seats, players: players)
         if let other = seats.first(where: { $0.seat != mySeat })?.seat, players == 2, shown.indices.contains(other) { opponent = shown[other] }
         // At a bigger table a guest's session ends only when the host goes: name the host then.
         if players > 2, mySeat != 0, seats.contains(where: { $0.seat == 0 }), !shown.isEmpty { opponent = shown[0] }
         // The heading says who sits at the table now (the result box still names who played; a
         // seat fallen free keeps its last name until someone else sits in it).
-        if model.view != nil { model.title = title(names: (0..<players).map { sitting($0) ?? "" }) }
+        if model.view != nil { retitle() }
         if players > 2, model.view == nil, ending == nil {
             model.waitingRoom = room
             model.phase = .notice(waitingText(seats, players: players))
@@ -53,6 +57,33 @@ extension NetTableApp {
         var names = Array(repeating: "", count: players)
         for info in seats where names.indices.contains(info.seat) { names[info.seat] = info.name }
         return mySeat.map { PlayerName.toldApart(names, except: $0) } ?? names
+    }
+
+    /// Names by seat as the screens show them: told apart (`names`), and every seat a program plays
+    /// — a computer player the host seated ("Bot 3"), a `bot join` guest, a `bot host` — marked
+    /// "(computer)", our own seat excepted.
+    /// With `nameWidth`, each other name is cut to that many columns before it is marked.
+    func shownNames(_ seats: [SeatInfo], players: Int, nameWidth: Int? = nil) -> [String] {
+        var names = Self.names(seats, players: players, mySeat: mySeat)
+        for seat in names.indices where seat != mySeat && !names[seat].isEmpty {
+            if let nameWidth { names[seat] = names[seat].shortened(to: nameWidth, glyphs: Glyphs(unicode: true)) }
+            if programSeats.contains(seat) { names[seat] = text(.netComputerTag, ["name": names[seat]]) }
+        }
+        return names
+    }
+
+    /// The heading from who sits at each seat now (`sitting`), and the same with the names cut
+    /// shorter, step by step, for a header too narrow for them all (it cuts names before it drops
+    /// "Briscola" and the game number).
+    mutating func retitle() {
+        let players = model.names.count
+        model.title = title(names: (0..<players).map { sitting($0) ?? "" })
+        var shorter: [String] = []
+        for width in [20, 16, 12, 10, 8, 6, 5] {
+            let cut = title(names: (0..<players).map { sitting($0, nameWidth: width) ?? "" })
+            if cut != (shorter.last ?? model.title) { shorter.append(cut) }
+        }
+        model.shorterTitles = shorter
     }
 
     /// After our yes to another game: whom the next game waits for — the other player, a free
@@ -102,29 +133,25 @@ extension NetTableApp {
         model.status += " " + text(.resultAgain)
     }
 
-    /// Who sits at `seat` now (the result on screen may name who sat there before), or nil.
-    func sitting(_ seat: Int) -> String? {
+    /// Who sits at `seat` now (the result on screen may name who sat there before), or nil; with
+    /// `nameWidth`, the name cut to that many columns (a computer's mark kept whole).
+    func sitting(_ seat: Int, nameWidth: Int? = nil) -> String? {
         guard seat >= 0 else { return nil }
-        let now = Self.names(taken, players: max(model.names.count, seat + 1), mySeat: mySeat)
+        let now = shownNames(taken, players: max(model.names.count, seat + 1), nameWidth: nameWidth)
         if !now[seat].isEmpty { return now[seat] }
-        return model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.names[seat] : nil
+        return model.names.indices.contains(seat) && !model.names[seat].isEmpty ? model.name(seat, text) : nil
     }
 
     /// Who plays whom: "you vs Gino"; with four, partners together ("you and Pia vs Gino and Rocco").
-    /// A program at the host's seat (`bot host`) or at a guest's (`bot join`) is said to be one: its
-    /// name alone reads like a person's (the host's own computer players are called "Bot 3").
-    func title(names given: [String]) -> String {
-        var names = given
-        let programs = programSeats.filter { $0 != mySeat }
-        for seat in programs where names.indices.contains(seat) { names[seat] = text(.netComputerTag, ["name": names[seat]]) }
-        let opponentIsProgram = programs.contains(1 - mySeat) && names.count == 2
+    /// `names` are as the screen shows them (`shownNames`): a program's seat says it is one.
+    func title(names: [String]) -> String {
         let players = names.count
         let next = { (step: Int) in names[(mySeat + step) % players] }
         switch players {
         case 4: return text(.netTitleFour, ["partner": next(2), "first": next(1), "second": next(3)])
         case 3: return text(.netTitleThree, ["first": next(1), "second": next(2)])
         // At two, the one opponent (the host, for a guest).
-        default: return text(.netTitle, ["name": opponentIsProgram ? text(.netComputerTag, ["name": opponent]) : opponent])
+        default: return text(.netTitle, ["name": opponent])
         }
     }
 

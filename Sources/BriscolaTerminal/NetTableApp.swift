@@ -43,8 +43,9 @@ public struct NetTableApp: TableScreenApp, Sendable {
     /// The taken seats as last heard: after a game, a table with a seat free waits for a player
     /// before the others' yes matters.
     var taken: [SeatInfo] = []
-    /// The seats a program played when last taken: a seat fallen free keeps its last name in the
-    /// heading, and that it was a computer with it, until someone else sits there.
+    /// The seats a program played when last taken (a computer player the host seated, a headless
+    /// guest or host): a seat fallen free keeps its last name in the heading, and that it was a
+    /// computer with it, until someone else sits there.
     var programSeats: [Int] = []
     /// How the session ended, once it has (nil while it goes on).
     public internal(set) var ending: SessionEnding?
@@ -115,6 +116,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
         model.status = model.status.contains(text(.netSeatLeftWaiting)) ? note + " " + model.status : note
         model.view = nil
         model.title = tableTitle // no longer "you vs …": who plays next is not known yet
+        model.shorterTitles = []
         model.final = nil
         resultPending = false
         agreedToRematch = true
@@ -150,7 +152,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             seated(seats, players: players)
             if mySeat != 0, let host = seats.first(where: { $0.seat == 0 })?.name {
                 tableTitle = text(.netAtTable, ["name": host])
-                if model.view == nil { model.title = tableTitle }
+                if model.view == nil { (model.title, model.shorterTitles) = (tableTitle, []) }
             }
             model.phase = .notice(waitingText(seats, players: players))
         case let .seatsChanged(seats, players):
@@ -200,9 +202,12 @@ public struct NetTableApp: TableScreenApp, Sendable {
             seated = true
             leftNames = []
             model.waitingRoom = nil
-            if !taken.isEmpty { model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat) }
+            if !taken.isEmpty {
+                model.names = Self.names(taken, players: view.variant.players, mySeat: mySeat)
+                model.computers = programSeats.filter { $0 != mySeat }
+            }
             playedBy = Self.names(taken, players: view.variant.players, mySeat: nil)
-            model.title = title(names: model.names)
+            retitle()
             model.gameNumber = game
             model.view = view
             model.final = nil
@@ -213,7 +218,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             rematchYes = []
             abandonedNote = nil
             model.status = view.isMyTurn ? text(.netYourLead, ["game": "\(game)", "suit": text.suit(view.trump)])
-                : text(.netOtherLeads, ["game": "\(game)", "name": model.names[view.turn], "suit": text.suit(view.trump)])
+                : text(.netOtherLeads, ["game": "\(game)", "name": model.name(view.turn, text), "suit": text.suit(view.trump)])
             // With a relaying host, the table code lets the people at the table see they all sit at one table (§12).
             model.tableCode = model.names.count > 2 ? code : nil
             model.phase = phaseFor(view)

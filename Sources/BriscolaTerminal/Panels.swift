@@ -81,14 +81,11 @@ enum ResultPanel {
         let headline: String
         switch final.result {
         case let .won(side) where side == mySide: headline = text(variant == .four ? .resultYouAndPartner : .resultYou)
-        case let .won(side): headline = variant == .four ? text(.resultOpponents) : text(.resultOther, ["name": model.names[side]])
+        case let .won(side): headline = variant == .four ? text(.resultOpponents) : text(.resultOther, ["name": model.name(side, text)])
         case let .tied(sides):
             headline = sides.count == variant.sides ? text(.resultDraw, ["scores": final.scores.map(String.init).joined(separator: "–")])
                 : text(.resultTie)
         }
-        HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: 16, unicode: options.unicode)
-        put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
-        put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
         // The person's side first, then the others in the order they play after it (as the header
         // and the opponents' row name them); names cut to fit the box, the points in one column.
         let glyphs = Glyphs(unicode: options.unicode)
@@ -96,20 +93,13 @@ enum ResultPanel {
         // In ASCII the names as they will be put ("Niccolo'"), so the points line up after them.
         let names = order.map { sideName($0, model, mySide: mySide, text, glyphs: glyphs) }.map(options.shown)
         let column = max(16, names.map(\.columns).max() ?? 0)
-        for (row, side) in order.enumerated() {
-            let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
-            let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": names[row].rightPadded(column),
-                                          "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
-            put(line, x: x + 13, y: y + 8 + row, style: side == mySide ? .bold : .plain)
-        }
         let series = model.series, seriesLine = text(.resultSeries, ["won": "\(series.wins)", "drawn": "\(series.draws)", "lost": "\(series.losses)"])
         // In ASCII, made ASCII before measuring: "…" is "..." and "sì" is "si'", a column or two wider.
         let question = options.shown(model.status.isEmpty ? text(.resultAgain) : model.status)
-        // Three rows under the series: a host with seats to fill hears the news in the first two
-        // and the keys in the third (news that needs three, in Italian, moves the series up one
-        // row: at most three sides stand above it); otherwise news that needs three lines takes them.
-        // 55 columns: the box's inside, a space left before its border.
-        // The question keeps a line of its own under the news, never split ("…yes," / "n = no").
+        // Under the series, the news and the question in up to three lines, and a host with seats
+        // to fill hears the keys to fill them under those. 55 columns: the box's inside, a space
+        // left before its border. The question keeps a line of its own under the news, never
+        // split ("…yes," / "n = no").
         let again = options.shown(text(.resultAgain)), keys = options.shown(text(.resultKeys))
         // The keys are never split either ("…yes, n =" / "no"), wherever they stand.
         let kept = question.replacingOccurrences(of: keys, with: keys.unbroken)
@@ -118,20 +108,31 @@ enum ResultPanel {
             lines = String(question.dropLast(again.count)).trimmingCharacters(in: .whitespaces).wrapped(width: 55, lines: 2) + [again]
         }
         lines = lines.map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
-        let raised = model.offersBots && lines.count == 3
-        put(seriesLine, x: x + 13, y: raised ? y + 13 : y + 14)
-        let top = raised ? y + 14 : model.offersBots || lines.count == 3 ? y + 15 : y + 16
-        for (row, line) in lines.enumerated() {
-            put(line, x: x + 13, y: top + row, style: .bold)
+        // The box is as tall as what it says, no empty rows but the ones between its parts: the
+        // title, the headline, the sides, the series, the question (and the keys to fill seats).
+        let sidesTop = y + 8, seriesRow = sidesTop + order.count + 1, questionTop = seriesRow + 2
+        let bottom = questionTop + lines.count + (model.offersBots ? 1 : 0)
+        HelpPanel.box(into: &canvas, x: x + 10, y: y + 3, width: 60, height: bottom - (y + 3) + 1, unicode: options.unicode)
+        put(text(.resultGameOver, ["game": "\(model.gameNumber)"]), x: x + 13, y: y + 4, style: .dim)
+        put(headline, x: x + 13, y: y + 6, style: Style(foreground: .cyan, bold: true))
+        for (row, side) in order.enumerated() {
+            let tricks = final.tricks.indices.contains(side) ? final.tricks[side] : 0
+            let line = text(tricks == 1 ? .resultLineOneTrick : .resultLine, ["side": names[row].rightPadded(column),
+                                          "points": String(final.scores[side]).leftPadded(3), "tricks": "\(tricks)"])
+            put(line, x: x + 13, y: sidesTop + row, style: side == mySide ? .bold : .plain)
         }
-        if model.offersBots { put(text(model.agreedToNext ? .resultBotsOnly : .resultAgainBots), x: x + 13, y: y + 17) }
+        put(seriesLine, x: x + 13, y: seriesRow)
+        for (row, line) in lines.enumerated() {
+            put(line, x: x + 13, y: questionTop + row, style: .bold)
+        }
+        if model.offersBots { put(text(model.agreedToNext ? .resultBotsOnly : .resultAgainBots), x: x + 13, y: questionTop + lines.count) }
     }
 
     /// A side by name: "You", another player's name, or a team's two ("You + Carla", "Bruno + Dario"),
     /// each name cut on its own so both stay (at most 32 columns in all).
     static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text, glyphs: Glyphs) -> String {
         guard let view = model.view, model.names.count == view.variant.players else { return "" }
-        let name = { (seat: Int) in model.names[seat].shortened(to: view.variant == .four ? 14 : 32, glyphs: glyphs) }
+        let name = { (seat: Int) in model.name(seat, text, width: view.variant == .four ? 14 : 32, glyphs: glyphs) }
         if side == mySide {
             return view.variant == .four ? text(.sideYouAnd, ["partner": name((view.seat + 2) % 4)]) : text(.seatYou)
         }

@@ -77,15 +77,15 @@ enum SidePanel {
     /// With four players: who plays with whom (partners sit opposite) and who leads.
     static func teamLines(_ model: TableScreenModel, _ view: PlayerView, _ text: Text) -> [(String, Style)] {
         let partner = view.partner ?? (view.seat + 2) % 4
-        let them = [(view.seat + 1) % 4, (view.seat + 3) % 4].map { model.names[$0] }
-        let leader = model.shownTrick?.winner ?? view.leader, name = ["name": model.names[leader]]
+        let them = [(view.seat + 1) % 4, (view.seat + 3) % 4].map { model.name($0, text) }
+        let leader = model.shownTrick?.winner ?? view.leader, name = ["name": model.name(leader, text)]
         let leads = switch (leader == view.seat, model.shownTrick == nil) {
         case (true, true): text(.leadYou)
         case (false, true): text(.leadOther, name)
         case (true, false): text(.leadNextYou)
         case (false, false): text(.leadNextOther, name)
         }
-        let teams = [(text(.teamUs, ["partner": model.names[partner]]), Style.plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain)]
+        let teams = [(text(.teamUs, ["partner": model.name(partner, text)]), Style.plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain)]
         // Once the game is over nobody leads (a replay's last step has no result, but no cards).
         let over = model.final != nil || view.isFinished
         return over ? teams : teams + [(leads + ".", .plain)]

@@ -54,27 +54,33 @@ public enum TableScreen {
     }
 
     /// The top line: the title, and on the right the game number and the series in words (a bare
-    /// "1–0–0" left people guessing). Where all does not fit the program's name gives way first (the
-    /// screen is plainly Briscola's), then the game number (the series counts it); a title still
-    /// too long is cut, never overwritten.
+    /// "1–0–0" left people guessing). Where all does not fit the players' names are cut first
+    /// (`shorterTitles`), then the program's name gives way (the screen is plainly Briscola's),
+    /// then the game number (the series counts it); a title still too long is cut, never overwritten.
     static func drawHeader(_ model: TableScreenModel, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs, text: Text,
                            width: Int = minimumWidth) {
         let rule = String(repeating: glyphs.rule, count: width)
-        let s = model.series, brand = " Briscola", dotted = "\(glyphs.dot) \(model.title)"
+        let s = model.series, brand = " Briscola"
         let counts = ["game": "\(model.gameNumber)", "dot": glyphs.dot, "won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"]
         let full = model.gameNumber == 0 ? "" : text(.headerSeries, counts)
         let short = model.gameNumber == 0 ? "" : text(.headerSeriesShort, counts)
+        // In ASCII a name is cut with "." as the table's seats cut it.
+        let titles = [model.title] + model.shorterTitles.map { glyphs.unicode ? $0 : $0.replacingOccurrences("…", with: ".") }
         // Two spaces at least between the title and the score.
         canvas.put(rule, x: x, y: y + 1, style: .dim)
-        guard brand.count + 1 + dotted.columns + 2 + full.count > width else {
+        if let fits = titles.first(where: { brand.count + 1 + "\(glyphs.dot) \($0)".columns + 2 + full.count <= width }) {
             canvas.put(brand, x: x, y: y, style: .bold)
-            canvas.put(dotted, x: x + brand.count + 1, y: y)
+            canvas.put("\(glyphs.dot) \(fits)", x: x + brand.count + 1, y: y)
             canvas.put(full, x: x + width - full.count, y: y, style: .dim)
             return
         }
-        let score = 1 + model.title.columns + 2 + full.count <= width ? full : short
+        // Without the program's name: the names as long as fit beside the game number, else beside
+        // the series alone.
+        let shortest = titles.last ?? model.title
+        let score = titles.contains { 1 + $0.columns + 2 + full.count <= width } ? full : short
         let room = width - 1 - score.count - 2
-        let title = model.title.columns <= room ? model.title : model.title.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis
+        let fitting = titles.first { $0.columns <= room } ?? shortest
+        let title = fitting.columns <= room ? fitting : fitting.prefix(columns: max(0, room - glyphs.ellipsis.count)) + glyphs.ellipsis
         canvas.put(title, x: x + 1, y: y, style: .bold)
         canvas.put(score, x: x + width - score.count, y: y, style: .dim)
     }
@@ -175,12 +181,13 @@ public enum TableScreen {
                 ?? text(.turnYouPlaying, ["ellipsis": glyphs.ellipsis])
         case let .waiting(name):
             // A player whose link dropped is not playing: the table waits for them to come back.
-            turn = text(model.awaySeats.contains(view.turn) ? .turnWaitingFor : .turnPlaying,
-                        ["name": name.shortened(to: 16, glyphs: glyphs), "ellipsis": glyphs.ellipsis])
+            // A computer player's name is cut before its mark.
+            let cut = model.computers.contains(view.turn) ? model.name(view.turn, text, width: 16, glyphs: glyphs) : name.shortened(to: 16, glyphs: glyphs)
+            turn = text(model.awaySeats.contains(view.turn) ? .turnWaitingFor : .turnPlaying, ["name": cut, "ellipsis": glyphs.ellipsis])
         case .trickShown where !view.isFinished:
             // Who leads the next trick: the one who took this one (after the last trick, nobody).
             turn = model.shownTrick.map {
-                $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.names[$0.winner].shortened(to: 16, glyphs: glyphs)])
+                $0.winner == view.seat ? text(.leadNextYou) : text(.leadNextOther, ["name": model.name($0.winner, text, width: 16, glyphs: glyphs)])
             } ?? ""
         default: turn = ""
         }
@@ -209,7 +216,7 @@ public enum TableScreen {
         // In playing order from the person's seat, as the title names them.
         let others = (1..<view.variant.players).map { (view.seat + $0) % view.variant.players }.map { seat in
             let count = view.handCounts[seat]
-            let name = model.names[seat].shortened(to: 16, glyphs: glyphs)
+            let name = model.name(seat, text, width: 16, glyphs: glyphs)
             // With two players there is room to say the count in words too.
             let words = view.variant == .two ? cardCount(count, text) : ""
             let points = showSeats ? text(.seatPoints, ["points": "\(view.capturedPoints[seat])"]) : ""
@@ -236,7 +243,7 @@ public enum TableScreen {
     /// The name under a card on the table, cut to fit its slot less a space (so two long names stay
     /// apart, and "Emulatore A" and "Emulatore B" told apart; "Avversario 1" whole on large cards).
     static func seatLabel(_ model: TableScreenModel, _ view: PlayerView, _ seat: Int, glyphs: Glyphs, text: Text, width: Int = 10) -> String {
-        seat == view.seat ? text(.seatYou) : model.names[seat].shortened(to: width, glyphs: glyphs)
+        seat == view.seat ? text(.seatYou) : model.name(seat, text, width: width, glyphs: glyphs)
     }
 
     /// The last trick's line in at most two lines of `width`, never breaking "→ Anna takes +14"
@@ -252,7 +259,7 @@ public enum TableScreen {
         guard let trick = view.lastTrick, model.shownTrick == nil else { return "" }
         let players = view.variant.players
         let cards = trick.cards.enumerated().map { "\(model.who(trick.seat(at: $0.offset, players: players), text)) \(text.card($0.element))" }
-        let taker = trick.winner == view.seat ? text(.takerYou) : text(.takerOther, ["name": model.names[trick.winner]])
+        let taker = trick.winner == view.seat ? text(.takerYou) : text(.takerOther, ["name": model.name(trick.winner, text)])
         return text(.lastTrick, ["cards": cards.joined(separator: ", "), "arrow": glyphs.arrow, "taker": taker, "points": "\(trick.points)"])
     }
 

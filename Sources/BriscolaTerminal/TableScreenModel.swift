@@ -30,9 +30,14 @@ public struct TableScreenModel: Sendable {
     public enum Overlay: Sendable, Equatable { case help, confirmQuit }
 
     public var title: String
+    /// The title with its names cut shorter, step by step ("…" where cut): a header too narrow for
+    /// the whole title takes the first that fits before it drops "Briscola" and the game number.
+    public var shorterTitles: [String] = []
     /// Nil until a game has been dealt.
     public var view: PlayerView?
     public var names: [String]
+    /// The seats computer players hold (a network table's; never our own): named with a mark.
+    public var computers: [Int] = []
     public var phase: Phase
     public var overlay: Overlay?
     public var selection = 0
@@ -79,6 +84,18 @@ public struct TableScreenModel: Sendable {
         self.phase = phase
     }
 
-    /// The name of a seat, or "you".
-    func who(_ seat: Int, _ text: Text) -> String { seat == view?.seat ? text(.whoYou) : names[seat] }
+    /// The name of a seat as the table shows it, or "you".
+    func who(_ seat: Int, _ text: Text) -> String { seat == view?.seat ? text(.whoYou) : name(seat, text) }
+
+    /// The name of `seat` as the table shows it: a computer player's marked ("Bot 3 (computer)").
+    /// In `width` columns the name is cut first and the mark kept whole while five columns of name
+    /// fit beside it; in less, the name alone, cut.
+    func name(_ seat: Int, _ text: Text, width: Int? = nil, glyphs: Glyphs = Glyphs(unicode: true)) -> String {
+        let name = names.indices.contains(seat) ? names[seat] : ""
+        guard computers.contains(seat), !name.isEmpty else { return width.map { name.shortened(to: $0, glyphs: glyphs) } ?? name }
+        let marked = text(.netComputerTag, ["name": name])
+        guard let width, marked.columns > width else { return marked }
+        let room = width - (marked.columns - name.columns)
+        return room >= 5 ? text(.netComputerTag, ["name": name.shortened(to: room, glyphs: glyphs)]) : name.shortened(to: width, glyphs: glyphs)
+    }
 }

@@ -15,7 +15,7 @@ enum TrickHistoryPanel {
         canvas.put(title, x: x, y: y, style: .bold)
         let columns = Columns(players: view.variant.players, width: width)
         for seat in 0..<view.variant.players {
-            let name = model.who(seat, text).shortened(to: columns.room, glyphs: glyphs)
+            let name = model.name(seat, text, width: columns.room, glyphs: glyphs)
             canvas.put(seat == view.seat ? text(.seatYou) : name, x: x + columns.x(seat: seat), y: y + 1, style: .dim)
         }
         canvas.put(text(.tricksTakenBy), x: x + columns.takerX, y: y + 1, style: .dim)

@@ -36,7 +36,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case historyNone, historyNoneReadable, historyNoneAgainst, historyMore, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
     case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
     case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchWithPartner, matchMarkdownTeams
-    case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsLineNoGames
+    case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsNetworkLevel, statsLineNoGames
     case statsByOpponent, statsByLevel, statsLine, statsAbandoned
     case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone
     case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage

@@ -235,10 +235,28 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Computer", kind: SeatKind =
         let stats = HistoryStats([match, StoredMatch(id: 2, record: record, info: info)])
         #expect(stats.byOpponent.map(\.label) == ["Anna"] && stats.byLevel.map(\.label) == ["hard", HistoryStats.otherTables])
         let text = stats.text(Text(.italian))
-        #expect(text.contains("\n  livello ignoto ") && text.contains("\n  difficile "), "\(text)")
+        #expect(text.contains("\n  ignoto (in rete) ") && text.contains("\n  difficile "), "\(text)")
         #expect(MatchText.kindWords(.computer, Text(.english)) == "computer, level not known")
         #expect(MatchText.kindWords(.emulator(.hard), Text(.english)) == "computer, hard")
         #expect(MatchText.kindWords(.emulator(.hard), Text(.italian)) == "computer, livello difficile")
+    }
+
+    /// A host's own computer players at a network table (of its level) are not filed with the
+    /// games against that level here: "normal (network)", "normale (in rete)".
+    @Test func aHostsNetworkComputerPlayersHaveALineOfTheirOwn() throws {
+        let setup = GameSetup(variant: .three, dealer: 0, seed: Seed(5))
+        var log = GameLog(setup: setup, seed: Seed(5))
+        while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
+        let hosting = TableSeats.network(names: ["Anna", "Bruno", "Bot 3"], players: 3, mySeat: 0, myName: "", me: .human, computers: [2],
+                                         computerKind: .emulator(.normal))
+        let network = StoredMatch(id: 1, record: log.record, info: MatchInfo(playedAt: Date(timeIntervalSince1970: 1_800_000_000), mode: .lan,
+                                                                            seats: hosting, mySeat: 0))
+        let (record, info) = try sampleMatch(3, kind: .emulator(.normal))
+        let stats = HistoryStats([network, StoredMatch(id: 2, record: record, info: info)])
+        #expect(stats.byLevel.map(\.label) == ["normal", HistoryStats.atNetworkTables(.normal)] && stats.byLevel.allSatisfy { $0.games == 1 })
+        let english = stats.text(Text(.english)), italian = stats.text(Text(.italian))
+        #expect(english.contains("\n  normal (network) ") && english.contains("\n  normal "), "\(english)")
+        #expect(italian.contains("\n  normale (in rete) ") && italian.contains("\n  normale "), "\(italian)")
     }
 
     /// With only computer games the people's heading is left out, and the levels come in order.
@@ -265,7 +283,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Computer", kind: SeatKind =
         let match = StoredMatch(id: 1, record: log.record, info: info)
         #expect(match.opponentNames == ["Botty2", "Botty4"])
         let stats = HistoryStats([match])
-        #expect(stats.byOpponent.isEmpty && stats.byLevel.map(\.label) == ["normal", "hard"])
+        #expect(stats.byOpponent.isEmpty && stats.byLevel.map(\.label) == [HistoryStats.atNetworkTables(.normal), HistoryStats.atNetworkTables(.hard)])
         #expect(stats.byLevel.allSatisfy { $0.games == 1 })
         #expect(MatchText.opponents(match) == "Botty2, Botty4")
         // Two of one name are two ("vs Anna" hid one of them beside "(Anna 0, Anna 3)").

@@ -1,4 +1,5 @@
 @testable import BriscolaTerminal
+import BriscolaCore
 import BriscolaSession
 import BriscolaWire
 import Testing
@@ -39,15 +40,19 @@ import Testing
         _ = app.drainInbox()
         let room = app.render(width: 80, height: 24, options: RenderOptions(color: false)).text
         #expect(room.contains("Gus (computer)"), "\(room)")
-        #expect(app.title(names: ["Dave", "Gus", "Fede"]).contains("Gus (computer)"), "\(app.title(names: ["Dave", "Gus", "Fede"]))")
-        // Gone, its seat keeps the name in the heading, and that a program played it; a person
-        // sitting there since is no computer.
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), gus, Self.seat(2, "Fede")], players: 3))
+        inbox.post(.gameStarted(game: 1, view: GameState(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(2))).view(for: 0), code: ""))
+        _ = app.drainInbox()
+        #expect(app.screen.title == "you vs Gus (computer) and Fede", "\(app.screen.title)")
+        // Gone after the game, its seat keeps the name in the heading, and that a program played
+        // it; a person sitting there since is no computer.
+        app.model.final = (scores: [40, 40, 40], result: GameResult(scores: [40, 40, 40]), tricks: [5, 5, 6])
         inbox.post(.seatLeft(seat: 1, name: "Gus", reason: .noMoreGames))
-        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave")], players: 3))
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(2, "Fede")], players: 3))
         _ = app.drainInbox()
-        #expect(app.title(names: ["Dave", "Gus", ""]).contains("Gus (computer)"), "\(app.title(names: ["Dave", "Gus", ""]))")
-        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(1, "Bruno")], players: 3))
+        #expect(app.screen.title == "you vs Gus (computer) and Fede", "\(app.screen.title)")
+        inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(1, "Bruno"), Self.seat(2, "Fede")], players: 3))
         _ = app.drainInbox()
-        #expect(!app.title(names: ["Dave", "Bruno", ""]).contains("(computer)"), "\(app.title(names: ["Dave", "Bruno", ""]))")
+        #expect(app.screen.title == "you vs Bruno and Fede", "\(app.screen.title)")
     }
 }

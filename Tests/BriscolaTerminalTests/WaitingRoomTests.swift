@@ -270,7 +270,7 @@ import Testing
         let next = GameState(setup: GameSetup(variant: .four, dealer: 1, seed: Seed(6)))
         inbox.post(.gameStarted(game: 2, view: next.view(for: 0), code: "c0de"))
         _ = app.drainInbox()
-        #expect(app.screen.names == ["Hana", "Bot 2", "Bot 3", "Bot 4"], "the next game names who sits there now")
+        #expect(app.screen.names == ["Hana", "Bot 2", "Bot 3", "Bot 4"] && app.screen.computers == [1, 2, 3], "the next game names who sits there now")
     }
 }
 
