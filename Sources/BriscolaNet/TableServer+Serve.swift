@@ -38,13 +38,8 @@ extension TableServer {
         try await listener.executeThenClose { connections in
             try await withThrowingDiscardingTaskGroup { group in
                 group.addTask {
-                    // Ends when the table closes its listener (or the task is cancelled); a listener
-                    // that fails otherwise takes no more players, and that is said once.
-                    do {
-                        for try await connection in connections { input.yield(.accepted(connection)) }
-                    } catch where !Task.isCancelled {
-                        connectionError(error)
-                    }
+                    // Ends when the table closes its listener (or the task is cancelled).
+                    do { for try await connection in connections { input.yield(.accepted(connection)) } } catch {}
                 }
                 var session = initial
                 var generator = Xoshiro256(seed: Seed(bots.seed))
@@ -137,16 +132,11 @@ final class Writers: Sendable {
 
     func remove(_ link: LinkID) { _ = open.withLock { $0.removeValue(forKey: link) } }
 
-    /// Writes to `link` if it is still open. A write that fails closes the connection: its end
-    /// reaches the session once, as the close of that link (a connection that just closed is
-    /// already on its way there).
+    /// Writes to `link` if it is still open (a write to a connection that just closed is dropped:
+    /// its closing reaches the session as an event of its own).
     func write(_ message: Message, to link: LinkID) async {
         guard let writer = open.withLock({ $0[link]?.writer }) else { return }
-        do {
-            try await writer.write(message)
-        } catch {
-            close(link)
-        }
+        try? await writer.write(message)
     }
 
     /// Closes `link` after what was written to it: our side ends at once (after the pending
