@@ -178,7 +178,7 @@ extension Journeys {
             try again.start("", environment: first.home)
             #expect(try await again.waitFor("1  Resume your table"), "\((try? again.capture()) ?? "")")
             try again.press("Enter")
-            #expect(try await again.waitForAny(["Bob is back", "Your turn", "Bob is playing"], seconds: 60), "\((try? again.capture()) ?? "")")
+            #expect(try await again.waitForAny(["Bob is back", "Bob (computer) is back", "Your turn", "Bob (computer) is playing"], seconds: 60), "\((try? again.capture()) ?? "")")
             #expect(Self.listening(on: port) == ["127.0.0.1"], "taken up where it listened before")
         }
 
@@ -255,7 +255,8 @@ extension Journeys {
             defer { guest.kill() }
             #expect(try await first.waitFor("Your turn", seconds: 60), "\((try? first.capture()) ?? "")")
             try first.send("1")
-            #expect(try await first.waitForAny(["Bob is playing", "Bob plays", "Bob takes", "you take"]), "\((try? first.capture()) ?? "")")
+            #expect(try await first.waitForAny(["Bob (computer) is playing", "Bob (computer) plays", "Bob (computer) takes", "you take"]),
+                    "\((try? first.capture()) ?? "")")
             try first.signalGame(SIGKILL)
             #expect(try await first.waitFor("EXIT=137"), "killed: \((try? first.capture()) ?? "")")
             let again = try TmuxSession()
@@ -264,7 +265,7 @@ extension Journeys {
             #expect(try await again.waitFor("1  Resume your table"), "\((try? again.capture()) ?? "")")
             #expect(try again.capture().contains("on port \(port)"))
             try again.press("Enter")
-            #expect(try await again.waitForAny(["Bob is back", "Your turn", "Bob is playing"], seconds: 60), "\((try? again.capture()) ?? "")")
+            #expect(try await again.waitForAny(["Bob is back", "Bob (computer) is back", "Your turn", "Bob (computer) is playing"], seconds: 60), "\((try? again.capture()) ?? "")")
             #expect(try await again.playToResult(), "\((try? again.capture()) ?? "")")
             #expect(try await guest.exit(within: 30) == 0, "guest: \(guest.errors)")
             let line = try #require(try gameLines(guest.output).first)
