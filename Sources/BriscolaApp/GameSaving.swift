@@ -51,11 +51,13 @@ public struct GameSaving: Sendable {
     /// with the history never costs the player anything else. False when they could not be saved
     /// (nothing is saved with the history turned off either). With `once`, a game the history
     /// holds already is not saved again (network games always are kept once). `quietly` says
-    /// nothing (a full screen is up, which a line on standard error would garble).
+    /// nothing (a full screen is up, which a line on standard error would garble). A game cut off
+    /// before any card was played is not kept (`GameRecord.isWorthKeeping`).
     @discardableResult
     public func save(_ records: [GameRecord], seats: [(name: String, kind: SeatKind)], mySeat: Int, mode: MatchInfo.Mode,
                      once: Bool = false, quietly: Bool = false) -> Bool {
         guard enabled else { return false }
+        let records = records.filter(\.isWorthKeeping)
         guard !records.isEmpty else { return true }
         do {
             let history = try open()

@@ -31,6 +31,11 @@ public struct GameRecord: Codable, Hashable, Sendable {
     /// Whether the game was cut off before its end (or, hidden, before its audit).
     public var isAbandoned: Bool { result == .abandoned }
 
+    /// Whether the history keeps it: a game cut off before any card was played holds nothing to
+    /// remember ("nothing played, nothing saved", one rule for games against the computer and at
+    /// network tables alike).
+    public var isWorthKeeping: Bool { !(isAbandoned && actions.isEmpty) }
+
     /// The same game, cut off where it stands: abandoned whatever its actions reached.
     public var cutOff: GameRecord {
         var record = self

@@ -33,6 +33,23 @@ import Testing
         #expect(try HistoryStore(path: path).list().count == 2, "--no-history saves nothing")
     }
 
+    /// Nothing played, nothing saved: a network game left before its first card is not kept, as a
+    /// game against the computer left the same way is not; one cut off after a card is.
+    @Test func aGameCutOffBeforeAnyCardIsNotKeptAndOneAfterACardIs() throws {
+        let path = TestScratch.root.appendingPathComponent("briscola-cut-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let saving = GameSaving(enabled: true, now: { Date(timeIntervalSince1970: 1_900_000_000) }) { try HistoryStore(path: path) }
+        let seats = TableSeats.local(names: ["Ada", "Bea"], level: .normal)
+        var log = GameLog(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(7)), seed: Seed(7))
+        let untouched = log.record.cutOff
+        #expect(saving.save([untouched], seats: seats, mySeat: 0, mode: .lan))
+        #expect(try HistoryStore.existing(path: path, required: false)?.list().count ?? 0 == 0, "a game with no card played was kept")
+        _ = try log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])).get()
+        #expect(saving.save([log.record.cutOff], seats: seats, mySeat: 0, mode: .lan))
+        let kept = try HistoryStore(path: path).list()
+        #expect(kept.count == 1 && kept.first?.record.isAbandoned == true && kept.first?.record.actions.count == 1)
+    }
+
     @Test func lookingAtAHistoryThatIsNotThereMakesNone() throws {
         let path = TestScratch.root.appendingPathComponent("briscola-none-\(UUID().uuidString)/history.sqlite").path
         #expect(try GameSaving.live(path: path, enabled: true).existing() == nil)
