@@ -172,7 +172,7 @@ extension English {
         .lineHelpNumber: "  {choice}  the card with that number in your hand",
         .lineHelpCode: "  a card's code, such as 3D or 10b: its number, then its suit's letter",
         .lineHelpCodes: "              ({suits}; {faces})",
-        .lineHelpOut: "  o           the cards out, suit by suit, and the points",
+        .lineHelpOut: "  o           the cards played, suit by suit, and the points",
         .lineHelpHelp: "  h or ?      this help",
         .lineHelpQuit: "  q quits, and so does the end of the input.",
         .lineHelpAfter: "After a game: y plays another, n stops.",

@@ -80,7 +80,7 @@ extension English {
         .turnYoursTimed: "Your turn: {seconds} s left",
         .netTimedOut: "{name}'s time ran out: {card} is played for them",
         .netTimedOutYou: "Your time ran out: {card} is played for you",
-        .tricksTitle: "Tricks taken: {taken} of {total} {dot} {mark} led",
+        .tricksTitle: "Tricks taken: {taken} of {total} {dot} {mark} opened the trick",
         .tricksNone: "No trick taken yet.",
         .tricksTakenBy: "taken by",
     ]

@@ -42,7 +42,7 @@ enum English {
         .lastTrick: "Last trick: {cards} {arrow} {taker} +{points}",
         .takerYou: "you take",
         .takerOther: "{name} takes",
-        .keyCardsOut: "o cards out",
+        .keyCardsOut: "o cards played",
         .keyChat: "c chat",
         .keyPhrases: "! phrases",
         .keyPlayNumbers: "1-{last} play",
@@ -61,15 +61,16 @@ enum English {
         .cardTrumpLarge: "trump",
         .helpTitle: "How to play",
         .helpRules: """
-            Each player holds three cards. The face-up card marked Trump shows the
-            trump suit. Play any card: there is no need to follow suit. The highest
-            trump takes the trick; without trumps, the highest card of the suit led.
-            The taker draws first and leads the next trick. The face-up trump is
-            the last card drawn.
+            Each player holds three cards; the face-up card marked Trump shows the
+            trump suit. Play any card: no need to follow suit. The highest trump
+            takes the trick, else the highest card of the suit led. The taker draws
+            first and leads next; the face-up trump is the last card drawn.
             """,
         .helpCards: """
-            Taking order: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.
-            Points: Asso 11, 3 10, Re 4, Cavallo 3, Fante 2; 120 in all.
+            Cards, strongest first: Asso (ace), 3, Re (king), Cavallo (knight),
+            Fante (jack), 7, 6, 5, 4, 2. Points: Asso 11, 3 10, Re 4, Cavallo 3,
+            Fante 2, the rest none; 120 in all.
+            Suits: Coppe (cups), Denari (coins), Spade (swords), Bastoni (clubs).
             """,
         .helpWinTwo: "More than 60 wins; 60-60 is a draw.",
         .helpWinAll: """
@@ -86,9 +87,8 @@ enum English {
             tricks. The team with more than 60 wins; 60-60 is a draw.
             """,
         .helpKeys: """
-            Keys: 1 2 3 play a card, or choose with {arrows} and press Enter.
-                  Space skips a pause. o shows the cards out. h or ? shows this
-                  help; q quits.
+            Keys: 1 2 3 play a card, or choose with {arrows} and press Enter. Space
+                  skips a pause. o shows the cards played. h or ? this help; q quits.
             """,
         .helpKeysChat: """
                   c or t writes a line to the table (Enter sends, Esc cancels);
@@ -115,14 +115,14 @@ enum English {
         .sideTeam: "{first} + {second}",
         .panelSeries: "Series",
         .panelTeams: "Teams",
-        .panelCardsOutHint: "Cards out: o shows them",
+        .panelCardsOutHint: "Cards played: o shows them",
         .panelNoGame: "No game yet",
         .panelSeriesLine: "{won} won, {drawn} drawn, {lost} lost",
         .leadYou: "You lead",
         .leadOther: "{name} leads",
         .teamUs: "Us: you + {partner} (opposite)",
         .teamThem: "Them: {names}",
-        .cardsOutTitle: "Cards out: {out} of {total} (o hides)",
+        .cardsOutTitle: "Cards played: {out} of {total} (o hides)",
         .cardsOutTrump: "trump",
         .cardsOutTrumpShort: "trump",
         .pointsUsThem: "Points: us {mine}, them {them}",

@@ -102,10 +102,10 @@ import Testing
         var app = try #require(ReplayApp(record: try finishedRecord(seed: 11), names: ["Ada", "Emulator"], mySeat: 0, title: "replay"))
         _ = app.handle(.key(.right))
         let before = TableScreen.render(app.screen, width: 120, height: 40, options: RenderOptions(color: false)).text
-        #expect(before.contains("Cards out: o shows them") && !before.contains("Series") && before.contains("o cards out"), "\(before)")
+        #expect(before.contains("Cards played: o shows them") && !before.contains("Series") && before.contains("o cards played"), "\(before)")
         _ = app.handle(.key(.character("o")))
         let after = TableScreen.render(app.screen, width: 120, height: 40, options: RenderOptions(color: false)).text
-        #expect(after.contains("Cards out: 2 of 40 (o hides)"), "\(after)")
+        #expect(after.contains("Cards played: 2 of 40 (o hides)"), "\(after)")
         let small = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(color: false)).text
         #expect(small.contains("2/40"), "\(small)")
         // A replay of a game over hides no one's points.

@@ -123,7 +123,7 @@ import Testing
         #expect(app.finished.count == 1)
         #expect(text.contains("Not a card in your hand: \"zz\""))
         #expect(text.contains("Not a card in your hand: \"9\""))
-        #expect(text.contains("Taking order"))
+        #expect(text.contains("strongest first"))
         #expect(text.contains("Game 1 over"))
         #expect(text.contains("Play again? (y/n)"))
     }

@@ -52,7 +52,7 @@ import Testing
         let canvas = TableScreen.render(driver.app.screen, width: width, height: height, options: SnapshotTests.unicode)
         let played = driver.app.view.played.count
         // The ranks' letters head their columns; in the 80×24 box the count stands before them.
-        let title = height < 30 ? "\(played)/40   A 3 R C F 7 6 5 4 2" : "Cards out: \(played) of 40"
+        let title = height < 30 ? "\(played)/40   A 3 R C F 7 6 5 4 2" : "Cards played: \(played) of 40"
         #expect(canvas.text.contains(title) && canvas.text.contains("A 3 R C F 7 6 5 4 2") && canvas.text.contains("(others hidden)"),
                 "\(canvas.text)")
         var shown = RenderOptions(unicode: true, color: false, showOpponentPoints: true)
