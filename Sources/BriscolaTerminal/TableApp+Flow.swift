@@ -27,7 +27,9 @@ extension TableApp {
             // Space or Enter skips the pause: nobody has to wait for the machine.
             return key == .enter || key == .character(" ") ? tick() : []
         case .result:
-            if CommonKeys.isYes(key, enterToo: true) {
+            // An Enter pressed to skip the last trick's pause, landing just as the result comes
+            // up, does not deal the next game unseen: Enter counts once the result has settled.
+            if CommonKeys.isYes(key, enterToo: !resultSettling) {
                 dealNextGame()
                 return proceed()
             }
@@ -99,7 +101,10 @@ extension TableApp {
             return proceed()
         case .opponentThinking:
             return perform(MatchPlayer.nextAction(state, seats: opponents, using: &generator))
-        case .yourTurn, .result:
+        case .result:
+            resultSettling = false
+            return []
+        case .yourTurn:
             return []
         }
     }
@@ -108,7 +113,8 @@ extension TableApp {
     mutating func proceed() -> [AppEffect] {
         if state.isFinished {
             finishGame()
-            return []
+            resultSettling = true
+            return [.wait(milliseconds: Self.resultSettleMilliseconds)]
         }
         if state.turn == 0 {
             phase = .yourTurn
@@ -117,6 +123,9 @@ extension TableApp {
         phase = .opponentThinking
         return [.wait(milliseconds: config.pauseMilliseconds)]
     }
+
+    /// How long a result stands before Enter deals the next game (y deals at once).
+    static let resultSettleMilliseconds = 600
 
     private mutating func finishGame() {
         phase = .result

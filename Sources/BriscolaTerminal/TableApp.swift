@@ -72,6 +72,8 @@ public struct TableApp: Sendable {
     public internal(set) var shownTrick: CompletedTrick?
     /// True while the cards-out panel is open (`o`).
     public internal(set) var showsCardsOut = false
+    /// True while a result has just come up and Enter does not yet deal the next game.
+    var resultSettling = false
     public internal(set) var gameNumber = 0
     /// The series: dealer rotation, and each finished game's result.
     public internal(set) var series: Series

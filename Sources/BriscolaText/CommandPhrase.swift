@@ -34,7 +34,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case frameMissingArgument, frameMissingValue, frameUnknownOption, frameUnexpectedArgument, frameInvalidValue, frameProvideOneOf, frameOr
     // What the commands print.
     case historyNone, historyNoneReadable, historyNoneAgainst, historyMore, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
-    case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores
+    case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores, matchCheck, matchCheckHash
     case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchWithPartner, matchMarkdownTeams
     case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsNetworkLevel, statsLineNoGames
     case statsByOpponent, statsByLevel, statsLine, statsAbandoned

@@ -183,6 +183,14 @@ import Testing
     @Test func theScoresLineNamesEachSide() throws {
         let (record, info) = try sampleMatch(6, opponent: "Anna")
         let match = StoredMatch(id: 1, record: record, info: info), s = record.scores, names = info.seats.map(\.name)
-        #expect(MatchText.full(match).contains("Scores: \(names[0]) \(s[0]), \(names[1]) \(s[1]) · final state hash"), "\(MatchText.full(match))")
+        #expect(MatchText.full(match).contains("Scores: \(names[0]) \(s[0]), \(names[1]) \(s[1])\nTo check it: deck seed"), "\(MatchText.full(match))")
+    }
+
+    /// A hidden deal has no deck seed: the figures to check it by say only the hash (it said "deck seed -").
+    @Test func aDealWithoutASeedShowsOnlyItsHash() throws {
+        var (record, info) = try sampleMatch(6, opponent: "Anna")
+        record.seed = nil
+        let shown = MatchText.full(StoredMatch(id: 1, record: record, info: info))
+        #expect(shown.hasSuffix("To check it: final state hash \(record.stateHash.prefix(16))…") && !shown.contains("seed"), "\(shown)")
     }
 }
