@@ -84,7 +84,7 @@ extension English {
         .settingsUnreadable: "it cannot be read",
         .settingsNoDirectory: "there is no directory {directory}",
         .settingName: "Your name",
-        .settingNameUnset: "{you} ({login} at tables)",
+        .settingNameUnset: "{you} here, {login} on the network",
         .settingLevel: "Level of the computer",
         .settingPlayers: "Players",
         .settingPause: "Pause after a card",

@@ -82,7 +82,7 @@ extension Italian {
         .settingsUnreadable: "non si può leggere",
         .settingsNoDirectory: "la cartella {directory} non esiste",
         .settingName: "Il tuo nome",
-        .settingNameUnset: "{you} ({login} ai tavoli)",
+        .settingNameUnset: "{you} qui, {login} in rete",
         .settingLevel: "Livello del computer",
         .settingPlayers: "Giocatori",
         .settingPause: "Pausa dopo una carta",

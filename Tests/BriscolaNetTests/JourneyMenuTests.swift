@@ -53,8 +53,8 @@ extension Journeys {
             // first entry says what it now starts.
             try tmux.send("6")
             #expect(try await tmux.waitFor("Your settings"), "\((try? tmux.capture()) ?? "")")
-            // A name never chosen: what each kind of game calls you (the login name at tables).
-            #expect(try tmux.capture().contains(" at tables)"), "\((try? tmux.capture()) ?? "")")
+            // A name never chosen: what each kind of game calls you (the login name on the network).
+            #expect(try tmux.capture().contains(" on the network"), "\((try? tmux.capture()) ?? "")")
             try tmux.press("Right")
             #expect(try await tmux.waitFor("‹ hard ›"), "\((try? tmux.capture()) ?? "")")
             try tmux.send("q")
@@ -82,7 +82,7 @@ extension Journeys {
             try tmux.press("Enter")
             for _ in 0..<5 { try tmux.press("BSpace") }
             try tmux.press("Enter")
-            #expect(try await tmux.waitFor("You (Ada at tables)"), "\((try? tmux.capture()) ?? "")")
+            #expect(try await tmux.waitFor("You here, Ada on the network"), "\((try? tmux.capture()) ?? "")")
             #expect(try !tmux.capture().contains("Alice"), "\((try? tmux.capture()) ?? "")")
             try tmux.send("q")
             #expect(try await tmux.waitFor("Settings saved in"), "\((try? tmux.capture()) ?? "")")

@@ -117,10 +117,10 @@ import Testing
     @Test func aNameNeverChosenIsSaidToBeUnset() {
         var app = SettingsApp(choices: Self.choices + [SettingChoice(key: .language, label: .settingLanguage, values: ["en", "it"])],
                               values: [.level: "normal", .bell: "on", .name: "", .language: "en"], unsetName: "Alice") { _, _, _ in nil }
-        #expect(screen(app).contains("Your name                   You (Alice at tables)"), "\(screen(app))")
+        #expect(screen(app).contains("Your name                   You here, Alice on the network"), "\(screen(app))")
         for _ in 0..<3 { _ = app.handle(.key(.down)) }
         _ = app.handle(.key(.right))
-        #expect(screen(app).contains("Tu (Alice ai tavoli)"), "\(screen(app))")
+        #expect(screen(app).contains("Tu qui, Alice in rete"), "\(screen(app))")
         _ = app.handle(.key(.up))
         _ = app.handle(.key(.enter))
         for c in "Zed" { _ = app.handle(.key(.character(c))) }
