@@ -10,7 +10,7 @@ enum HistoryFlow {
     static let listed = 100
 
     /// Browses until the person goes back; returns a line for the menu (empty, or what went wrong).
-    static func browse(_ store: GameSaving, on terminal: any TerminalIO, options: RenderOptions) throws -> String {
+    static func browse(_ store: GameSaving, on terminal: any TerminalIO, options: RenderOptions) async throws -> String {
         let matches: [StoredMatch], text = options.text
         // A damaged match is left out, said in a note (the command line names it); the others stay
         // reachable. No file yet is an empty list (looking makes none).
@@ -21,7 +21,7 @@ enum HistoryFlow {
         let rows = rows(matches, text)
         var selection = 0
         while true {
-            let list = try TerminalApp.run(HistoryListApp(rows: rows, note: note, selection: selection,
+            let list = try await TerminalApp.runOnOwnThread(HistoryListApp(rows: rows, note: note, selection: selection,
                                                                          noneReadable: matches.isEmpty && unreadable > 0), on: terminal, options: options)
             guard let picked = list.picked, let match = matches.first(where: { $0.id == picked.id }) else { return "" }
             selection = list.selectedIndex
@@ -30,7 +30,7 @@ enum HistoryFlow {
                                          language: text.language) else {
                 return text(.historyBroken, ["id": "\(match.id)"])
             }
-            _ = try TerminalApp.run(replay, on: terminal, options: options)
+            _ = try await TerminalApp.runOnOwnThread(replay, on: terminal, options: options)
         }
     }
 

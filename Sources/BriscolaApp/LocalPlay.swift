@@ -25,7 +25,17 @@ public enum LocalPlay {
     /// a line for the menu when games the history could not take are kept to save later.
     @discardableResult
     public static func run(_ app: TableApp, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving,
-                           save: LocalSave?, summary: SeriesLog? = nil) throws -> String? {
+                           save: LocalSave?, summary: SeriesLog? = nil) async throws -> String? {
+        // The loop blocks in `poll()` and saves as it goes: on a thread of its own, not the pool's.
+        let handoff = TerminalHandoff(terminal)
+        return try await OwnThread.run { () throws -> String? in
+            try runHere(app, on: handoff.terminal, options: options, saving: saving, save: save, summary: summary)
+        }
+    }
+
+    /// `run`'s body, on the thread it was handed.
+    private static func runHere(_ app: TableApp, on terminal: any TerminalIO, options: RenderOptions, saving: GameSaving,
+                                save: LocalSave?, summary: SeriesLog?) throws -> String? {
         let progress = LocalPlayProgress(app, saving: saving, save: save)
         // Closing the window ends the screen on lost input and sends SIGHUP at once: the game
         // cut off is saved before the program stops.
@@ -51,7 +61,13 @@ public enum LocalPlay {
     /// `options` show them, ASCII punctuation when the locale is not UTF-8; kept on disk by `save`
     /// as the full screen is. Ctrl-C, SIGTERM and SIGHUP (a script stopped, its terminal closed)
     /// save the game cut off as abandoned, as the full screen does, and stop with 128 + the signal.
-    public static func lines(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) {
+    public static func lines(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) async {
+        // `readLine()` blocks: on a thread of its own, not the pool's.
+        await OwnThread.run { () throws(Never) in linesHere(app, options: options, saving: saving, save: save) }
+    }
+
+    /// `lines`' body, on the thread it was handed.
+    private static func linesHere(_ app: TableApp, options: RenderOptions, saving: GameSaving, save: LocalSave?) {
         let progress = LocalPlayProgress(app, saving: saving, save: save)
         let stopping = StopSignals.discardOnStop(nil, signals: [SIGINT, SIGTERM, SIGHUP]) { number in
             let text = options.text, app = progress.app

@@ -33,7 +33,7 @@ enum SettingsFlow {
     /// Shows the screen and returns the settings as the person left them, and whether any changed.
     /// `name` is the name others see at network tables while the settings keep the default one
     /// (the screen shows it as not set).
-    static func edit(_ settings: Settings, name: String, on terminal: any TerminalIO, options: RenderOptions) throws -> (Settings, changed: Bool) {
+    static func edit(_ settings: Settings, name: String, on terminal: any TerminalIO, options: RenderOptions) async throws -> (Settings, changed: Bool) {
         var values: [SettingKey: String] = [:]
         for choice in choices { values[choice.key] = settings.value(of: choice.key) }
         if settings.name == Settings().name { values[.name] = "" }
@@ -49,7 +49,7 @@ enum SettingsFlow {
             do throws(SettingsError) { try trial.set(key, to: value) } catch { return error.description(words) }
             return nil
         }
-        let result = try TerminalApp.run(screen, on: terminal, options: options)
+        let result = try await TerminalApp.runOnOwnThread(screen, on: terminal, options: options)
         guard result.changed else { return (settings, false) }
         var changed = settings
         // Only what the person changed (a name not set stays so; one cleared is unset again).

@@ -62,7 +62,7 @@ public struct StartMenu {
                 let game = LocalPlay.config(from: settings, language: screen.options.language).title, text = screen.options.text
                 // Who sat there, in the menu's words ("Anna, Bruno and Bot 4").
                 let guest = journals.pendingGuestGame().map { (name: text.list($0.names), address: $0.address) }
-                menu = try TerminalApp.run(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
+                menu = try await TerminalApp.runOnOwnThread(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
                                                         resume: guest, resumeTable: table?.port, resumeTableWith: table.map { text.list($0.with) } ?? "",
                                                         resumeLocal: local?.words(screen.options.text),
                                                         confirmNewGame: local?.confirmNewGame ?? .menuConfirmNewGame),
@@ -85,12 +85,12 @@ public struct StartMenu {
                     _ = try saving.checked()
                     let (started, notes) = LocalPlay.new(LocalPlay.config(from: settings, language: screen.options.language),
                                                          saves: saves, saving: saving)
-                    let kept = try LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save,
+                    let kept = try await LocalPlay.run(started.app, on: terminal, options: screen.options, saving: saving, save: started.save,
                                                  summary: series)
                     message = (notes + [kept].compactMap { $0 }).joined(separator: " ")
                 case .resumeLocal:
                     let resumed = try LocalPlay.resumed(saves: saves, language: screen.options.language, pause: screen.pause, saving: saving)
-                    message = try LocalPlay.run(resumed.started.app, on: terminal, options: screen.options, saving: resumed.saving,
+                    message = try await LocalPlay.run(resumed.started.app, on: terminal, options: screen.options, saving: resumed.saving,
                                                 save: resumed.started.save, summary: series) ?? ""
                 case let .hostTable(players):
                     _ = try saving.checked()
@@ -113,9 +113,9 @@ public struct StartMenu {
                     _ = try saving.checked()
                     try await join(address, on: terminal)
                 case .history:
-                    message = try HistoryFlow.browse(saving, on: terminal, options: screen.options)
+                    message = try await HistoryFlow.browse(saving, on: terminal, options: screen.options)
                 case .settings:
-                    message = try changeSettings(on: terminal)
+                    message = try await changeSettings(on: terminal)
                 }
                 try Interrupted.check(terminal)
             } catch let interrupted as Interrupted {
@@ -142,12 +142,12 @@ public struct StartMenu {
 
     /// The settings screen; what changed is kept for this run and saved to the file. Returns the
     /// menu's line about it (in the language just chosen).
-    private mutating func changeSettings(on terminal: any TerminalIO) throws -> String {
+    private mutating func changeSettings(on terminal: any TerminalIO) async throws -> String {
         // The name a cleared name falls back to (the login's), not the one set now.
         var unset = settings
         unset.reset(.name)
         let fallback = NetworkName.chosen(given: nil, settings: unset, environment: ProcessInfo.processInfo.environment)
-        let (changed, any) = try SettingsFlow.edit(settings, name: fallback, on: terminal, options: screen.options)
+        let (changed, any) = try await SettingsFlow.edit(settings, name: fallback, on: terminal, options: screen.options)
         guard any else { return "" }
         let keys = SettingKey.allCases.filter { changed.value(of: $0) != settings.value(of: $0) }
         for key in keys { unsaved[key] = changed.value(of: key) }

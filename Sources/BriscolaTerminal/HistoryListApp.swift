@@ -19,7 +19,7 @@ public struct HistoryRow: Sendable, Equatable {
 /// The history from the start menu: the latest matches, newest first; Enter replays one. Every
 /// match is reachable: arrows, Home/End, ←/→ or Page Up/Down a page (as many as are shown), or
 /// its number (the "#12" the list and `briscola replay 12` go by) typed.
-public struct HistoryListApp: ScreenApp {
+public struct HistoryListApp: ScreenApp, Sendable {
     let rows: [HistoryRow]
     let note: String
     /// The history holds matches, none of which could be read: the empty list does not say "no matches yet".

@@ -2,7 +2,7 @@ import BriscolaCore
 import BriscolaText
 
 /// A stored match on the table screen, trick by trick, from the seat of the player who kept it.
-public struct ReplayApp: TableScreenApp {
+public struct ReplayApp: TableScreenApp, Sendable {
     let title: String
     let names: [String]
     let mySeat: Int

@@ -19,7 +19,7 @@ public struct SettingChoice: Sendable, Equatable {
 
 /// The start menu's settings: every setting on one list, changed with ←/→ (the name typed), so
 /// a person never needs `briscola config`. Values are the file's spellings, shown in words.
-public struct SettingsApp: ScreenApp {
+public struct SettingsApp: ScreenApp, Sendable {
     let choices: [SettingChoice]
     /// Each key's value as the file writes it.
     public private(set) var values: [SettingKey: String]

@@ -19,7 +19,7 @@ public enum StartChoice: Sendable, Equatable {
 
 /// The first screen of `briscola`: play on this machine, host or join a LAN table (from the live
 /// lobby or by address), look at the history, change the settings, or quit.
-public struct StartMenuApp: ScreenApp {
+public struct StartMenuApp: ScreenApp, Sendable {
     static let standard: [(StartChoice?, Phrase, Phrase?)] = [
         (.playEmulator, .menuPlay, .menuPlayDetail),
         (.hostTable(players: 2), .menuHost, .menuHostDetail),

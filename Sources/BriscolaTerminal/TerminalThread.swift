@@ -76,3 +76,31 @@ private func runThread(_ raw: UnsafeMutableRawPointer?) -> UnsafeMutableRawPoint
     Unmanaged<DetachedThread>.fromOpaque(raw).takeRetainedValue().body()
     return nil
 }
+
+/// Blocking work — a terminal loop and what it saves, `readLine()` — run on a thread of its own,
+/// so that the caller's thread of the concurrency pool is free while it waits (on one core the
+/// pool has one thread, and a blocked one starves every task, a network session's among them).
+public enum OwnThread {
+    /// Runs `body` on a new thread and waits for it without blocking. Should the system make no
+    /// thread, `body` runs here: slower for the others, but the person's work is not lost.
+    public static func run<T: Sendable, Failure: Error>(_ body: @escaping @Sendable () throws(Failure) -> T) async throws(Failure) -> T {
+        let result: Result<T, Failure> = await withCheckedContinuation { continuation in
+            let work: @Sendable () -> Void = {
+                do throws(Failure) { continuation.resume(returning: .success(try body())) } catch { continuation.resume(returning: .failure(error)) }
+            }
+            if !DetachedThread.start(work) { work() }
+        }
+        return try result.get()
+    }
+}
+
+/// A terminal handed to the one thread that runs a screen on it: the caller is suspended until
+/// that thread is done and touches the terminal no more meanwhile, so it is never used from two
+/// threads at once (which is what makes handing it over sound).
+public struct TerminalHandoff: @unchecked Sendable {
+    /// The terminal, for the thread it is handed to.
+    public let terminal: any TerminalIO
+
+    /// Hands `terminal` over for one run.
+    public init(_ terminal: any TerminalIO) { self.terminal = terminal }
+}

@@ -26,7 +26,7 @@ struct MenuCommand: AsyncParsableCommand {
             let ((started, keeping), notes) = try LocalPlay.start(config, resume: false, askFirst: false, saves: LocalSaves(),
                                                                   saving: try saving.checked())
             notes.forEach(Output.line)
-            LocalPlay.lines(started.app, options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color,
+            await LocalPlay.lines(started.app, options: InteractivePlay.options(ascii: settings.ascii, noColor: !settings.color,
                                                                           showPoints: settings.showPoints, language: settings.language),
                             saving: keeping, save: started.save)
             return

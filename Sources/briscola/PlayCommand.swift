@@ -57,12 +57,12 @@ struct PlayCommand: AsyncParsableCommand {
                                                               savingChosen: chosen) { _ = try saving.checked() }
         guard onTerminal else {
             notes.forEach(Output.line)
-            LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)
+            await LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)
             return
         }
         // Said after the screen closes, where it stays in view.
         defer { notes.forEach(Output.line) }
-        if let kept = try LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: keeping, save: started.save) {
+        if let kept = try await LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: keeping, save: started.save) {
             Output.error(kept)
         }
     }

@@ -14,12 +14,12 @@ import Testing
 
 /// The settings screen as the menu runs it, keys scripted: a name cleared is unset again.
 @Suite struct SettingsFlowNameTests {
-    @Test func aClearedNameIsUnsetAgain() throws {
+    @Test func aClearedNameIsUnsetAgain() async throws {
         var settings = Settings()
         try settings.set("name", to: "Bob")
         let row = try #require(SettingsFlow.choices.firstIndex { $0.key == .name })
         let terminal = ScriptedTerminal(script: [.keys(String(repeating: "\u{1B}[B", count: row)), .keys("\r"), .keys("\u{7F}\u{7F}\u{7F}"), .keys("\r"), .keys("q")])
-        let (changed, any) = try SettingsFlow.edit(settings, name: "bob", on: terminal, options: RenderOptions(color: false))
+        let (changed, any) = try await SettingsFlow.edit(settings, name: "bob", on: terminal, options: RenderOptions(color: false))
         #expect(any && changed.name == Settings().name, "\(changed.name)")
     }
 }
