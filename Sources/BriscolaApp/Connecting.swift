@@ -19,7 +19,13 @@ enum Connecting {
                 done.finish()
                 waker.wake()
             }
-            return try await connect()
+            let channel = try await connect()
+            // Given up meanwhile: the channel opened late is closed here, by the attempt itself.
+            if Task.isCancelled {
+                channel.close()
+                throw CancellationError()
+            }
+            return channel
         }
         let screen: ConnectingScreen
         do {
@@ -37,10 +43,10 @@ enum Connecting {
         throw AppError.connectGaveUp(address: address)
     }
 
-    /// Stops an attempt no one waits for any more; a channel it opens late is closed. Not waited
-    /// for: a host that does not answer keeps the attempt going until its timeout.
+    /// Stops an attempt no one waits for any more; a channel it opens late is closed by the
+    /// attempt (above). Not waited for: a host that does not answer keeps the attempt going until
+    /// its timeout.
     private static func abandon(_ attempt: Task<PeerChannel, any Error>) {
         attempt.cancel()
-        Task { (try? await attempt.value)?.close() }
     }
 }

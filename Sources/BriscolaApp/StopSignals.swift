@@ -31,7 +31,10 @@ public enum StopSignals {
                 guard watch.request() else { return }
                 let finish = { @Sendable in
                     journal?.discard()
-                    exit(128 + number)
+                    // Not `exit()` from this Dispatch thread: it would run the process's
+                    // destructors under the threads still working. Output is flushed, then out.
+                    fflush(nil)
+                    _exit(128 + number)
                 }
                 guard leaving?(number) == true else { return finish() }
                 DispatchQueue.global().asyncAfter(deadline: .now() + farewell, execute: finish)

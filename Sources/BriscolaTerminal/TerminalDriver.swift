@@ -38,7 +38,7 @@ public final class TerminalDriver {
     public init() throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw .system("pipe") }
+        guard pipe(&fds) == 0 else { throw .failed("pipe") }
         (wakeRead, wakeWrite) = (fds[0], fds[1])
         watchSignals()
     }
@@ -66,7 +66,7 @@ public final class TerminalDriver {
     /// are kept for the screen, unless `discardingInput` (after a suspension, when what was typed was meant for the shell).
     public func enter(discardingInput: Bool) throws(TerminalError) {
         if !saved {
-            guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .system("tcgetattr") }
+            guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw .failed("tcgetattr") }
             saved = true
         }
         var raw = original
@@ -77,7 +77,7 @@ public final class TerminalDriver {
         // would then hang the loop.)
         raw.c_cc.6 = 0
         raw.c_cc.5 = 0
-        guard tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else { throw .system("tcsetattr") }
+        guard tcsetattr(STDIN_FILENO, discardingInput ? TCSAFLUSH : TCSANOW, &raw) == 0 else { throw .failed("tcsetattr") }
         active.set(true)
         // A stop held back while no screen was up (just before this one) ends this screen now.
         let stop = held.takeSignal()
@@ -244,12 +244,16 @@ public struct Waker: Sendable {
 /// Why the full-screen interface cannot start.
 public enum TerminalError: Error, Sendable, CustomStringConvertible {
     case notATerminal
-    case system(String)
+    /// A system call failed, with the `errno` it left (read when it failed, not when it is shown).
+    case system(String, code: Int32)
+
+    /// `call` failed just now: its `errno`, taken at once.
+    static func failed(_ call: String) -> TerminalError { .system(call, code: errno) }
 
     public var description: String {
         switch self {
         case .notATerminal: "standard input and output must be a terminal"
-        case let .system(call): "\(call) failed (errno \(errno))"
+        case let .system(call, code): "\(call) failed: \(String(cString: strerror(code)))"
         }
     }
 }

@@ -37,7 +37,8 @@ private final class LoopJob<App: ScreenApp & Sendable>: @unchecked Sendable {
 
     func start(_ done: @escaping @Sendable (Result<App, TerminalError>) -> Void) {
         self.done = done
-        if !DetachedThread.start({ self.body() }) { done(.failure(.system("pthread_create"))) }
+        let code = DetachedThread.start({ self.body() })
+        if code != 0 { done(.failure(.system("pthread_create", code: code))) }
     }
 
     private func body() {
@@ -57,16 +58,17 @@ private final class DetachedThread: Sendable {
 
     private init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 
-    /// Starts `body` on a new thread; false if the system would not make one.
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    /// Starts `body` on a new thread; 0, or `pthread_create`'s error if the system would not make one.
+    static func start(_ body: @escaping @Sendable () -> Void) -> Int32 {
         let context = Unmanaged.passRetained(DetachedThread(body)).toOpaque()
         var thread = pthread_t()
-        guard pthread_create(&thread, nil, runThread, context) == 0 else {
+        let code = pthread_create(&thread, nil, runThread, context)
+        guard code == 0 else {
             Unmanaged<DetachedThread>.fromOpaque(context).release()
-            return false
+            return code
         }
         pthread_detach(thread)
-        return true
+        return 0
     }
 }
 
@@ -88,7 +90,7 @@ public enum OwnThread {
             let work: @Sendable () -> Void = {
                 do throws(Failure) { continuation.resume(returning: .success(try body())) } catch { continuation.resume(returning: .failure(error)) }
             }
-            if !DetachedThread.start(work) { work() }
+            if DetachedThread.start(work) != 0 { work() }
         }
         return try result.get()
     }
