@@ -4,6 +4,7 @@ import BriscolaWire
 /// A finished or abandoned network game, for the history: the record, who played it by seat (as
 /// each gave their name), and which seats programs played.
 public struct FinishedGame: Sendable {
+    /// The game as played, to be verified and stored.
     public var record: GameRecord
     /// The players' names by seat, as they sat at that game.
     public var names: [String]
