@@ -68,28 +68,29 @@ public enum InteractivePlay {
         let saved = Mutex(0)
         @Sendable func keep(_ app: NetTableApp) {
             let fresh = saved.withLock { count in
-                defer { count = app.records.count }
-                return Array(zip(app.records, zip(app.recordNames, zip(app.recordComputers, app.recordPrograms))).dropFirst(count))
+                defer { count = app.games.count }
+                return Array(app.games.dropFirst(count))
             }
             // Each game with the players who sat at it (a seat may have changed hands since).
-            for (record, (names, (computers, programs))) in fresh {
+            for game in fresh {
                 // Our own table's computer players are ours, of a known level; another's are not.
-                let seats = TableSeats.network(names: names, players: names.count, mySeat: app.mySeat, myName: "", me: .human,
-                                               computers: computers, computerKind: app.mySeat == 0 ? .emulator(NetPlay.computerLevel) : .computer,
-                                               programs: programs)
-                saving.save([record], seats: seats, mySeat: app.mySeat, mode: .lan)
+                let seats = TableSeats.network(names: game.names, players: game.names.count, mySeat: app.mySeat, myName: "", me: .human,
+                                               computers: game.computers, computerKind: app.mySeat == 0 ? .emulator(NetPlay.computerLevel) : .computer,
+                                               programs: game.programs)
+                saving.save([game.record], seats: seats, mySeat: app.mySeat, mode: .lan)
             }
         }
         // A window closed ends the screen on lost input and sends SIGHUP at once: the stop waits
         // until our leaving has gone out and the games are saved.
         let final = try await terminal.deferringSignals(during: { () async throws -> NetTableApp in
             var final = try await screenThenSession(app, on: terminal, options: options, session: session, observe: keep)
-            // What the session said after the screen closed: the game our leaving cut off.
-            _ = final.drainInbox()
+            // What the session said after the screen closed: the game our leaving cut off (and
+            // what the screen asks of the session about it).
+            for case let .session(request) in final.drainInbox() { app.inbox.send(request) }
             keep(final)
             return final
         })
-        let unfinished = final.records.last.map { $0.result.result == nil } ?? false
+        let unfinished = final.games.last.map { $0.record.result.result == nil } ?? false
         if !SeriesSummary.tell(final.screen.series, unfinished: unfinished, to: summary, options.text), case let .peerLeft(why)? = final.ending {
             // Never seated (a program that accepted the connection and said nothing): a failure.
             guard final.seated else { throw AppError.neverSeated(why) }
@@ -111,7 +112,8 @@ public enum InteractivePlay {
             }
             let screen: NetTableApp
             do {
-                screen = try await TerminalApp.runOnOwnThread(app, on: terminal, options: options, observe: keep)
+                // The screen's requests of the session go through its inbox, after each update.
+                screen = try await TerminalApp.runOnOwnThread(app, on: terminal, options: options, observe: keep) { app.inbox.send($0) }
             } catch {
                 group.cancelAll()
                 throw AppError.noGame(detail: "\(error)")

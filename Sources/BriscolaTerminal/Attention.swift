@@ -31,7 +31,7 @@ public enum AttentionOutput {
         switch effect {
         case .bell: options.bell ? bell : ""
         case let .title(title): title.sequence(unicode: options.unicode, language: options.language)
-        case .wait, .quit, .seconds: nil
+        case .wait, .quit, .seconds, .session: nil
         }
     }
 }

@@ -1,8 +1,8 @@
 import BriscolaSession
 import Synchronization
 
-/// Where a network session's actions wait for the terminal loop, and how the loop's decisions
-/// get back to the session. Shared between the network side and the screen; safe from any thread.
+/// Where a network session's actions wait for the terminal loop, and how the screen's requests
+/// (its `AppEffect.session`s, carried out by the driver) get back to the session. Shared between the network side and the screen; safe from any thread.
 public final class SessionInbox: Sendable {
     private let actions = Mutex<[SessionAction]>([])
     private let sender = Mutex<(@Sendable (SessionEvent) -> Void)?>(nil)
@@ -26,6 +26,7 @@ public final class SessionInbox: Sendable {
     /// Screen side: everything queued so far.
     func take() -> [SessionAction] { actions.withLock { queued in defer { queued = [] }; return queued } }
 
-    /// Screen side: sends an event to the session (dropped when none is connected yet).
-    func send(_ event: SessionEvent) { sender.withLock { $0 }?(event) }
+    /// The driver's side: carries a screen's request to the session (dropped when none is
+    /// connected yet).
+    public func send(_ request: SessionRequest) { sender.withLock { $0 }?(request.event) }
 }

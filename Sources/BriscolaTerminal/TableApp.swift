@@ -37,6 +37,8 @@ public enum AppEffect: Sendable, Equatable {
     case title(WindowTitle)
     /// Send a `second` every second while on (a countdown on screen), beside any `wait`.
     case seconds(Bool)
+    /// Hand a network table's request to its session (a local table never asks one).
+    case session(SessionRequest)
 }
 
 /// What can happen to the app.

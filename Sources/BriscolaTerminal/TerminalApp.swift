@@ -49,14 +49,16 @@ public enum TerminalApp {
     /// Plays until the app quits; returns the app's final state. Ctrl-C and the signals that end
     /// a program quit the app and leave the exit status in `terminal.interruption`.
     /// `observe` sees the app after every event (a caller keeps each finished game at once,
-    /// so a game that ended is never lost to a later crash or kill).
+    /// so a game that ended is never lost to a later crash or kill); `requests` carries out the
+    /// app's requests of its session (`AppEffect.session`), after the update that made them.
     public static func run<App: ScreenApp>(_ initial: App, on terminal: any TerminalIO, options: RenderOptions,
-                                           observe: (App) -> Void = { _ in }) throws(TerminalError) -> App {
+                                           observe: (App) -> Void = { _ in },
+                                           requests: @escaping (SessionRequest) -> Void = { _ in }) throws(TerminalError) -> App {
         // Keys typed ahead must not play a card unseen; Ctrl-C and Ctrl-Z typed ahead still count.
         if App.dropsKeysTypedBefore { terminal.pendingKeys = terminal.pendingKeys.filter { $0 == .interrupt || $0 == .suspend } }
         try terminal.enter(discardingInput: App.dropsKeysTypedBefore)
         defer { terminal.restore() }
-        var loop = Loop(app: initial, terminal: terminal, options: options)
+        var loop = Loop(app: initial, terminal: terminal, options: options, requests: requests)
         // A title set for the person's turn does not outlive the screen.
         defer { if loop.title != nil { terminal.write(WindowTitle.plain.sequence(unicode: options.unicode)) } }
         guard loop.apply(loop.app.start()) else { return loop.app }
@@ -102,12 +104,12 @@ public enum TerminalApp {
                 loop.writer.invalidate()
             case let .terminate(signal):
                 terminal.interruption = 128 + signal
-                _ = loop.app.handle(.key(.interrupt))
+                loop.request(loop.app.handle(.key(.interrupt)))
                 return loop.app
             case .inputClosed:
                 // The terminal is gone (its window closed): the person has left, as Ctrl-C leaves
                 // (a network table is told at once, not kept waiting for a link that dropped).
-                _ = loop.app.handle(.key(.interrupt))
+                loop.request(loop.app.handle(.key(.interrupt)))
                 return loop.app
             }
         }
@@ -118,6 +120,8 @@ public enum TerminalApp {
         var app: App
         let terminal: any TerminalIO
         let options: RenderOptions
+        /// Where the app's requests of its session go.
+        let requests: (SessionRequest) -> Void
         /// The window title the app set last (nil: never set), put back after a suspension.
         var title: WindowTitle?
         var writer = ANSIWriter()
@@ -145,9 +149,13 @@ public enum TerminalApp {
         /// the person cannot see are dropped.
         var visible = true
 
+        /// Carries out the effects of one update: its requests of the session first (a leaving is
+        /// told even as the screen closes), then the rest in order; false once the app quits.
         mutating func apply(_ effects: [AppEffect]) -> Bool {
+            request(effects)
             for effect in effects {
                 switch effect {
+                case .session: break
                 case .quit: return false
                 case let .wait(ms): deadline = clock.now + .milliseconds(ms)
                 case let .seconds(on): nextSecond = on ? nextSecond ?? clock.now + .seconds(1) : nil
@@ -157,6 +165,11 @@ public enum TerminalApp {
                 }
             }
             return true
+        }
+
+        /// Hands the session the requests among `effects`, in order.
+        func request(_ effects: [AppEffect]) {
+            for case let .session(request) in effects { requests(request) }
         }
 
         /// Feeds keys to the app; false once it quits (the keys after the quitting one are kept

@@ -6,12 +6,13 @@ import Synchronization
 extension TerminalApp {
     /// Runs the terminal loop on a thread of its own and waits for it without blocking: the loop
     /// blocks in `poll()`, and on a concurrency pool thread it could starve the network session
-    /// (on one core, the pool has one thread). Same contract as `run`; `observe` is called on the
-    /// loop's thread.
+    /// (on one core, the pool has one thread). Same contract as `run`; `observe` and `requests`
+    /// are called on the loop's thread.
     public static func runOnOwnThread<App: ScreenApp & Sendable>(
-        _ initial: App, on terminal: any TerminalIO, options: RenderOptions, observe: @escaping @Sendable (App) -> Void = { _ in }
+        _ initial: App, on terminal: any TerminalIO, options: RenderOptions, observe: @escaping @Sendable (App) -> Void = { _ in },
+        requests: @escaping @Sendable (SessionRequest) -> Void = { _ in }
     ) async throws(TerminalError) -> App {
-        let box = LoopJob(initial: initial, terminal: terminal, options: options, observe: observe)
+        let box = LoopJob(initial: initial, terminal: terminal, options: options, observe: observe, requests: requests)
         let result: Result<App, TerminalError> = await withCheckedContinuation { continuation in
             box.start { continuation.resume(returning: $0) }
         }
@@ -26,13 +27,16 @@ private final class LoopJob<App: ScreenApp & Sendable>: @unchecked Sendable {
     let terminal: any TerminalIO
     let options: RenderOptions
     let observe: @Sendable (App) -> Void
+    let requests: @Sendable (SessionRequest) -> Void
     var done: (@Sendable (Result<App, TerminalError>) -> Void)?
 
-    init(initial: App, terminal: any TerminalIO, options: RenderOptions, observe: @escaping @Sendable (App) -> Void) {
+    init(initial: App, terminal: any TerminalIO, options: RenderOptions, observe: @escaping @Sendable (App) -> Void,
+         requests: @escaping @Sendable (SessionRequest) -> Void) {
         self.initial = initial
         self.terminal = terminal
         self.options = options
         self.observe = observe
+        self.requests = requests
     }
 
     func start(_ done: @escaping @Sendable (Result<App, TerminalError>) -> Void) {
@@ -44,7 +48,7 @@ private final class LoopJob<App: ScreenApp & Sendable>: @unchecked Sendable {
     private func body() {
         let result: Result<App, TerminalError>
         do throws(TerminalError) {
-            result = .success(try TerminalApp.run(initial, on: terminal, options: options, observe: observe))
+            result = .success(try TerminalApp.run(initial, on: terminal, options: options, observe: observe, requests: requests))
         } catch {
             result = .failure(error)
         }

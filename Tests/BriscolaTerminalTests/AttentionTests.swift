@@ -9,11 +9,11 @@ import Testing
 /// person's through the other player or a pause (not through the person's own key), the title
 /// goes back when the turn passes, and `bell` off writes no bell.
 @Suite struct AttentionTests {
-    /// A table where the other player (seat 1) leads game 1.
-    static func waiting() -> (NetTableApp, SessionInbox, GameState, [AppEffect]) {
+    /// A table where the other player (seat 1) leads game 1, run as its driver runs it.
+    static func waiting() -> (DrivenTable, SessionInbox, GameState, [AppEffect]) {
         let inbox = SessionInbox()
         inbox.connect { _ in }
-        var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox))
         let state = GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(7)))
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
         inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))

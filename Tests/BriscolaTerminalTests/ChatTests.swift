@@ -10,11 +10,11 @@ import Testing
 /// quick phrases go out on ! and a digit, remote text reaches the strip cleaned, and a local
 /// table offers none.
 @Suite struct ChatTests {
-    /// An app in game 1 with the person to lead, its inbox, and what it sends.
-    static func table() -> (NetTableApp, SessionInbox, NetTableAppTests.Queue) {
+    /// An app in game 1 with the person to lead, run as its driver runs it, its inbox, and what it sends.
+    static func table() -> (DrivenTable, SessionInbox, NetTableAppTests.Queue) {
         let inbox = SessionInbox(), sent = NetTableAppTests.Queue()
         inbox.connect { event in sent.events.withLock { $0.append(event) } }
-        var app = NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "joining", waiting: "Connecting", inbox: inbox))
         let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 0, players: 2))
         inbox.post(.gameStarted(game: 1, view: state.view(for: 0), code: ""))

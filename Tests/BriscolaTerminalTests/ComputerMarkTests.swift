@@ -45,12 +45,12 @@ import Testing
         let seats = screen(table, language).split(separator: "\n")[2]
         #expect(seats.contains("Pia (computer)") && seats.contains("Bot 3 (computer)") && seats.contains("Rocco"), "\(seats)")
         var long = table
-        long.model.names[1] = "Massimiliano"
+        long.board.names[1] = "Massimiliano"
         let cut = screen(long, language).split(separator: "\n")[2]
         #expect(cut.contains("Mas…o (computer)"), "\(cut)")
         // Whose turn it is, in ASCII too: the name cut before its mark.
-        #expect(long.model.view?.turn == 1, "Pia leads the deal")
-        long.model.phase = .waiting(long.model.name(1, Text(language)))
+        #expect(long.board.view?.turn == 1, "Pia leads the deal")
+        long.phase = .waiting(long.named(1))
         let ascii = long.render(width: 80, height: 24, options: RenderOptions(unicode: false, color: false, language: language)).text
         #expect(ascii.contains("Mas.o (computer)") && !ascii.contains("…"), "\(ascii)")
         // News of a seat going.

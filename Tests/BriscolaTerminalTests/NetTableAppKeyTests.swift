@@ -8,8 +8,8 @@ import Testing
 /// A network table's keys and news, one at a time: Space never plays, the other player's wish for
 /// another game is shown, and a refusal is said in words with no wire code.
 @Suite struct NetTableAppKeyTests {
-    /// An app in game 1 with the person (seat 0) to lead, and the events it sends.
-    static func leading() -> (NetTableApp, NetTableAppTests.Queue) {
+    /// An app in game 1 with the person (seat 0) to lead, run as its driver runs it, and the events it sends.
+    static func leading() -> (DrivenTable, NetTableAppTests.Queue) {
         let (app, _, sent) = ChatTests.table()
         return (app, sent)
     }

@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 
 /// A host session shown through `NetTableApp` and played with keys, against an emulator guest,
-/// all in memory: session actions go into the app's inbox, the app's events into the session.
+/// all in memory: session actions go into the app's inbox, the app's requests into the session.
 @Suite struct NetTableAppTests {
     final class Queue: Sendable {
         let events = Mutex<[SessionEvent]>([])
@@ -17,11 +17,10 @@ import Testing
     @Test func aWholeNetworkGamePlayedWithKeys() throws {
         var host = Session(config: SessionConfig(role: .host, name: "Hana", program: "t"), entropy: .seeded(1))
         var guest = Session(config: SessionConfig(role: .guest, name: "Gino", program: "t"), entropy: .seeded(2))
-        let inbox = SessionInbox(), local = Queue()
-        inbox.connect { event in local.events.withLock { $0.append(event) } }
+        let inbox = SessionInbox()
         var app = NetTableApp(title: "hosting", waiting: "Waiting for a player", inbox: inbox, pauseMilliseconds: 10)
         #expect(app.screen.phase == .notice("Waiting for a player"))
-        var toHost: [SessionEvent] = [.connected(1)], toGuest: [SessionEvent] = [.connected()]
+        var toHost: [SessionEvent] = [.connected(1)], toGuest: [SessionEvent] = [.connected()], asked: [SessionRequest] = []
         for _ in 0..<2000 {
             while !toGuest.isEmpty {
                 for action in guest.handle(toGuest.removeFirst()) {
@@ -32,16 +31,17 @@ import Testing
                     }
                 }
             }
-            toHost += local.take()
+            toHost += asked.map(\.event)
+            asked = []
             while !toHost.isEmpty {
                 for action in host.handle(toHost.removeFirst()) {
                     if case let .send(message, _) = action { toGuest.append(.received(message)) } else { inbox.post(action) }
                 }
             }
-            _ = app.drainInbox()
+            asked += app.drainInbox().requests
             switch app.screen.phase {
-            case .yourTurn: _ = app.handle(.key(.character("1")))
-            case .trickShown: _ = app.handle(.tick)
+            case .yourTurn: asked += app.handle(.key(.character("1"))).requests
+            case .trickShown: asked += app.handle(.tick).requests
             default: break
             }
             if app.screen.phase == .result { break }
@@ -50,13 +50,11 @@ import Testing
         #expect(screen.phase == .result)
         #expect(screen.title == "you vs Gino")
         #expect(screen.final?.scores.reduce(0, +) == 120)
-        #expect(app.records.count == 1 && app.records[0].actions.count == 40)
+        #expect(app.games.count == 1 && app.games[0].record.actions.count == 40)
         let series = screen.series
         #expect(series.wins + series.draws + series.losses == 1)
         // Leaving sends a goodbye through the session.
-        _ = app.handle(.key(.character("n")))
-        let sent = local.take()
-        #expect(sent.contains { if case .localQuit = $0 { true } else { false } })
+        #expect(app.handle(.key(.character("n"))).requests == [.quit(.noMoreGames)])
     }
 
     /// Two other players who kept the default name are told apart by seat, on the screen and in
@@ -77,7 +75,7 @@ import Testing
         #expect(app.screen.title.contains(shown[0]) && app.screen.chat.lines.last?.speaker == shown[1], "\(app.screen.title)")
         inbox.post(.gameAbandoned(game: 1, record: GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3)), seed: Seed(3)).record))
         _ = app.drainInbox()
-        #expect(app.recordNames == [sitting], "\(app.recordNames)")
+        #expect(app.games.map(\.names) == [sitting], "\(app.games.map(\.names))")
     }
 
     /// At two, an opponent of our own name is "Root (1)" in the heading too (it said "you vs Root"
@@ -144,22 +142,17 @@ import Testing
     }
 
     @Test func aHostWhoseOnlyGuestLeftClosesItsSessionSoNobodyElseIsSeatedThere() {
-        let inbox = SessionInbox(), local = Queue()
-        inbox.connect { event in local.events.withLock { $0.append(event) } }
+        let inbox = SessionInbox()
         var app = NetTableApp(title: "hosting", waiting: "Waiting", inbox: inbox, pauseMilliseconds: 10)
         let seats = [SeatInfo(seat: 0, name: "Hana", key: ""), SeatInfo(seat: 1, name: "Gino", key: "")]
         let log = GameLog(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(4)), seed: Seed(4))
         inbox.post(.seatsChanged(seats: seats, players: 2))
         inbox.post(.gameStarted(game: 1, view: log.state.view(for: 0), code: "c0de"))
-        _ = app.drainInbox()
-        #expect(local.take().isEmpty, "nothing is sent to the session while the game goes on")
+        #expect(app.drainInbox().requests.isEmpty, "nothing is asked of the session while the game goes on")
         inbox.post(.seatLeft(seat: 1, name: "Gino", reason: .left))
-        _ = app.drainInbox()
+        let sent = app.drainInbox().requests
         #expect(app.screen.phase == .notice("The game has ended: Gino left the table. Press Enter to leave."), "\(app.screen.phase)")
-        let sent = local.take()
-        #expect(sent.count == 1, "\(sent)")
-        guard case let .localQuit(reason)? = sent.first else { Issue.record("the session was not told to close: \(sent)"); return }
-        #expect(reason == .tableClosed)
+        #expect(sent == [.quit(.tableClosed)], "the session is told to close: \(sent)")
     }
 
     @Test func thePeerLeavingEndsTheScreenCleanly() {

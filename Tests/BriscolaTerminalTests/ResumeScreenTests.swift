@@ -147,7 +147,7 @@ import Testing
     @Test func qLeavesWhileReconnecting() {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "joining", waiting: "Connected", inbox: inbox))
         let state = GameState(setup: GameSetup(variant: .two, dealer: 1, seed: Seed(7)))
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 1, players: 2))
         inbox.post(.gameStarted(game: 1, view: state.view(for: 1), code: ""))
@@ -178,7 +178,7 @@ import Testing
     @Test func theResultComesBackAndYAsksForTheNextGame() throws {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        var app = NetTableApp(title: "joining", waiting: "Connected", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "joining", waiting: "Connected", inbox: inbox))
         var log = GameLog(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(7)), seed: Seed(7))
         while !log.state.isFinished { _ = log.append(Action(seat: log.state.turn, card: log.state.hands[log.state.turn][0])) }
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Ada", key: ""), SeatInfo(seat: 1, name: "Bruno", key: "")], mySeat: 1, players: 2))

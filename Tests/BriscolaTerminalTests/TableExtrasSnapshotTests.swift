@@ -21,7 +21,7 @@ import Testing
         for key in "!1" { _ = app.handle(.key(.character(key))) }
         inbox.post(.chat(seat: 1, text: "Grazie. This line is long enough to need wrapping in the corner beside the hand."))
         _ = app.drainInbox()
-        return app
+        return app.app
     }
 
     @Test(arguments: sizes)

@@ -46,7 +46,7 @@ import Testing
         #expect(app.screen.title == "you vs Gus (computer) and Fede", "\(app.screen.title)")
         // Gone after the game, its seat keeps the name in the heading, and that a program played
         // it; a person sitting there since is no computer.
-        app.model.final = (scores: [40, 40, 40], result: GameResult(scores: [40, 40, 40]), tricks: [5, 5, 6])
+        app.board.final = (scores: [40, 40, 40], result: GameResult(scores: [40, 40, 40]), tricks: [5, 5, 6])
         inbox.post(.seatLeft(seat: 1, name: "Gus", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [Self.seat(0, "Dave"), Self.seat(2, "Fede")], players: 3))
         _ = app.drainInbox()

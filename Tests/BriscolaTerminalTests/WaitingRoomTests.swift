@@ -11,17 +11,17 @@ import Testing
 @Suite struct WaitingRoomTests {
     static let key = String(repeating: "ab", count: 32)
 
-    func app(mySeat: Int, seats: [SeatInfo], players: Int, reach: String) -> (NetTableApp, [SessionEvent]) {
+    func app(mySeat: Int, seats: [SeatInfo], players: Int, reach: String) -> (DrivenTable, [SessionEvent]) {
         let inbox = SessionInbox()
         let sent = SentEvents()
         inbox.connect { sent.add($0) }
-        var app = NetTableApp(title: mySeat == 0 ? "hosting on port 4860 as Hana" : "joining 10.0.0.5:4860", waiting: reach, inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: mySeat == 0 ? "hosting on port 4860 as Hana" : "joining 10.0.0.5:4860", waiting: reach, inbox: inbox))
         inbox.post(mySeat == 0 ? .seatsChanged(seats: seats, players: players) : .welcomed(seats: seats, mySeat: mySeat, players: players))
         _ = app.drainInbox()
         return (app, sent.all)
     }
 
-    func check(_ name: String, _ app: NetTableApp) throws {
+    func check(_ name: String, _ app: DrivenTable) throws {
         let frame = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text + "\n"
         let file = MenuAppTests.snapshots.appendingPathComponent("\(name).txt")
         if ProcessInfo.processInfo.environment["BRISCOLA_WRITE_GOLDEN"] == "1" { try frame.write(to: file, atomically: true, encoding: .utf8) }
@@ -39,7 +39,7 @@ import Testing
         try check("waiting-room-host-4-80x24", host)
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        host = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        host = DrivenTable(app: NetTableApp(title: "hosting", waiting: "", inbox: inbox))
         inbox.post(.seatsChanged(seats: seats, players: 4))
         _ = host.drainInbox()
         _ = host.handle(.key(.character("b")))
@@ -52,7 +52,7 @@ import Testing
         let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key)]
         var (guest, _) = app(mySeat: 1, seats: seats, players: 3, reach: "")
         let inbox = SessionInbox()
-        guest = NetTableApp(title: "joining 10.0.0.5:4860", waiting: "", inbox: inbox)
+        guest = DrivenTable(app: NetTableApp(title: "joining 10.0.0.5:4860", waiting: "", inbox: inbox))
         inbox.post(.welcomed(seats: seats, mySeat: 1, players: 3))
         inbox.post(.peerLeft(.left(name: "Hana", reason: .tableClosed)))
         _ = guest.drainInbox()
@@ -84,7 +84,7 @@ import Testing
     @Test func theTableCodeIsWholeWhateverTheNames() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
-        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "joining", waiting: "", inbox: inbox))
         let seats = [SeatInfo(seat: 0, name: "Annamaria_Franceschini_Lombardi", key: Self.key),
                      SeatInfo(seat: 1, name: "Bartolomeo Giovanni Santangelo", key: Self.key), SeatInfo(seat: 2, name: "Pia", key: Self.key)]
         let log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(3)), seed: Seed(3))
@@ -107,10 +107,10 @@ import Testing
     }
 
     /// Pia's screen, in the last seat of Hana's table of three, welcomed; what it sends is kept.
-    func piaAtATableOfThree() -> (inbox: SessionInbox, sent: SentEvents, app: NetTableApp, seats: [SeatInfo]) {
+    func piaAtATableOfThree() -> (inbox: SessionInbox, sent: SentEvents, app: DrivenTable, seats: [SeatInfo]) {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        let app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        let app = DrivenTable(app: NetTableApp(title: "joining", waiting: "", inbox: inbox))
         let seats = [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 1, name: "Gino", key: Self.key),
                      SeatInfo(seat: 2, name: "Pia", key: Self.key)]
         inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
@@ -139,7 +139,7 @@ import Testing
         #expect(text.contains("2 of 3 seats taken") && text.contains("Gino left (dinner)") && text.contains("Seat 2  free"), "\(text)")
         #expect(app.screen.status == "Game 1 was abandoned. Gino left (dinner); waiting for the seat to fill.", "\(app.screen.status)")
         #expect(app.screen.title == "at Hana's table" && !text.contains("you vs"), "the waiting room's title is the table's again: \(app.screen.title)")
-        #expect(app.records.count == 1 && app.recordNames == [["Hana", "Gino", "Pia"]], "the abandoned game is kept for the history, with who played it")
+        #expect(app.games.count == 1 && app.games.map(\.names) == [["Hana", "Gino", "Pia"]], "the abandoned game is kept for the history, with who played it")
         #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "staying at the table is asking for the next game")
     }
 
@@ -156,14 +156,14 @@ import Testing
         let text = TableScreen.render(app.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
         #expect(text.contains("2 of 3 seats taken") && text.contains("Seat 2  free"), "\(text)")
         #expect(app.screen.status == "Game 1 was abandoned. Gino left (dinner); waiting for the seat to fill.", "\(app.screen.status)")
-        #expect(app.records.isEmpty, "a deal cut off has no card played: nothing for the history")
+        #expect(app.games.isEmpty, "a deal cut off has no card played: nothing for the history")
         #expect(sent.all.contains { if case .localRematch = $0 { true } else { false } }, "staying at the table is asking for the next game")
     }
 
     @Test func theWaitingRoomInItalian() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
-        var host = NetTableApp(title: "ospiti sulla porta 4860", waiting: "", inbox: inbox, language: .italian)
+        var host = DrivenTable(app: NetTableApp(title: "ospiti sulla porta 4860", waiting: "", inbox: inbox, language: .italian))
         inbox.post(.seatsChanged(seats: [SeatInfo(seat: 0, name: "Hana", key: Self.key), SeatInfo(seat: 3, name: "Bot 4", key: Self.key, bot: true)],
                                  players: 4))
         _ = host.drainInbox()
@@ -184,7 +184,7 @@ import Testing
         // A guest's b does nothing: only the host fills seats.
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        guest = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        guest = DrivenTable(app: NetTableApp(title: "joining", waiting: "", inbox: inbox))
         inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
         _ = guest.drainInbox()
         _ = guest.handle(.key(.character("b")))
@@ -204,7 +204,7 @@ import Testing
     @Test func aYesAfterOursIsNewsNotAQuestion() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
-        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "joining", waiting: "", inbox: inbox))
         let seats = ["Hana", "Gino", "Pia"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: Self.key) }
         inbox.post(.welcomed(seats: seats, mySeat: 2, players: 3))
         playOut(game: 1, dealer: 0, seed: 5, into: inbox)
@@ -232,7 +232,7 @@ import Testing
     @Test func aHostFillsASeatFreedBetweenGamesWithAComputerPlayer() throws {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "hosting", waiting: "", inbox: inbox))
         let seats = ["Hana", "Gino", "Bot 3", "Bot 4"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: Self.key, bot: $0.offset > 1) }
         var log = GameLog(setup: GameSetup(variant: .four, dealer: 0, seed: Seed(4)), seed: Seed(4))
         inbox.post(.seatsChanged(seats: seats, players: 4))
@@ -241,7 +241,7 @@ import Testing
         inbox.post(.gameEnded(game: 1, record: log.record))
         _ = app.drainInbox()
         #expect(app.screen.phase == .result && !app.screen.offersBots)
-        #expect(app.recordComputers == [[2, 3]] && app.recordNames == [["Hana", "Gino", "Bot 3", "Bot 4"]], "the history files the bots as computers")
+        #expect(app.games.map(\.computers) == [[2, 3]] && app.games.map(\.names) == [["Hana", "Gino", "Bot 3", "Bot 4"]], "the history files the bots as computers")
         #expect(app.handle(.key(.character("b"))).isEmpty && sent.all.isEmpty, "no seat is free: b does nothing")
         inbox.post(.seatLeft(seat: 1, name: "Gino", reason: .noMoreGames))
         inbox.post(.seatsChanged(seats: [seats[0], seats[2], seats[3]], players: 4))
@@ -280,7 +280,7 @@ extension WaitingRoomTests {
     @Test func aSeatFilledRightAfterSomeoneLeftSaysEverySeatIsTaken() throws {
         let inbox = SessionInbox()
         inbox.connect { _ in }
-        var app = NetTableApp(title: "hosting", waiting: "", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "hosting", waiting: "", inbox: inbox))
         let seats = ["Hana", "Gino", "Bot 3"].enumerated().map { SeatInfo(seat: $0.offset, name: $0.element, key: Self.key, bot: $0.offset > 1) }
         var log = GameLog(setup: GameSetup(variant: .three, dealer: 0, seed: Seed(4)), seed: Seed(4))
         inbox.post(.seatsChanged(seats: seats, players: 3))
@@ -313,7 +313,7 @@ final class SentEvents: @unchecked Sendable {
     @Test func theCountdownRunsAndTheTimeRunningOutIsSentOnce() throws {
         let inbox = SessionInbox(), sent = SentEvents()
         inbox.connect { sent.add($0) }
-        var app = NetTableApp(title: "joining", waiting: "", inbox: inbox)
+        var app = DrivenTable(app: NetTableApp(title: "joining", waiting: "", inbox: inbox))
         let state = GameState(setup: GameSetup(variant: .two, dealer: 0, seed: Seed(5)))
         inbox.post(.welcomed(seats: [SeatInfo(seat: 0, name: "Hana", key: ""), SeatInfo(seat: 1, name: "Gino", key: "")], mySeat: 1, players: 2))
         inbox.post(.timeLimit(seconds: 3))
@@ -338,7 +338,7 @@ final class SentEvents: @unchecked Sendable {
         let key = String(repeating: "ab", count: 32)
         let inbox = SessionInbox()
         inbox.connect { _ in }
-        var host = NetTableApp(title: "hosting", waiting: "Waiting for players.", inbox: inbox)
+        var host = DrivenTable(app: NetTableApp(title: "hosting", waiting: "Waiting for players.", inbox: inbox))
         inbox.post(.seatsChanged(seats: [SeatInfo(seat: 0, name: "Hana", key: key), SeatInfo(seat: 1, name: "Gino", key: key)], players: 4))
         inbox.post(.chat(seat: 1, text: "ciao, arrivo subito"))
         _ = host.drainInbox()
