@@ -298,7 +298,7 @@ public struct NetTableApp: TableScreenApp, Sendable {
             reconnecting = nil
             restarting = false
             model.status = [standingWishes(), text(.netReconnected)].compactMap { $0 }.joined(separator: " ")
-        case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats, .holdSeat, .reconnect:
+        case .send, .close, .drop, .startTimer, .botTurn, .freeSeats, .reconnect:
             break
         }
         return []
