@@ -9,6 +9,9 @@ public struct PeerChannel: Sendable {
     let async: NIOAsyncChannel<PeerInbound, Message>
     /// Feeds local events (a human's card, a rematch, a goodbye) into the session.
     public let local: LocalInput
+    /// The heartbeat interval of its liveness rule (§11): what a session's timers counted in
+    /// heartbeats (`TimerSpan.heartbeats`) are measured in.
+    let heartbeat: Duration
 
     /// Closes a channel no session will run on (the person gave up while it was connecting).
     public func close() { async.channel.close(promise: nil) }
@@ -45,7 +48,8 @@ enum PeerPipeline {
         // Half-closure: a connection the host drops still gets what was written to it before its end.
         let wrapped = try NIOAsyncChannel<PeerInbound, Message>(
             wrappingChannelSynchronously: channel, configuration: .init(isOutboundHalfClosureEnabled: true))
-        return PeerChannel(async: wrapped, local: LocalInput(handler: NIOLoopBound(inbound, eventLoop: channel.eventLoop)))
+        return PeerChannel(async: wrapped, local: LocalInput(handler: NIOLoopBound(inbound, eventLoop: channel.eventLoop)),
+                           heartbeat: liveness.heartbeat)
     }
 }
 

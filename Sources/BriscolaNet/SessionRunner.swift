@@ -40,6 +40,7 @@ public enum SessionRunner {
                 pending.append(.restarted)
             }
             let grace = initial.config.grace
+            let heartbeat = first?.heartbeat ?? Liveness().heartbeat
             func redial(_ generation: Int) {
                 guard let reconnect else {
                     input.yield(Tagged(generation: nil, event: .reconnectFailed("this session cannot reconnect")))
@@ -67,9 +68,17 @@ public enum SessionRunner {
                             writers.close(generation)
                             generation += 1
                             redial(generation)
-                        case .waitForSeat, .freeSeats, .botTurn, .holdSeat:
+                        case let .startTimer(timer, span):
+                            let length = span.duration(heartbeat: heartbeat, seatGrace: .zero)
+                            group.addTask {
+                                try? await Task.sleep(for: length)
+                                input.yield(Tagged(generation: nil, event: .timerFired(timer)))
+                            }
+                        case .freeSeats, .botTurn:
                             continue // a host's
-                        default:
+                        case .welcomed, .seatsChanged, .seatLeft, .gameStarted, .yourTurn, .played, .gameEnded, .gameAbandoned,
+                             .dealAbandoned, .chat, .wantsRematch, .peerLeft, .failed, .rejectedLocal, .timeLimit, .timedOut,
+                             .seatAway, .seatBack, .connectionLost, .reconnected:
                             pending += await delegate.session(action)
                         }
                     }

@@ -30,6 +30,7 @@ extension TableServer {
         input.yield(.start)
         let writers = Writers()
         let grace = seatGrace
+        let heartbeat = liveness.heartbeat
         delegate.sessionOpened(LocalInput { input.yield(.event($0)) })
         freeSeats(initial.roster.freeCount)
         // The host's own screen shows the table before anyone joins (its own seat, any computer players).
@@ -67,15 +68,11 @@ extension TableServer {
                             case let .send(message, link): await writers.write(message, to: link)
                             case let .drop(link): writers.close(link)
                             case .close: break loop
-                            case let .waitForSeat(link):
+                            case let .startTimer(timer, span):
+                                let length = span.duration(heartbeat: heartbeat, seatGrace: grace)
                                 group.addTask {
-                                    try? await Task.sleep(for: grace)
-                                    input.yield(.event(.graceOver(link)))
-                                }
-                            case let .holdSeat(seat, token, seconds):
-                                group.addTask {
-                                    try? await Task.sleep(for: .seconds(seconds))
-                                    input.yield(.event(.holdOver(seat: seat, token: token)))
+                                    try? await Task.sleep(for: length)
+                                    input.yield(.event(.timerFired(timer)))
                                 }
                             case let .freeSeats(count): freeSeats(count)
                             case let .botTurn(seat, view):
@@ -85,7 +82,11 @@ extension TableServer {
                                     try? await Task.sleep(for: bots.think)
                                     input.yield(.event(.botPlay(seat: seat, card: card)))
                                 }
-                            default:
+                            case .reconnect:
+                                continue // a guest's
+                            case .welcomed, .seatsChanged, .seatLeft, .gameStarted, .yourTurn, .played, .gameEnded, .gameAbandoned,
+                                 .dealAbandoned, .chat, .wantsRematch, .peerLeft, .failed, .rejectedLocal, .timeLimit, .timedOut,
+                                 .seatAway, .seatBack, .connectionLost, .reconnected:
                                 pending += await delegate.session(action)
                             }
                         }

@@ -20,7 +20,7 @@ public enum JournalCoding {
     /// The kinds of event a journal holds.
     enum Kind: String, Codable {
         case connected, received, malformed, play, timeUp, botPlay, rematch, quit, chat, fill
-        case readIdle, disconnected, failed, graceOver, holdOver, reconnectFailed, restarted
+        case readIdle, disconnected, failed, graceOver, holdOver, leaveOver, reconnectFailed, restarted
     }
 
     /// The journal line for an event, or nil for one not worth keeping.
@@ -74,8 +74,9 @@ public enum JournalCoding {
         case let .readIdle(link): Line(e: .readIdle, link: link)
         case let .disconnected(link): Line(e: .disconnected, link: link)
         case let .connectionFailed(reason, link): Line(e: .failed, link: link, text: reason)
-        case let .graceOver(link): Line(e: .graceOver, link: link)
-        case let .holdOver(seat, token): Line(e: .holdOver, seat: seat, token: token)
+        case let .timerFired(.seatWait(link)): Line(e: .graceOver, link: link)
+        case let .timerFired(.hold(seat, token)): Line(e: .holdOver, seat: seat, token: token)
+        case .timerFired(.leave): Line(e: .leaveOver)
         case let .reconnectFailed(reason): Line(e: .reconnectFailed, text: reason)
         case .restarted: Line(e: .restarted)
         }
@@ -115,8 +116,9 @@ public enum JournalCoding {
         case .readIdle: return .readIdle(link)
         case .disconnected: return .disconnected(link)
         case .failed: return .connectionFailed(line.text ?? "", link)
-        case .graceOver: return .graceOver(link)
-        case .holdOver: return line.seat.flatMap { seat in line.token.map { .holdOver(seat: seat, token: $0) } }
+        case .graceOver: return .timerFired(.seatWait(link))
+        case .holdOver: return line.seat.flatMap { seat in line.token.map { .timerFired(.hold(seat: seat, token: $0)) } }
+        case .leaveOver: return .timerFired(.leave)
         case .reconnectFailed: return .reconnectFailed(line.text ?? "")
         case .restarted: return .restarted
         }

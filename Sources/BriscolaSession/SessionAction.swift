@@ -9,8 +9,8 @@ public enum SessionAction: Sendable, Equatable {
     case drop(LinkID)
     /// The session is over: close every connection after sending what came before.
     case close
-    /// Host: give the guest on `link` a grace wait, then report `.graceOver(link)`.
-    case waitForSeat(LinkID)
+    /// Run a timer for `span`, then report `.timerFired(id)` (the only clock a session has).
+    case startTimer(TimerID, TimerSpan)
     /// The handshake is done: who sits where, and our seat.
     case welcomed(seats: [SeatInfo], mySeat: Int, players: Int)
     /// The table changed (a seat taken or freed): every taken seat, and how many seats there are.
@@ -49,8 +49,6 @@ public enum SessionAction: Sendable, Equatable {
     case timeLimit(seconds: Int)
     /// Seat `seat`'s time ran out; the `.played` that follows is the card played for it.
     case timedOut(seat: Int)
-    /// Host: seat `seat`'s connection dropped; report `.holdOver(seat:token:)` after `seconds`.
-    case holdSeat(seat: Int, token: Int, seconds: Int)
     /// Guest: the link to the host is down; connect again (and again, backing off) until the grace
     /// period is over, then report `.connected` or `.reconnectFailed`.
     case reconnect

@@ -21,8 +21,7 @@ public enum SessionEvent: Sendable {
     case localChat(String)
     /// Host: put computer players in every free seat (and so start, when the table fills).
     case fillWithBots
-    /// Nothing was sent on `link` for a heartbeat interval: time to send one. It is also the clock
-    /// of a seat leaving after a game, which waits two of these for the others' `game_over`.
+    /// Nothing was sent on `link` for a heartbeat interval: time to send one.
     case writeIdle(LinkID = 0)
     /// Nothing was received on `link` for the liveness timeout: that peer is gone.
     case readIdle(LinkID = 0)
@@ -30,11 +29,8 @@ public enum SessionEvent: Sendable {
     case disconnected(LinkID = 0)
     /// Reading from `link` failed (a reset, a garbage stream): why, in words.
     case connectionFailed(String, LinkID = 0)
-    /// Host: the grace wait of a guest who found the table full (`.waitForSeat`) is over.
-    case graceOver(LinkID)
-    /// Host: the time given to the away player of seat `seat` is over (`token` names the absence,
-    /// from `.holdSeat`; a later absence of the same seat has another).
-    case holdOver(seat: Int, token: Int)
+    /// A timer the session started (`.startTimer`) ran out.
+    case timerFired(TimerID)
     /// Guest: reconnecting to the host failed for the whole grace period (why, in words).
     case reconnectFailed(String)
     /// The session was rebuilt from its journal by a restarted program: every connection it had

@@ -114,8 +114,9 @@ enum SessionPhase: Sendable {
     case shuffling(HiddenDeal)
     case playing(TableGame)
     /// The local player left after a game before every other seat's `game_over` came: wait for
-    /// them (until the second heartbeat tick, Protocol.md §10), check them, then say `bye`.
-    case leaving(Interlude, reason: LeaveReason, ticks: Int)
+    /// them (until the leave timer runs out, two heartbeat intervals, Protocol.md §10), check
+    /// them, then say `bye`.
+    case leaving(Interlude, reason: LeaveReason)
     case closed
 }
 

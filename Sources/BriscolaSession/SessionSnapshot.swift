@@ -57,18 +57,18 @@ public struct SessionSnapshot: Codable, Sendable {
         }
     }
 
-    /// The last game that ended, and its record.
-    struct EndedGame: Codable, Sendable, Equatable {
-        var game: Int
-        var record: GameRecord
-    }
-
     /// The snapshot of `session`, or nil when it is not between two games or its secrets do not
     /// come from a journaled stream (only then can it be rebuilt).
-    public init?(_ session: Session) {
+    public init?(_ whole: Session) {
+        let session = whole.ledger
+        var host: HostSession?, guest: GuestSession?
+        switch whole.end {
+        case let .host(end): host = end
+        case let .guest(end): guest = end
+        }
         guard case let .between(interlude) = session.phase, interlude.lastGame > 0,
               let counter = session.entropy.streamCounter,
-              let streams = Self.encode(session.streams), let toHost = Self.encode(session.toHost) else { return nil }
+              let streams = Self.encode(host?.streams ?? []), let toHost = Self.encode(guest?.toHost ?? MessageStream()) else { return nil }
         game = interlude.lastGame
         self.counter = counter
         self.interlude = interlude
@@ -77,8 +77,8 @@ public struct SessionSnapshot: Codable, Sendable {
         seats = session.roster.seats
         mySeat = session.mySeat
         keys = session.keys.map { $0.map { Hex.encode($0.seed) } }
-        links = session.links
-        awaitingFirstStart = session.awaitingFirstStart
+        links = host?.links ?? []
+        awaitingFirstStart = guest?.awaitingFirstStart ?? true
         lastFinal = session.lastFinal.map(FinalAccount.init)
         turnTime = session.turnTime
         firstDealer = session.series.firstDealer
@@ -90,11 +90,11 @@ public struct SessionSnapshot: Codable, Sendable {
         }
         self.streams = streams
         self.toHost = toHost
-        hostLink = session.hostLink
-        away = session.away
-        absences = session.absences
-        lastEnded = session.lastEnded.map { EndedGame(game: $0.game, record: $0.record) }
-        highestLink = session.highestLink
+        hostLink = guest?.hostLink ?? .up
+        away = host?.away ?? []
+        absences = host?.absences ?? 0
+        lastEnded = session.lastEnded
+        highestLink = host?.highestLink ?? 0
         chat = session.recentChat
     }
 
@@ -146,54 +146,55 @@ public struct SessionSnapshot: Codable, Sendable {
 }
 
 extension Session {
-    /// The last game's number while the session is between two games (nil in a game, and before
-    /// the first): when a journal may take a snapshot.
-    public var gameBetween: Int? {
-        if case let .between(interlude) = phase, interlude.lastGame > 0 { interlude.lastGame } else { nil }
-    }
-
     /// The session a snapshot describes, its secrets drawn from the journal's `seed` as before; nil
     /// for a snapshot that does not fit the configuration (a damaged file).
     init?(config: SessionConfig, seed: [UInt8], snapshot s: SessionSnapshot) {
         guard s.version == 1, WireProtocol.tableSizes.contains(s.players), let variant = Variant(rawValue: s.players),
-              s.isConsistent(host: config.role == .host),
               let sessionID = Hex.decode(s.sessionID), let toHost = SessionSnapshot.decode(s.toHost) else { return nil }
-        self.init(config: config, entropy: .stream(seed: seed, counter: s.counter))
-        entropy = .stream(seed: seed, counter: s.counter) // opening a host's table drew from it: set it back
-        phase = .between(s.interlude)
-        self.sessionID = sessionID
-        roster = Roster(players: s.players)
-        for case let seat? in s.seats { roster.sit(seat) }
-        mySeat = s.mySeat
+        switch config.role {
+        case .host: guard s.isConsistent(host: true) else { return nil }
+        case .guest: guard s.isConsistent(host: false) else { return nil }
+        }
+        var ledger = TableLedger(config: config, entropy: .stream(seed: seed, counter: s.counter), players: s.players)
+        ledger.phase = .between(s.interlude)
+        ledger.sessionID = sessionID
+        for case let seat? in s.seats { ledger.roster.sit(seat) }
+        ledger.mySeat = s.mySeat
         var keys: [SeatKey?] = []
         for hex in s.keys {
             guard let hex else { keys.append(nil); continue }
             guard let seed = Hex.decode(hex), seed.count == 32 else { return nil }
             keys.append(SeatKey(seed: seed))
         }
-        self.keys = keys
-        links = s.links
-        awaitingFirstStart = s.awaitingFirstStart
-        lastFinal = s.lastFinal?.gameOver
-        turnTime = s.turnTime
-        series = Series(variant: variant, firstDealer: s.firstDealer)
+        ledger.keys = keys
+        ledger.lastFinal = s.lastFinal?.gameOver
+        ledger.turnTime = s.turnTime
+        ledger.series = Series(variant: variant, firstDealer: s.firstDealer)
         for sides in s.results {
             guard let first = sides.first else { return nil }
-            series.finish(sides.count == 1 ? .won(side: first) : .tied(sides: sides))
+            ledger.series.finish(sides.count == 1 ? .won(side: first) : .tied(sides: sides))
         }
-        var streams: [MessageStream?] = []
-        for state in s.streams {
-            guard let state else { streams.append(nil); continue }
-            guard let stream = SessionSnapshot.decode(state) else { return nil }
-            streams.append(stream)
+        ledger.lastEnded = s.lastEnded
+        ledger.recentChat = (s.chat ?? []).suffix(Session.chatKept).map { ChatNote(seat: $0.seat, name: $0.name, text: $0.text) }
+        switch config.role {
+        case .host:
+            var streams: [MessageStream?] = []
+            for state in s.streams {
+                guard let state else { streams.append(nil); continue }
+                guard let stream = SessionSnapshot.decode(state) else { return nil }
+                streams.append(stream)
+            }
+            var host = HostSession(ledger: ledger, streams: streams, away: s.away)
+            host.links = s.links
+            host.absences = s.absences
+            host.highestLink = s.highestLink
+            end = .host(host)
+        case .guest:
+            var guest = GuestSession(ledger: ledger)
+            guest.awaitingFirstStart = s.awaitingFirstStart
+            guest.toHost = toHost
+            guest.hostLink = s.hostLink
+            end = .guest(guest)
         }
-        self.streams = streams
-        self.toHost = toHost
-        hostLink = s.hostLink
-        away = s.away
-        absences = s.absences
-        lastEnded = s.lastEnded.map { ($0.game, $0.record) }
-        highestLink = s.highestLink
-        recentChat = (s.chat ?? []).suffix(Session.chatKept).map { ChatNote(seat: $0.seat, name: $0.name, text: $0.text) }
     }
 }

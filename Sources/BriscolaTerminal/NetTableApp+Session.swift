@@ -33,7 +33,7 @@ extension NetTableApp {
             links.reconnecting = seconds
             status = [.reconnecting]
         case .reconnected: reconnected()
-        case .send, .close, .drop, .waitForSeat, .botTurn, .freeSeats, .holdSeat, .reconnect:
+        case .send, .close, .drop, .startTimer, .botTurn, .freeSeats, .reconnect:
             break
         }
         return []

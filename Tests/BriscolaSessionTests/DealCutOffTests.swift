@@ -90,7 +90,7 @@ import Testing
         table.cut = (end: leaver, after: at)
         try table.start()
         let context = "\(players) seats, cut at its \(step)"
-        #expect(table.actions[0].contains { if case .holdSeat(leaver, _, 120) = $0 { true } else { false } }, "\(context): held")
+        #expect(table.actions[0].contains { if case .startTimer(.hold(leaver, _), .seconds(120)) = $0 { true } else { false } }, "\(context): held")
         #expect(table.actions[leaver].contains(.reconnected), "\(context): back")
         let games = table.ends.indices.map { table.ended($0) }
         #expect(games[0].count == 1 && games.allSatisfy { $0 == games[0] }, "\(context): the game was played and agreed")
@@ -121,10 +121,10 @@ import Testing
         case .notBack:
             try table.send(to: leaver, .disconnected())
             try table.send(to: 0, .disconnected(leaver))
-            let token = try #require(table.actions[0].compactMap { if case let .holdSeat(seat, token, _) = $0, seat == leaver { token } else { nil } }.last,
+            let token = try #require(table.actions[0].compactMap { if case let .startTimer(.hold(seat, token), _) = $0, seat == leaver { token } else { nil } }.last,
                                      "\(context): the seat is held first (a seat mid-deal has a game to come back to)")
             #expect(table.host.roster.isFull, "\(context): held, not freed")
-            try table.send(to: 0, .holdOver(seat: leaver, token: token))
+            try table.send(to: 0, .timerFired(.hold(seat: leaver, token: token)))
         case .error:
             #expect(table.sentErrors(0).map(\.code) == [step.code], "\(context): \(table.sentErrors(0))")
             // Its words name the seat as people count seats (§9): wire seat P − 1 is "seat P".

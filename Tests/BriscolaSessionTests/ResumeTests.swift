@@ -39,11 +39,11 @@ import Testing
         table.reconnects = false
         table.cut = (end: 2, after: 40)
         try table.start()
-        let token = try #require(table.actions[0].compactMap { if case let .holdSeat(2, token, 120) = $0 { token } else { nil } }.first)
+        let token = try #require(table.actions[0].compactMap { if case let .startTimer(.hold(2, token), .seconds(120)) = $0 { token } else { nil } }.first)
         #expect(table.ended(0).isEmpty && table.host.roster.isFull, "the seat is held meanwhile")
-        try table.send(to: 0, .holdOver(seat: 2, token: token + 1))
+        try table.send(to: 0, .timerFired(.hold(seat: 2, token: token + 1)))
         #expect(table.host.roster.isFull, "another absence's timer changes nothing")
-        try table.send(to: 0, .holdOver(seat: 2, token: token))
+        try table.send(to: 0, .timerFired(.hold(seat: 2, token: token)))
         #expect(table.host.roster.freeCount == 1)
         for end in [0, 1] { #expect(has(table.actions[end]) { if case .gameAbandoned = $0 { true } else { false } }) }
         // The hidden game cut off is the same record at both seats that stayed (each one's own hand,
@@ -315,8 +315,8 @@ import Testing
     @Test func aJournalLineReadsBackAsTheSameEvent() throws {
         let events: [SessionEvent] = [.connected(3), .localPlay(Card(.asso, .coppe)), .botPlay(seat: 2, card: Card(.re, .spade)),
                                       .localRematch, .localQuit(reason: .other("bed")), .localQuit(reason: .played(games: 3)), .localQuit(reason: .left), .localChat("ciao \u{1B}[2J"), .fillWithBots,
-                                      .readIdle(2), .disconnected(1), .connectionFailed("reset", 4), .graceOver(5),
-                                      .holdOver(seat: 1, token: 9), .reconnectFailed("refused"), .restarted, .localTimeUp,
+                                      .readIdle(2), .disconnected(1), .connectionFailed("reset", 4), .timerFired(.seatWait(5)), .timerFired(.leave),
+                                      .timerFired(.hold(seat: 1, token: 9)), .reconnectFailed("refused"), .restarted, .localTimeUp,
                                       .received(.start(Start(game: 4)), from: 2)]
         for event in events {
             let line = try #require(JournalCoding.encode(event))

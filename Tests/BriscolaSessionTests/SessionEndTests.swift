@@ -67,12 +67,14 @@ import Testing
         #expect(pair.hostActions.contains(.seatLeft(seat: 1, name: "Gino", reason: .other("done"))))
     }
 
-    @Test func theWaitEndsAtTheSecondHeartbeatTick() throws {
+    @Test func theWaitEndsWhenTheLeaveTimerRunsOut() throws {
         var pair = try gameWithHeldGameOver()
         try pair.send(toHost: false, .localQuit(reason: .other("done")))
+        #expect(pair.guestActions.last == .startTimer(.leave, .heartbeats(2)), "two heartbeat intervals (§10)")
         var guest = pair.guest
         #expect(guest.handle(.writeIdle()) == [.send(.heartbeat, to: 0)])
-        #expect(guest.handle(.writeIdle()) == [.send(.bye(Bye(reason: .other("done"))), to: 0), .close])
+        #expect(guest.handle(.writeIdle()) == [.send(.heartbeat, to: 0)], "a heartbeat tick is no longer the leave timer's clock")
+        #expect(guest.handle(.timerFired(.leave)) == [.send(.bye(Bye(reason: .other("done"))), to: 0), .close])
     }
 
     @Test func aSeatThatAlreadyHasTheGameOverLeavesAtOnce() throws {

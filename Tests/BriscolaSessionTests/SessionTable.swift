@@ -127,8 +127,8 @@ struct SessionTable {
             } else {
                 queue.append((0, .disconnected(end)))
             }
-        case let .waitForSeat(link):
-            queue.append((0, .graceOver(link))) // no time passes here: the grace runs out at once
+        case let .startTimer(.seatWait(link), _):
+            queue.append((0, .timerFired(.seatWait(link)))) // no time passes here: the grace runs out at once
         case let .yourTurn(view) where autoplay:
             queue.append((end, .localPlay(EmulatorStrategy().decide(view).card)))
         case let .botTurn(seat, view) where autoplay:

@@ -61,8 +61,8 @@ import Testing
         // A silent guest: the host holds its seat for the grace period (§15), then frees it and
         // abandons the game; its table stays open.
         let silent = host.handle(.readIdle(1))
-        #expect(silent == [.drop(1), .holdSeat(seat: 1, token: 1, seconds: 120), .seatAway(seat: 1, name: "Gino", seconds: 120)])
-        let gone = host.handle(.holdOver(seat: 1, token: 1))
+        #expect(silent == [.drop(1), .startTimer(.hold(seat: 1, token: 1), .seconds(120)), .seatAway(seat: 1, name: "Gino", seconds: 120)])
+        let gone = host.handle(.timerFired(.hold(seat: 1, token: 1)))
         #expect(gone.contains(.seatLeft(seat: 1, name: "Gino", reason: .notBack(seconds: 120))))
         #expect(gone.contains { if case .gameAbandoned = $0 { true } else { false } })
         #expect(!host.isClosed && host.handle(.writeIdle(1)).isEmpty)

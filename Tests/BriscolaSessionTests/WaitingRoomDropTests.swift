@@ -14,7 +14,7 @@ import Testing
         try table.send(to: 0, .disconnected(1))
         let after = table.actions[0][before...]
         #expect(after.contains { if case .seatLeft(seat: 1, _, _) = $0 { true } else { false } }, "\(after)")
-        #expect(!after.contains { if case .holdSeat = $0 { true } else { false } }, "no seat held: \(after)")
+        #expect(!after.contains { if case .startTimer(.hold, _) = $0 { true } else { false } }, "no seat held: \(after)")
         #expect(table.host.roster.taken.count == 1 && !table.host.isClosed, "the table stays open for others")
     }
 
@@ -54,10 +54,10 @@ import Testing
         try table.send(to: 0, .disconnected(3))
         let newcomer = table.actions[0][before...]
         #expect(newcomer.contains { if case .seatLeft(seat: 2, _, _) = $0 { true } else { false } }, "\(newcomer)")
-        #expect(!newcomer.contains { if case .holdSeat = $0 { true } else { false } }, "no seat held for Rocco: \(newcomer)")
+        #expect(!newcomer.contains { if case .startTimer(.hold, _) = $0 { true } else { false } }, "no seat held for Rocco: \(newcomer)")
         // Gino played game 1: his seat is held.
         before = table.actions[0].count
         try table.send(to: 0, .disconnected(1))
-        #expect(table.actions[0][before...].contains { if case .holdSeat(seat: 1, _, _) = $0 { true } else { false } })
+        #expect(table.actions[0][before...].contains { if case .startTimer(.hold(seat: 1, _), _) = $0 { true } else { false } })
     }
 }

@@ -21,7 +21,7 @@ import FuzzSupport
 /// closing, a chat line, and leaving.
 let events: [SessionEvent] = [
     .restarted, .connected(90), .received(.hello(Hello(protocol: 3, program: "fuzz", name: "Fuzz", key: String(repeating: "ab", count: 32))), from: 90),
-    .localRematch, .fillWithBots, .holdOver(seat: 1, token: 1), .graceOver(90), .disconnected(1), .localChat("ciao"),
+    .localRematch, .fillWithBots, .timerFired(.hold(seat: 1, token: 1)), .timerFired(.seatWait(90)), .timerFired(.leave), .disconnected(1), .localChat("ciao"),
     .localQuit(reason: .other("fuzz")),
 ]
 

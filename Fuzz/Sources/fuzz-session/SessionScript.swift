@@ -52,7 +52,7 @@ struct SessionScript {
         let link = role == .host ? Int(tag >> 4 & 3) : 0
         // The resume events (Protocol.md §15) on the two top bits: a held seat's timer, giving up.
         if tag >> 6 == 3, tag & 15 < 2 {
-            return tag & 1 == 0 ? .holdOver(seat: Int(reader.byte() % 4), token: Int(reader.byte() % 4)) : .reconnectFailed("gave up")
+            return tag & 1 == 0 ? .timerFired(.hold(seat: Int(reader.byte() % 4), token: Int(reader.byte() % 4))) : .reconnectFailed("gave up")
         }
         switch tag & 15 {
         case 0, 1: return frame(reader.take(reader.uint16()), link: link, resign: tag & 15 == 1)
@@ -61,7 +61,7 @@ struct SessionScript {
         case 4: return .readIdle(link)
         case 5: return .writeIdle(link)
         case 6: return .connectionFailed("connection reset by peer", link)
-        case 7: return .graceOver(link)
+        case 7: return .timerFired(.seatWait(link))
         case 8: return Card(index: Int(reader.byte()) % 40).map { .localPlay($0) }
         case 9: return .localTimeUp
         case 10:

@@ -1,7 +1,7 @@
 import BriscolaCore
 import BriscolaWire
 
-extension Session {
+extension TableEnd {
     /// A verified deal becomes a game.
     mutating func begin(_ table: TableGame) -> [SessionAction] {
         phase = .playing(table)
@@ -59,8 +59,7 @@ extension Session {
             let failure = SessionFailure.desync(seq: play.seq, mine: mine, theirs: play.hash, actions: table.actions)
             let said = "state hash after play \(play.seq) differs: ours is \(mine)"
             let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: said, seq: play.seq)), to: link)
-            guard config.role == .host else { return closing([error, .failed(failure)]) }
-            return [error, .drop(link)] + guestGone(link, reason: .protocolError(code: ErrorCode.desync.rawValue, detail: said))
+            return desynced(error, failure, said: said, link: link)
         }
         return relay(message, from: link) + (play.timedOut == true ? [.timedOut(seat: play.seat)] : []) + advance(table, after: action)
     }
@@ -92,18 +91,18 @@ extension Session {
             overs += emit(signed(.gameOver(over), by: seat))
         }
         phase = .between(interlude)
-        lastEnded = (game, log.record)
+        lastEnded = EndedGame(game: game, record: log.record)
         return overs + [.gameEnded(game: game, record: log.record)]
     }
 
     /// Another seat's account of the finished game must match ours: hash, scores and result. A
     /// seat that is leaving says goodbye only once every account is in (Protocol.md §10).
     mutating func receivedGameOver(_ over: GameOver, _ message: Message, from link: LinkID) -> [SessionAction] {
-        if config.role == .guest, awaitingFirstStart, case .between = phase { return [] } // a game before our time
+        if isBeforeOurFirstGame { return [] } // a game before our time
         let interlude: Interlude
         switch phase {
         case let .between(current): interlude = current
-        case let .leaving(current, _, _): interlude = current
+        case let .leaving(current, _): interlude = current
         default: return unexpected("game_over", link: link)
         }
         guard over.game == interlude.lastGame, !interlude.overs[over.seat] else {
@@ -117,8 +116,8 @@ extension Session {
         var updated = interlude
         updated.overs[over.seat] = true
         let relayed = relay(message, from: link)
-        if case let .leaving(_, reason, ticks) = phase {
-            phase = .leaving(updated, reason: reason, ticks: ticks)
+        if case let .leaving(_, reason) = phase {
+            phase = .leaving(updated, reason: reason)
             return relayed + leaveIfDone()
         }
         phase = .between(updated)

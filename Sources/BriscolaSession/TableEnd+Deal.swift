@@ -1,7 +1,7 @@
 import BriscolaCore
 import BriscolaWire
 
-extension Session {
+extension TableEnd {
     /// Starts game `game`'s deal: a fresh secret for each seat we play, its commitment published.
     mutating func startRound(game: Int) -> [SessionAction] {
         if isHidden { return startHidden(game: game) }
@@ -55,27 +55,5 @@ extension Session {
         round.secrets[reveal.seat] = secret
         phase = .dealing(round)
         return relay(message, from: link) + dealIfReady()
-    }
-
-    /// Host: once every secret is known, deal.
-    private mutating func dealIfReady() -> [SessionAction] {
-        guard config.role == .host, case let .dealing(round) = phase, round.revealed, let seed = round.seed(session: sessionID) else { return [] }
-        let setup = series.setup(ofGame: round.game, seed: seed)
-        let deal = Deal(game: round.game, dealer: setup.dealer, seed: seed.hex, deck: Array(setup.deck))
-        return emit(.deal(deal)) + begin(TableGame(game: round.game, seed: seed, setup: setup))
-    }
-
-    /// Guest: the host's seed and deck must be exactly the ones every secret made.
-    mutating func receivedDeal(_ deal: Deal) -> [SessionAction] {
-        guard case let .dealing(round) = phase, round.revealed, let seed = round.seed(session: sessionID) else { return unexpected("deal", link: 0) }
-        guard deal.game == round.game else { return violation(.outOfOrder, "deal for game \(deal.game), expected \(round.game)", link: 0) }
-        guard deal.seed.lowercased() == seed.hex else {
-            return violation(.badDeck, "the deal's seed is not the agreed game seed \(seed.hex.prefix(16))…", link: 0)
-        }
-        let setup = series.setup(ofGame: round.game, seed: seed)
-        guard deal.dealer == setup.dealer, deal.deck == Array(setup.deck) else {
-            return violation(.badDeck, "the deal is not the shuffle of the agreed game seed \(seed.hex.prefix(16))…", link: 0)
-        }
-        return begin(TableGame(game: round.game, seed: seed, setup: setup))
     }
 }

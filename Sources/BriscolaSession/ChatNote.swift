@@ -17,20 +17,3 @@ public struct ChatNote: Codable, Sendable, Equatable {
         self.text = RemoteText.sanitize(text, limit: WireProtocol.maxTextLength)
     }
 }
-
-extension Session {
-    /// How many lines a session keeps: more than any screen shows.
-    static let chatKept = 12
-
-    /// Keeps a line said at the table (by `seat`), dropping the oldest beyond `chatKept`.
-    mutating func note(seat: Int, _ text: String) {
-        recentChat.append(ChatNote(seat: seat, name: roster[seat]?.name ?? "", text: text))
-        if recentChat.count > Self.chatKept { recentChat.removeFirst(recentChat.count - Self.chatKept) }
-    }
-
-    /// The lines a screen taking a rebuilt session up shows before any new one: whose (nil for
-    /// this end's own) and what.
-    public var chatSoFar: [(speaker: String?, text: String)] {
-        recentChat.map { ($0.seat == mySeat ? nil : $0.name, $0.text) }
-    }
-}

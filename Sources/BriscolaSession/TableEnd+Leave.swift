@@ -1,7 +1,7 @@
 import BriscolaCore
 import BriscolaWire
 
-extension Session {
+extension TableEnd {
     /// Between games: our wish for the next one (sent to every seat, so screens can show it).
     mutating func localRematch() -> [SessionAction] {
         guard case var .between(interlude) = phase, !interlude.asked[mySeat] else { return [] }
@@ -15,7 +15,7 @@ extension Session {
     mutating func receivedRematch(_ rematch: Rematch, _ message: Message, from link: LinkID) -> [SessionAction] {
         if case .leaving = phase { return [] } // we are going; the goodbye answers it
         // A newcomer has no part in the games before its first start: it only shows who is keen.
-        if config.role == .guest, awaitingFirstStart, case .between = phase { return [.wantsRematch(seat: rematch.seat)] }
+        if isBeforeOurFirstGame { return [.wantsRematch(seat: rematch.seat)] }
         guard case var .between(interlude) = phase, interlude.lastGame > 0, interlude.overs[rematch.seat] else {
             return unexpected("rematch", link: link)
         }
@@ -34,8 +34,8 @@ extension Session {
     mutating func quit(_ reason: LeaveReason) -> [SessionAction] {
         switch phase {
         case let .between(interlude) where !interlude.overs.allSatisfy({ $0 }):
-            phase = .leaving(interlude, reason: reason, ticks: 0)
-            return []
+            phase = .leaving(interlude, reason: reason)
+            return [.startTimer(.leave, .heartbeats(2))]
         case .leaving:
             return []
         default:
@@ -46,34 +46,19 @@ extension Session {
     /// `bye` to everyone we talk to, then the end.
     private mutating func goodbye(_ reason: LeaveReason) -> [SessionAction] {
         let bye = Message.bye(Bye(reason: reason))
-        let targets = config.role == .guest ? (isConnected ? [0] : []) : links.map(\.id)
-        return closing(targets.map { .send(bye, to: $0) })
-    }
-
-    /// Guest: the connection is up (a guest not yet connected has nobody to say goodbye to).
-    private var isConnected: Bool {
-        if case .awaitingConnection = phase { return false }
-        return hostLink == .up
+        return closing(byeTargets.map { .send(bye, to: $0) })
     }
 
     /// Leaving after a game: goodbye once every other seat's `game_over` is in.
     mutating func leaveIfDone() -> [SessionAction] {
-        guard case let .leaving(interlude, reason, _) = phase, interlude.overs.allSatisfy({ $0 }) else { return [] }
+        guard case let .leaving(interlude, reason) = phase, interlude.overs.allSatisfy({ $0 }) else { return [] }
         return goodbye(reason)
     }
 
-    /// A heartbeat tick on `link`. A leaving seat gives up waiting for the others' `game_over` after
-    /// two heartbeat intervals (Protocol.md §10) and says goodbye anyway.
-    mutating func writeIdle(_ link: LinkID) -> [SessionAction] {
-        if config.role == .host, linkState(link) == nil { return [] } // a connection already closed
-        let heartbeat = SessionAction.send(.heartbeat, to: link)
-        guard case let .leaving(interlude, reason, ticks) = phase else { return [heartbeat] }
-        // A host hears one tick per guest connection in each interval.
-        let perInterval = config.role == .guest ? 1 : max(1, links.count)
-        guard ticks + 1 >= 2 * perInterval else {
-            phase = .leaving(interlude, reason: reason, ticks: ticks + 1)
-            return [heartbeat]
-        }
+    /// The leave timer ran out: a leaving seat gives up waiting for the others' `game_over` (two
+    /// heartbeat intervals, Protocol.md §10) and says goodbye anyway.
+    mutating func leaveTimerFired() -> [SessionAction] {
+        guard case let .leaving(_, reason) = phase else { return [] }
         return goodbye(reason)
     }
 }

@@ -2,10 +2,7 @@ import BriscolaCore
 import BriscolaHidden
 import BriscolaWire
 
-extension Session {
-    /// Whether this table plays with hidden hands (protocol 3, §16).
-    var isHidden: Bool { config.protocolVersion == 3 }
-
+extension TableEnd {
     /// Protocol 3: game `game`'s hidden deal begins: fresh secrets for the seats we play, and our
     /// pass if it is the first (seat 0 shuffles first).
     mutating func startHidden(game: Int) -> [SessionAction] {

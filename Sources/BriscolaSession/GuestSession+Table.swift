@@ -1,8 +1,8 @@
 import BriscolaCore
 import BriscolaWire
 
-extension Session {
-    /// Guest: the connection is up, so introduce ourselves, with a fresh key.
+extension GuestSession {
+    /// The connection is up, so introduce ourselves, with a fresh key.
     mutating func connected() -> [SessionAction] {
         guard case .awaitingConnection = phase else { return reconnected() }
         let key = SeatKey(&entropy)
@@ -12,7 +12,7 @@ extension Session {
                                    headless: config.guestIsProgram)), to: 0)]
     }
 
-    /// Guest: the host seated us. Check its version, the table's shape and our own entry (§10).
+    /// The host seated us. Check its version, the table's shape and our own entry (§10).
     mutating func receivedWelcome(_ welcome: Welcome) -> [SessionAction] {
         guard case .awaitingWelcome = phase, let key = keys.first ?? nil else { return unexpected("welcome", link: 0) }
         guard welcome.protocol == config.protocolVersion else {
@@ -49,12 +49,12 @@ extension Session {
         return [.welcomed(seats: roster.taken, mySeat: mySeat, players: players)] + (turnTime.map { [.timeLimit(seconds: $0)] } ?? [])
     }
 
-    /// Guest: a seat was taken; only while no game is on, and only a free seat.
+    /// A seat was taken; only while no game is on, and only a free seat.
     /// While we wait to leave after a game it is handled as usual (§10).
     mutating func receivedSeated(_ info: SeatInfo) -> [SessionAction] {
         var interlude: Interlude
         switch phase {
-        case let .between(current), let .leaving(current, _, _): interlude = current
+        case let .between(current), let .leaving(current, _): interlude = current
         default: return unexpected("seated", link: 0)
         }
         guard (1..<roster.players).contains(info.seat), info.seat != mySeat, roster[info.seat] == nil else {
@@ -62,15 +62,15 @@ extension Session {
         }
         roster.sit(info)
         interlude.overs[info.seat] = true
-        if case let .leaving(_, reason, ticks) = phase {
-            phase = .leaving(interlude, reason: reason, ticks: ticks)
+        if case let .leaving(_, reason) = phase {
+            phase = .leaving(interlude, reason: reason)
             return [.seatsChanged(seats: roster.taken, players: roster.players)] + leaveIfDone()
         }
         phase = .between(interlude)
         return [.seatsChanged(seats: roster.taken, players: roster.players)]
     }
 
-    /// Guest: a seat was freed; a game or deal under way ends as abandoned (§12).
+    /// A seat was freed; a game or deal under way ends as abandoned (§12).
     mutating func receivedLeft(_ left: Left) -> [SessionAction] {
         if case .awaitingWelcome = phase { return unexpected("left", link: 0) }
         guard left.seat != mySeat, left.seat != 0, let info = roster[left.seat] else {
@@ -84,10 +84,10 @@ extension Session {
             interlude.overs[left.seat] = true
             interlude.asked[left.seat] = false
             phase = .between(interlude)
-        case let .leaving(interlude, reason, ticks):
+        case let .leaving(interlude, reason):
             var owed = interlude
             owed.overs[left.seat] = true
-            phase = .leaving(owed, reason: reason, ticks: ticks)
+            phase = .leaving(owed, reason: reason)
             out += leaveIfDone()
         default:
             break
@@ -95,7 +95,7 @@ extension Session {
         return out
     }
 
-    /// Guest: the host starts the next game; the table must be full and no game on.
+    /// The host starts the next game; the table must be full and no game on.
     mutating func receivedStart(_ start: Start) -> [SessionAction] {
         // A number no game can have is bad_message whenever it comes; a start while we wait to
         // leave (a host starts only once every seat has asked, §10) is unexpected like any other.
@@ -112,18 +112,34 @@ extension Session {
     }
 }
 
-extension Session {
-    /// Guest: the host said goodbye: the table is over, for the reason it gave.
+extension GuestSession {
+    /// The host said goodbye: the table is over, for the reason it gave.
     mutating func hostLeft(_ bye: Bye) -> [SessionAction] {
         lost(.left(name: roster[0]?.name ?? "the host", reason: bye.reason))
     }
 
-    /// Guest: the host reported an error: the session fails. A `version_mismatch` that names the
-    /// table's protocol is the two versions as numbers; any other, the code and the host's words.
+    /// The host reported an error: the session fails. A `version_mismatch` that names the
+    /// Table's protocol is the two versions as numbers; any other, the code and the host's words.
     mutating func hostReported(_ error: ErrorMessage) -> [SessionAction] {
         if error.code == .versionMismatch, let table = error.protocolVersion {
             return closing([.failed(.versions(table: table, ours: config.protocolVersion))])
         }
         return closing([.failed(.peerError(code: error.code, spelling: error.spelling, message: error.message))])
+    }
+}
+
+extension GuestSession {
+    /// The host's seed and deck must be exactly the ones every secret made.
+    mutating func receivedDeal(_ deal: Deal) -> [SessionAction] {
+        guard case let .dealing(round) = phase, round.revealed, let seed = round.seed(session: sessionID) else { return unexpected("deal", link: 0) }
+        guard deal.game == round.game else { return violation(.outOfOrder, "deal for game \(deal.game), expected \(round.game)", link: 0) }
+        guard deal.seed.lowercased() == seed.hex else {
+            return violation(.badDeck, "the deal's seed is not the agreed game seed \(seed.hex.prefix(16))…", link: 0)
+        }
+        let setup = series.setup(ofGame: round.game, seed: seed)
+        guard deal.dealer == setup.dealer, deal.deck == Array(setup.deck) else {
+            return violation(.badDeck, "the deal is not the shuffle of the agreed game seed \(seed.hex.prefix(16))…", link: 0)
+        }
+        return begin(TableGame(game: round.game, seed: seed, setup: setup))
     }
 }

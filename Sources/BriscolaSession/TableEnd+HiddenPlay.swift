@@ -2,7 +2,7 @@ import BriscolaCore
 import BriscolaHidden
 import BriscolaWire
 
-extension Session {
+extension TableEnd {
     /// The hidden game in play, if any, to read or change in place.
     private var hiddenTable: TableGame? {
         guard case let .playing(table) = phase, table.hidden != nil else { return nil }
@@ -31,8 +31,7 @@ extension Session {
             table.hidden = hidden
             phase = .playing(table)
             let sent = messages.flatMap { emit($0) }
-            return sent + (config.role == .guest ? violation(Self.code(of: error), error.description, link: 0)
-                           : closing([.failed(.violation(code: Self.code(of: error), message: error.description))]))
+            return sent + ownKeysFailed(error)
         }
         table.hidden = hidden
         phase = .playing(table)
@@ -110,8 +109,7 @@ extension Session {
             let failure = SessionFailure.desync(seq: play.seq, mine: hidden.history.hex, theirs: play.hash, actions: hidden.log.actions)
             let said = "state hash after play \(play.seq) differs: ours is \(hidden.history.hex)"
             let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: said, seq: play.seq)), to: link)
-            guard config.role == .host else { return closing([error, .failed(failure)]) }
-            return [error, .drop(link)] + guestGone(link, reason: .protocolError(code: ErrorCode.desync.rawValue, detail: said))
+            return desynced(error, failure, said: said, link: link)
         }
         var updated = table
         updated.hidden = hidden
@@ -191,8 +189,7 @@ extension Session {
             }
             return finish(table.game, log: log, hash: hidden.history.hex)
         } catch {
-            let blamed: LinkID? = if config.role == .guest { 0 } else if case let .badAudit(seat, _) = error { self.link(ofSeat: seat) ?? link } else { link }
-            guard let blamed else { return closing([.failed(.violation(code: .badAudit, message: error.description))]) }
+            guard let blamed = auditBlame(error, from: link) else { return closing([.failed(.violation(code: .badAudit, message: error.description))]) }
             return violation(.badAudit, error.description, link: blamed)
         }
     }
