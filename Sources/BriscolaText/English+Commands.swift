@@ -93,6 +93,7 @@ extension English {
             {b}: average deal score {meanB}; called {callsB} times, made the bid {successB}%
             {rate} deals/s
             """,
+        .simFiveDecisions: "{a}: decision time p95 {p95} ms over {count} card decisions, timed one at a time",
         .benchEngineFiveLine: "five players: {rate} deals/s ({ns} ns/deal: random auction and call, bit masks); best of {rounds} × {games}; checksum {checksum}",
         .usagePlayFiveNotYet: "five players (briscola chiamata) cannot be played at a table yet: try 'briscola sim --players 5'",
         .usageDuplicateFive: "--duplicate is for two to four players",

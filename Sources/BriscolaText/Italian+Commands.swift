@@ -93,6 +93,7 @@ extension Italian {
             {b}: punteggio medio per smazzata {meanB}; ha chiamato {callsB} volte, ha fatto la chiamata il {successB}%
             {rate} smazzate/s
             """,
+        .simFiveDecisions: "{a}: tempo di decisione p95 {p95} ms su {count} carte giocate, misurate una alla volta",
         .benchEngineFiveLine: "cinque giocatori: {rate} smazzate/s ({ns} ns/smazzata: asta e chiamata a caso, maschere di bit); migliore di {rounds} × {games}; checksum {checksum}",
         .usagePlayFiveNotYet: "a cinque (briscola chiamata) non si gioca ancora al tavolo: prova 'briscola sim --players 5'",
         .usageDuplicateFive: "--duplicate vale per due, tre o quattro giocatori",
