@@ -30,7 +30,7 @@ public struct TournamentStats: Sendable {
         case let .won(side):
             winsPerSide[side] += 1
             if side == sideA { winsA += 1 } else { winsB += 1 }
-        case .tied:
+        case .tied, .wonTogether: // five players are not seated in a tournament (see `ChiamataSim`)
             draws += 1
         }
     }

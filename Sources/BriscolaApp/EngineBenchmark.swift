@@ -12,19 +12,31 @@ public struct EngineBenchResult: Encodable, Sendable {
     public let rounds: Int
     /// A sum over the games' results, so no work can be optimised away (and runs can be compared).
     public let checksum: Int
+    /// Five-player deals (random auction and call on `GameState`, random play on `BitGame`), a
+    /// quarter as many as the two-player games.
+    public let fiveGamesPerSecond: Double
+    public let fiveNsPerGame: Double
+    public let fiveGames: Int
+    public let fiveChecksum: Int
 
     enum CodingKeys: String, CodingKey {
         case games, rounds, checksum
         case gamesPerSecond = "games_per_second", nsPerGame = "ns_per_game"
         case stateGamesPerSecond = "state_games_per_second"
+        case fiveGamesPerSecond = "five_games_per_second", fiveNsPerGame = "five_ns_per_game"
+        case fiveGames = "five_games", fiveChecksum = "five_checksum"
     }
 
     /// Plays `games` games `rounds` times on each path, from a fixed seed per round.
     public static func measure(games: Int, rounds: Int) -> EngineBenchResult {
         let clock = ContinuousClock()
         var best = Double.infinity, bestState = Double.infinity
-        var checksum = 0
+        var checksum = 0, fiveChecksum = 0, bestFive = Double.infinity
+        let fiveGames = max(1, games / 4)
         for round in 0..<rounds {
+            let fiveStart = clock.now
+            fiveChecksum &+= BitPlayout.fivePlayerGames(fiveGames, seed: Seed(UInt64(round)))
+            bestFive = min(bestFive, (clock.now - fiveStart).seconds)
             let start = clock.now
             checksum &+= BitPlayout.twoPlayerGames(games, seed: Seed(UInt64(round)))
             best = min(best, (clock.now - start).seconds)
@@ -33,6 +45,8 @@ public struct EngineBenchResult: Encodable, Sendable {
             bestState = min(bestState, (clock.now - stateStart).seconds)
         }
         return EngineBenchResult(gamesPerSecond: Double(games) / best, nsPerGame: best * 1e9 / Double(games),
-                                 stateGamesPerSecond: Double(games) / bestState, games: games, rounds: rounds, checksum: checksum)
+                                 stateGamesPerSecond: Double(games) / bestState, games: games, rounds: rounds, checksum: checksum,
+                                 fiveGamesPerSecond: Double(fiveGames) / bestFive, fiveNsPerGame: bestFive * 1e9 / Double(fiveGames),
+                                 fiveGames: fiveGames, fiveChecksum: fiveChecksum)
     }
 }

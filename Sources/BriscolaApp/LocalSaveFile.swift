@@ -26,6 +26,7 @@ public struct LocalGameSummary: Sendable, Equatable {
         case .two: level
         case .three: text(.localResumeWhoThree, ["level": level])
         case .four: text(.localResumeWhoFour, ["level": level])
+        case .five: text(.localResumeWhoFour, ["level": level]) // never read: a save of five is refused
         }
         return text(between ? .menuResumeLocalAfterDetail : .menuResumeLocalDetail, ["number": "\(number)", "who": who])
     }
@@ -65,7 +66,7 @@ struct LocalSaveHeader: Codable {
 
     /// The settings again, in `language` at `pause`; nil if any does not read.
     func config(language: Language, pause: Int) -> TableAppConfig? {
-        guard version == 1, let variant = Variant(rawValue: players), let level = Level(rawValue: level),
+        guard version == 1, let variant = Variant(rawValue: players), variant != .five, let level = Level(rawValue: level),
               let seed = UInt64(seed, radix: 16), PlayerName.problem(name) == nil else { return nil }
         return TableAppConfig(players: variant, level: level, name: name, seed: seed, pauseMilliseconds: pause, language: language)
     }

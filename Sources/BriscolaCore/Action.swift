@@ -20,6 +20,8 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSeat(Int)
     case notYourTurn(expected: Int, got: Int)
     case cardNotInHand(seat: Int, card: Card)
+    /// A card played before a five-player deal's auction and call are over.
+    case auctionUnderWay
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .unknownSeat(seat): "there is no seat \(seat) at this table"
         case let .notYourTurn(expected, got): "seat \(got) played, but it is seat \(expected)'s turn"
         case let .cardNotInHand(seat, card): "seat \(seat) does not hold \(card)"
+        case .auctionUnderWay: "no card is played before the auction and the call"
         }
     }
 }

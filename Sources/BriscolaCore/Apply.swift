@@ -5,6 +5,7 @@ extension GameState {
     public mutating func apply(_ action: Action) throws(RuleError) {
         guard !isFinished else { throw .gameOver }
         guard (0..<variant.players).contains(action.seat) else { throw .unknownSeat(action.seat) }
+        guard auction.stage == .play else { throw .auctionUnderWay }
         guard action.seat == turn else { throw .notYourTurn(expected: turn, got: action.seat) }
         guard let position = hands[turn].position(of: action.card) else {
             throw .cardNotInHand(seat: action.seat, card: action.card)

@@ -3,7 +3,7 @@
 /// captured piles. Copying it is a memcpy and a play never allocates. `GameState` stays the
 /// rules' reference; tests check that both agree play for play.
 public struct BitGame: Sendable {
-    /// Seats at the table (2, 3 or 4).
+    /// Seats at the table (2 … 5).
     public let players: Int
     /// The trump suit's raw value (0…3).
     public let trump: UInt8
@@ -12,9 +12,9 @@ public struct BitGame: Sendable {
     @usableFromInline var drawNext: Int
     @usableFromInline let drawEnd: Int
     /// Each seat's hand as a card mask (bit i = card index i).
-    @usableFromInline var hands: InlineArray<4, UInt64>
+    @usableFromInline var hands: InlineArray<5, UInt64>
     /// Points each seat captured since this value was made (a whole game, or a search's root).
-    @usableFromInline var points: InlineArray<4, Int>
+    @usableFromInline var points: InlineArray<5, Int>
     /// Cards on the table in play order, led by `leader`.
     @usableFromInline var table: CardRow
     @usableFromInline var leader: Int
@@ -24,7 +24,8 @@ public struct BitGame: Sendable {
     /// Every card played so far (on the table or captured), as a mask.
     @usableFromInline var played: UInt64
 
-    /// The position a `GameState` stands in; points captured so far are carried over.
+    /// The position a `GameState` stands in; points captured so far are carried over. A
+    /// five-player deal is taken once its call is made: trump is the called suit, and no stock.
     public init(_ state: GameState) {
         players = state.variant.players
         trump = state.trump.rawValue

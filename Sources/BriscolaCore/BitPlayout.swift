@@ -1,10 +1,15 @@
 /// Random playouts on `BitGame`: the fast path the engine benchmark measures and search uses.
 public enum BitPlayout {
-    /// The `k`-th card (0-based, in index order) of a mask holding more than `k` cards; `k` is at
-    /// most 3 (a hand), and the choice is made with selects rather than a loop, so random play does
-    /// not stall on mispredicted branches.
+    /// The `k`-th card (0-based, in index order) of a mask holding more than `k` cards. Up to the
+    /// 4th (a 2–4 player hand) the choice is made with selects rather than a loop, so random play
+    /// does not stall on mispredicted branches; a five-player hand clears lower cards first.
     @inlinable @inline(__always)
     public static func card(at k: Int, of mask: UInt64) -> UInt8 {
+        guard k < 4 else {
+            var rest = mask
+            for _ in 0..<k { rest &= rest &- 1 }
+            return UInt8(truncatingIfNeeded: rest.trailingZeroBitCount)
+        }
         let m1 = mask & (mask &- 1), m2 = m1 & (m1 &- 1), m3 = m2 & (m2 &- 1)
         let low = k & 1 == 0 ? mask : m1, high = k & 1 == 0 ? m2 : m3
         return UInt8(truncatingIfNeeded: (k < 2 ? low : high).trailingZeroBitCount)
@@ -26,6 +31,25 @@ public enum BitPlayout {
         RandomPlayout.sumOverDeals(count, seed: seed) { deck, dealer, generator in
             twoPlayerGame(deck: deck, dealer: dealer, using: &generator)
         }
+    }
+
+    /// `count` five-player random deals from one xoshiro256** stream, the dealer passing one seat on:
+    /// each shuffled, bid and called at random (`RandomAuction`) on `GameState`, then played on
+    /// `BitGame`. Returns the sum over deals of the caller's side's points (0 for a thrown-in deal).
+    public static func fivePlayerGames(_ count: Int, seed: Seed) -> Int {
+        var generator = Xoshiro256(seed: seed)
+        var checksum = 0
+        for game in 0..<count {
+            let deck = Deck.shuffled(using: &generator, variant: .five)
+            guard let setup = try? GameSetup(variant: .five, dealer: game % 5, deck: deck) else { continue }
+            var state = GameState(setup: setup)
+            RandomAuction.finish(&state, using: &generator)
+            guard let caller = state.auction.caller, let partner = state.auction.partner else { continue }
+            var bits = BitGame(state)
+            finishRandom(&bits, using: &generator)
+            checksum &+= bits.points(of: caller) &+ (partner == caller ? 0 : bits.points(of: partner))
+        }
+        return checksum
     }
 
     /// One two-player random game on the specialised path; returns seat 0's points. It draws from

@@ -6,6 +6,8 @@ public struct GameLog: Hashable, Sendable {
     /// The deck seed, when the deck came from one (kept in the record).
     public let seed: Seed?
     public private(set) var state: GameState
+    /// The five-player auction and call, in order, before any action (empty in the other games).
+    public private(set) var auction: [AuctionAction] = []
     public private(set) var actions: [Action] = []
     public private(set) var tricks: [CompletedTrick] = []
 
@@ -29,6 +31,37 @@ public struct GameLog: Hashable, Sendable {
         actions.append(action)
         if state.table.isEmpty, let trick = state.lastTrick { tricks.append(trick) }
         return .success(state)
+    }
+
+    /// Applies one auction step (a bid, a pass or the call) and keeps it, or refuses it and
+    /// changes nothing.
+    @discardableResult
+    public mutating func append(_ step: AuctionAction) -> Result<GameState, AuctionError> {
+        do throws(AuctionError) {
+            try state.apply(step)
+        } catch {
+            return .failure(error)
+        }
+        auction.append(step)
+        return .success(state)
+    }
+
+    /// Replays a five-player deal: its auction and call, then its actions; the log, or the first
+    /// step refused.
+    public static func replaying(_ setup: GameSetup, seed: Seed? = nil, auction: [AuctionAction],
+                                 _ actions: [Action]) -> Result<GameLog, RecordError> {
+        var log = GameLog(setup: setup, seed: seed)
+        for (index, step) in auction.enumerated() {
+            if case let .failure(error) = log.append(step) {
+                return .failure(.illegalAuction(index: index, step: step, error: error))
+            }
+        }
+        for (index, action) in actions.enumerated() {
+            if case let .failure(error) = log.append(action) {
+                return .failure(.illegal(ReplayError(index: index, action: action, error: error)))
+            }
+        }
+        return .success(log)
     }
 
     /// Replays a list of actions from a setup, the way a peer or the history store verifies a

@@ -6,10 +6,16 @@ public struct GameRecord: Codable, Hashable, Sendable {
     public var seed: String?
     public var dealer: Int
     public var deck: [Card]
-    public var trump: Card
+    /// The trump card: turned up under the stock, or with five players the called card (absent
+    /// when the deal was thrown in or cut off before the call).
+    public var trump: Card?
+    /// The five-player auction and call, in order (absent in the other games).
+    public var auction: [AuctionAction]?
     public var actions: [Action]
     public var tricks: [CompletedTrick]
     public var scores: [Int]
+    /// Each seat's deal score with five players (`ChiamataScore.dealScores`), once finished.
+    public var dealScores: [Int]?
     public var result: RecordedResult
     public var stateHash: String
 
@@ -20,10 +26,13 @@ public struct GameRecord: Codable, Hashable, Sendable {
         seed = log.seed?.hex
         dealer = log.setup.dealer
         deck = Array(log.setup.deck)
-        trump = state.trumpCard
+        let variant = log.setup.variant
+        trump = variant.hasAuction ? state.auction.called : state.trumpCard
+        auction = variant.hasAuction ? log.auction : nil
         actions = log.actions
         tricks = log.tricks
         scores = state.scores
+        dealScores = variant.hasAuction && state.isFinished ? ChiamataScore.dealScores(of: state) : nil
         result = state.isFinished ? .finished(state.result) : .abandoned
         stateHash = state.stateHash
     }
@@ -58,9 +67,15 @@ public struct GameRecord: Codable, Hashable, Sendable {
             }
             deckSeed = parsed
         }
-        switch GameLog.replaying(setup, seed: deckSeed, actions) {
+        let replay: Result<GameLog, RecordError> = switch (setup.variant.hasAuction, auction) {
+        case (true, nil): .failure(.badSetup("a five-player record needs its auction"))
+        case (false, .some): .failure(.badSetup("only a five-player record has an auction"))
+        case let (true, .some(steps)): GameLog.replaying(setup, seed: deckSeed, auction: steps, actions)
+        case (false, nil): GameLog.replaying(setup, seed: deckSeed, actions).mapError { .illegal($0) }
+        }
+        switch replay {
         case let .failure(error):
-            return .failure(.illegal(error))
+            return .failure(error)
         case let .success(outcome):
             guard outcome.state.stateHash == stateHash else {
                 return .failure(.hashMismatch(stored: stateHash, replayed: outcome.state.stateHash))
@@ -71,6 +86,10 @@ public struct GameRecord: Codable, Hashable, Sendable {
             guard replayed == result || result == .abandoned, outcome.state.scores == scores else {
                 let points = { (scores: [Int]) in scores.map(String.init).joined(separator: "–") }
                 return .failure(.resultMismatch(stored: "\(result.code) \(points(scores))", replayed: "\(replayed.code) \(points(outcome.state.scores))"))
+            }
+            guard !setup.variant.hasAuction || outcome.record.trump == trump, outcome.record.dealScores == dealScores || (dealScores == nil && result == .abandoned) else {
+                return .failure(.resultMismatch(stored: "trump \(trump.map(\.code) ?? "-") \(dealScores ?? [])",
+                                                replayed: "trump \(outcome.record.trump.map(\.code) ?? "-") \(outcome.record.dealScores ?? [])"))
             }
             return .success(outcome)
         }
@@ -111,6 +130,8 @@ public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
     case badDeck(DeckError)
     case badSetup(String)
     case illegal(ReplayError)
+    /// A five-player record's auction step `index` was refused.
+    case illegalAuction(index: Int, step: AuctionAction, error: AuctionError)
     case hashMismatch(stored: String, replayed: String)
     case resultMismatch(stored: String, replayed: String)
     case seedMismatch
@@ -121,6 +142,7 @@ public enum RecordError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .badDeck(error): "bad deck: \(error)"
         case let .badSetup(text): "bad setup: \(text)"
         case let .illegal(error): "replay failed: \(error)"
+        case let .illegalAuction(index, step, error): "replay failed: auction step \(index) (\(step)) is illegal: \(error)"
         case .seedMismatch: "the deck is not the shuffle of the stored seed"
         case let .resultMismatch(stored, replayed): "it ends \(replayed), not \(stored) as stored"
         case let .hashMismatch(stored, replayed): "state hash \(replayed.prefix(12))… does not match stored \(stored.prefix(12))…"

@@ -1,7 +1,14 @@
 /// How a game ended: one side won, or several sides share the best score (60–60 is a draw).
 public enum GameResult: Hashable, Sendable, CustomStringConvertible {
     case won(side: Int)
+    /// Several sides won together: with five players, the caller and partner, or the defenders.
+    case wonTogether(sides: [Int])
     case tied(sides: [Int])
+
+    /// The result where `winners` (sides, ascending) won: `.won` for one, `.wonTogether` for more.
+    public init(winners: [Int]) {
+        self = winners.count == 1 ? .won(side: winners[0]) : .wonTogether(sides: winners.sorted())
+    }
 
     /// The result for final side scores: the highest total wins; equal highest totals tie.
     public init(scores: [Int]) {
@@ -10,10 +17,11 @@ public enum GameResult: Hashable, Sendable, CustomStringConvertible {
         self = leaders.count == 1 ? .won(side: leaders[0]) : .tied(sides: leaders)
     }
 
-    /// Stable text form used in game records: `win:1`, `draw` (all sides tie), or `tie:0,2`.
+    /// Stable text form used in game records: `win:1`, `win:0,3` (won together), or `tie:0,2`.
     public var code: String {
         switch self {
         case let .won(side): "win:\(side)"
+        case let .wonTogether(sides): "win:" + sides.map(String.init).joined(separator: ",")
         case let .tied(sides): "tie:" + sides.map(String.init).joined(separator: ",")
         }
     }
@@ -25,6 +33,7 @@ public enum GameResult: Hashable, Sendable, CustomStringConvertible {
     public func outcome(for side: Int) -> Outcome {
         switch self {
         case let .won(winner): winner == side ? .won : .lost
+        case let .wonTogether(sides): sides.contains(side) ? .won : .lost
         case let .tied(sides): sides.contains(side) ? .draw : .lost
         }
     }

@@ -1,11 +1,11 @@
-/// Four values, one per possible seat, stored inline so a game state never allocates.
+/// Five values, one per possible seat, stored inline so a game state never allocates.
 public struct PerSeat<Value: Hashable & Sendable>: Hashable, Sendable {
-    @usableFromInline var values: InlineArray<4, Value>
+    @usableFromInline var values: InlineArray<5, Value>
 
-    /// All four seats start with the same value.
+    /// All five seats start with the same value.
     @inlinable public init(repeating value: Value) { values = .init(repeating: value) }
 
-    /// Seat 0…3 (callers validate seats first; others trap like any out-of-range index).
+    /// Seat 0…4 (callers validate seats first; others trap like any out-of-range index).
     @inlinable public subscript(seat: Int) -> Value {
         _read { yield values[seat] }
         _modify { yield &values[seat] }
@@ -14,11 +14,11 @@ public struct PerSeat<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// Equal when every seat's value is.
     public static func == (lhs: PerSeat, rhs: PerSeat) -> Bool {
-        (0..<4).allSatisfy { lhs.values[$0] == rhs.values[$0] }
+        (0..<5).allSatisfy { lhs.values[$0] == rhs.values[$0] }
     }
 
     /// Hashes the seats' values in seat order.
     public func hash(into hasher: inout Hasher) {
-        for seat in 0..<4 { hasher.combine(values[seat]) }
+        for seat in 0..<5 { hasher.combine(values[seat]) }
     }
 }

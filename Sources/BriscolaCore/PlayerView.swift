@@ -25,12 +25,16 @@ public struct PlayerView: Hashable, Sendable {
     /// Every card played so far in order (public: the seat saw each one played). Views built by
     /// hand may leave it empty; a reader checks it against `tricksPlayed` and `table` first.
     public let history: PlayHistory
+    /// The five-player auction as every seat heard it: the bids, the caller, the called card. Its
+    /// `partner` is nil until the called card is played, except in the view of the seat holding it.
+    public let auction: AuctionState
 
     /// A view from its parts (a peer's screen builds one from messages; tests build them by hand).
     public init(variant: Variant, seat: Int, hand: CardRow, table: CardRow, leader: Int, turn: Int,
                 trumpCard: Card, stockCount: Int, played: CardSet, ownPoints: Int,
                 handCounts: PerSeat<Int>, tricksPlayed: Int, lastTrick: CompletedTrick?,
-                capturedPoints: PerSeat<Int> = PerSeat(repeating: 0), history: PlayHistory = PlayHistory()) {
+                capturedPoints: PerSeat<Int> = PerSeat(repeating: 0), history: PlayHistory = PlayHistory(),
+                auction: AuctionState = .noAuction) {
         self.variant = variant
         self.seat = seat
         self.hand = hand
@@ -46,6 +50,7 @@ public struct PlayerView: Hashable, Sendable {
         self.lastTrick = lastTrick
         self.capturedPoints = capturedPoints
         self.history = history
+        self.auction = auction
     }
 
     public var trump: Suit { trumpCard.suit }
@@ -53,7 +58,7 @@ public struct PlayerView: Hashable, Sendable {
 
     /// Every trick of the deal is taken (as `GameState.isFinished`): no trick follows, so nobody
     /// leads next.
-    public var isFinished: Bool { tricksPlayed == variant.tricks }
+    public var isFinished: Bool { tricksPlayed == variant.tricks || auction.stage == .thrownIn }
 
     /// This seat's side: itself, or its team with four players.
     public var side: Int { variant.side(of: seat) }
@@ -89,7 +94,15 @@ extension GameState {
             variant: variant, seat: seat, hand: hands[seat], table: table, leader: leader, turn: turn,
             trumpCard: trumpCard, stockCount: stockCount, played: played,
             ownPoints: captured[seat].points, handCounts: counts, tricksPlayed: tricksPlayed,
-            lastTrick: lastTrick, capturedPoints: points, history: history
+            lastTrick: lastTrick, capturedPoints: points, history: history, auction: auctionHeard(by: seat)
         )
+    }
+
+    /// The auction as `seat` may know it: the called card's holder only once it has been played,
+    /// or when `seat` holds it.
+    func auctionHeard(by seat: Int) -> AuctionState {
+        var heard = auction
+        if let called = auction.called, auction.partner != seat, !played.contains(called) { heard.partner = nil }
+        return heard
     }
 }

@@ -48,15 +48,18 @@ public enum RecordedResult: Hashable, Sendable, Codable, CustomStringConvertible
 }
 
 extension GameResult {
-    /// Parses a result code (`win:S`, `tie:S,S…`); nil for anything else.
+    /// Parses a result code (`win:S`, `win:S,S…`, `tie:S,S…`, sides ascending); nil for anything else.
     public init?(code: String) {
-        if code.hasPrefix("win:"), let side = Int(code.dropFirst(4)), side >= 0 {
-            self = .won(side: side)
-            return
-        }
-        guard code.hasPrefix("tie:") else { return nil }
+        guard code.hasPrefix("win:") || code.hasPrefix("tie:") else { return nil }
         let sides = code.dropFirst(4).split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-        guard sides.count >= 2, sides.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
-        self = .tied(sides: sides.compactMap { $0 })
+        guard sides.allSatisfy({ ($0 ?? -1) >= 0 }) else { return nil }
+        let list = sides.compactMap { $0 }
+        if code.hasPrefix("win:"), list.count >= 1 {
+            self = list.count == 1 ? .won(side: list[0]) : .wonTogether(sides: list)
+        } else if code.hasPrefix("tie:"), list.count >= 2 {
+            self = .tied(sides: list)
+        } else {
+            return nil
+        }
     }
 }

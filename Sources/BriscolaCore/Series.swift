@@ -7,12 +7,15 @@ public struct Series: Hashable, Sendable {
     public let firstDealer: Int
     /// Results of the games finished so far, in order (abandoned games are not results).
     public private(set) var results: [GameResult] = []
+    /// Each seat's running score with five players: the sum of its deal scores (§11).
+    public private(set) var standings: [Int]
 
     /// A series about to deal its first game.
     public init(variant: Variant, firstDealer: Int = 0) {
         precondition((0..<variant.players).contains(firstDealer), "the first dealer sits at the table")
         self.variant = variant
         self.firstDealer = firstDealer
+        standings = Array(repeating: 0, count: variant.players)
     }
 
     /// A local table's series: the seat before seat 0 deals first, so the person leads game 1.
@@ -32,6 +35,13 @@ public struct Series: Hashable, Sendable {
 
     /// Counts a finished game.
     public mutating func finish(_ result: GameResult) { results.append(result) }
+
+    /// Counts a finished game and, with five players, its deal scores in the standings.
+    public mutating func finish(_ state: GameState) {
+        results.append(state.result)
+        guard variant.hasAuction else { return }
+        for (seat, score) in ChiamataScore.dealScores(of: state).enumerated() { standings[seat] += score }
+    }
 
     /// Wins, draws and losses so far for one side.
     public func score(for side: Int) -> SeriesScore {

@@ -90,5 +90,6 @@ extension GameState {
         self.played = played
         lastTrick = nil
         self.history = history
+        auction = AuctionState(opening: false)
     }
 }

@@ -44,6 +44,7 @@ extension Text {
         case let .badDeck(detail): self(.recordBadDeck, ["detail": "\(detail)"])
         case let .badSetup(detail): self(.recordBadSetup, ["detail": detail])
         case let .illegal(detail): self(.recordIllegal, ["detail": "\(detail)"])
+        case let .illegalAuction(index, step, detail): self(.recordIllegal, ["detail": "auction step \(index) (\(step)): \(detail)"])
         case let .hashMismatch(stored, replayed): self(.recordHashMismatch, ["stored": String(stored.prefix(12)), "replayed": String(replayed.prefix(12))])
         case let .resultMismatch(stored, replayed): self(.recordResultMismatch, ["stored": stored, "replayed": replayed])
         case .seedMismatch: self(.recordSeedMismatch)

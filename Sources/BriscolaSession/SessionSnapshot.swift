@@ -85,7 +85,7 @@ public struct SessionSnapshot: Codable, Sendable {
         results = session.series.results.map { result in
             switch result {
             case let .won(side): [side]
-            case let .tied(sides): sides
+            case let .wonTogether(sides), let .tied(sides): sides // tables of five are not seated (§12)
             }
         }
         self.streams = streams

@@ -53,7 +53,7 @@ enum CardsOutPanel {
         case .four:
             return shown ? text(.pointsUsThem, ["mine": mine, "them": "\(view.sidePoints[1 - view.side])"])
                 : text(.pointsUsHidden, ["mine": mine])
-        case .two, .three:
+        case .two, .three, .five: // five: each seat's pile, as with three (its own screen is to come)
             guard shown else { return text(.pointsYouHidden, ["mine": mine]) }
             let seats = (0..<view.variant.players).filter { $0 != view.seat }
             var line = ""

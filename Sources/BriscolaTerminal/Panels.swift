@@ -34,7 +34,7 @@ enum HelpPanel {
         case .two?: .helpWinTwo
         case .three?: .helpWinThree
         case .four?: .helpWinFour
-        case nil: .helpWinAll
+        case nil, .five?: .helpWinAll // the rules of five get their own help with its table
         }
         return [text(.helpTitle), ""] + lines(text(.helpRules)) + [""] + lines(text(.helpCards)) + lines(text(winning)) + [""]
     }
@@ -82,6 +82,8 @@ enum ResultPanel {
         switch final.result {
         case let .won(side) where side == mySide: headline = text(variant == .four ? .resultYouAndPartner : .resultYou)
         case let .won(side): headline = variant == .four ? text(.resultOpponents) : text(.resultOther, ["name": model.name(side, text)])
+        case .wonTogether: // the table for five has no screen yet: only 2–4 reach this box
+            headline = text(.resultTie)
         case let .tied(sides):
             headline = sides.count == variant.sides ? text(.resultDraw, ["scores": final.scores.map(String.init).joined(separator: "–")])
                 : text(.resultTie)

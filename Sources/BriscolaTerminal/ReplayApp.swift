@@ -51,7 +51,7 @@ public struct ReplayApp: TableScreenApp, Sendable {
         // A hidden deal (no seed) cut off: the cards never played were never revealed, and its
         // record holds stand-ins where they lay. Shown face down, not as cards someone held.
         if record.isAbandoned, record.seed == nil {
-            unknown = CardSet(record.deck).subtracting(CardSet(record.actions.map(\.card))).subtracting(CardSet([record.trump]))
+            unknown = CardSet(record.deck).subtracting(CardSet(record.actions.map(\.card))).subtracting(CardSet(record.trump.map { [$0] } ?? []))
         }
     }
 

@@ -149,6 +149,8 @@ extension TableAppConfig {
         case .two: text(emulator ? .titleTwo : .titleTwoComputer, level)
         case .three: text(emulator ? .titleThree : .titleThreeComputer, level)
         case .four: text(emulator ? .titleFour : .titleFourComputer, level)
+        // No local table deals five players yet (`play` and the start menu refuse it): a stand-in.
+        case .five: text(emulator ? .titleThree : .titleThreeComputer, level)
         }
     }
 }
@@ -169,6 +171,7 @@ extension TableApp {
         case .two: [me, text(emulator ? .nameEmulator : .nameComputer)]
         case .three: [me, text(emulator ? .nameEmulatorA : .nameComputerA), text(emulator ? .nameEmulatorB : .nameComputerB)]
         case .four: [me, text(.nameOpponent1), text(.namePartner), text(.nameOpponent2)]
+        case .five: [me, text(.nameComputerA), text(.nameComputerB), text(.nameOpponent1), text(.nameOpponent2)]
         }
     }
 }

@@ -42,6 +42,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage
     case simLines, simGames, simOneGame, simDuplicateLine, simTeam, simSeat
     case botGameLine, botHiddenDeal, botAbandoned, botDealAbandoned, botNoTableAnswered, botFound, botNoOpenTable, botByAddress
+    case simFiveLines, simFiveDecisions, benchEngineFiveLine, usagePlayFiveNotYet, usageDuplicateFive
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line.
     case unknownCommand, unknownCommandHint, unknownSubcommand, unknownSubcommandHint

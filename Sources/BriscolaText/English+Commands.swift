@@ -89,6 +89,16 @@ extension English {
         .botFound: "found \"{name}\" at {address}",
         .botNoOpenTable: "no open table found on the local network within {seconds} s; join by address: briscola bot join HOST:PORT",
         .botByAddress: ", or join by address: briscola bot join HOST:PORT",
+        .simFiveLines: """
+            five players, {deals} deals (seed {seed}): {a} in one seat (moving each deal), {b} in the other four; {thrown} thrown in
+            {a}: average deal score {meanA} (95% interval {lowA} … {highA}); called {callsA} times, made the bid {successA}% ({alone} alone)
+            {b}: average deal score {meanB}; called {callsB} times, made the bid {successB}%
+            {rate} deals/s
+            """,
+        .simFiveDecisions: "{a}: decision time p95 {p95} ms over {count} card decisions, timed one at a time",
+        .benchEngineFiveLine: "five players: {rate} deals/s ({ns} ns/deal: random auction and call, bit masks); best of {rounds} × {games}; checksum {checksum}",
+        .usagePlayFiveNotYet: "five players (briscola chiamata) cannot be played at a table yet: try 'briscola sim --players 5'",
+        .usageDuplicateFive: "--duplicate is for two to four players",
         .benchEngineLine: "engine: {rate} games/s ({ns} ns/game, bit masks); GameState path {stateRate} games/s; best of {rounds} × {games}; checksum {checksum}",
         .benchAILines: """
             emulator: {emulator} ns/decision; hard ({worlds} worlds): {hard} ms/move

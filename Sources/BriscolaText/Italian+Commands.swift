@@ -89,6 +89,16 @@ extension Italian {
         .botFound: "trovato \"{name}\" a {address}",
         .botNoOpenTable: "nessun tavolo aperto trovato sulla rete locale entro {seconds} s; entra con l'indirizzo: briscola bot join HOST:PORTA",
         .botByAddress: ", o entra con l'indirizzo: briscola bot join HOST:PORTA",
+        .simFiveLines: """
+            cinque giocatori, {deals} smazzate (seme {seed}): {a} a un posto (che cambia a ogni smazzata), {b} agli altri quattro; {thrown} smazzate annullate
+            {a}: punteggio medio per smazzata {meanA} (intervallo al 95% {lowA} … {highA}); ha chiamato {callsA} volte, ha fatto la chiamata il {successA}% ({alone} da solo)
+            {b}: punteggio medio per smazzata {meanB}; ha chiamato {callsB} volte, ha fatto la chiamata il {successB}%
+            {rate} smazzate/s
+            """,
+        .simFiveDecisions: "{a}: tempo di decisione p95 {p95} ms su {count} carte giocate, misurate una alla volta",
+        .benchEngineFiveLine: "cinque giocatori: {rate} smazzate/s ({ns} ns/smazzata: asta e chiamata a caso, maschere di bit); migliore di {rounds} × {games}; checksum {checksum}",
+        .usagePlayFiveNotYet: "a cinque (briscola chiamata) non si gioca ancora al tavolo: prova 'briscola sim --players 5'",
+        .usageDuplicateFive: "--duplicate vale per due, tre o quattro giocatori",
         .benchEngineLine: "motore: {rate} partite/s ({ns} ns/partita, maschere di bit); via GameState {stateRate} partite/s; migliore di {rounds} × {games}; checksum {checksum}",
         .benchAILines: """
             emulatore: {emulator} ns/decisione; hard ({worlds} mondi): {hard} ms/mossa

@@ -37,7 +37,7 @@ public enum ErrorCode: String, Codable, Hashable, Sendable, CaseIterable, Custom
         switch error {
         case .gameOver: self = .gameOver
         case .unknownSeat: self = .unknownSeat
-        case .notYourTurn: self = .notYourTurn
+        case .notYourTurn, .auctionUnderWay: self = .notYourTurn // five players never reach the wire
         case .cardNotInHand: self = .cardNotInHand
         }
     }

@@ -23,6 +23,8 @@ struct EngineBench: ParsableCommand {
         Output.result(json: json, json ? try JSONOutput.string(result)
             : CommandLanguage.text(.benchEngineLine, ["rate": fixed(result.gamesPerSecond, digits: 0), "ns": fixed(result.nsPerGame, digits: 0),
                                                       "stateRate": fixed(result.stateGamesPerSecond, digits: 0), "rounds": "\(rounds)",
-                                                      "games": "\(games)", "checksum": "\(result.checksum)"]))
+                                                      "games": "\(games)", "checksum": "\(result.checksum)"])
+              + "\n" + CommandLanguage.text(.benchEngineFiveLine, ["rate": fixed(result.fiveGamesPerSecond, digits: 0), "ns": fixed(result.fiveNsPerGame, digits: 0),
+                                                                  "rounds": "\(rounds)", "games": "\(result.fiveGames)", "checksum": "\(result.fiveChecksum)"]))
     }
 }

@@ -34,9 +34,15 @@ struct SimCommand: ParsableCommand {
         }
         guard jobs > 0, jobs <= 256 else { throw ValidationError.between("--jobs", 1, 256) }
         if [a, b].contains(where: { $0.level == nil }), players != .two { throw ValidationError(.usageOracleTwoPlayers) }
+        if duplicate, players == .five { throw ValidationError(.usageDuplicateFive) }
     }
 
     func run() throws {
+        if players == .five, let levelA = a.level, let levelB = b.level {
+            let summary = ChiamataSimSummary.simulate(a: levelA, b: levelB, deals: games, seed: (seed ?? SeedArgument.random()).value, jobs: jobs)
+            Output.result(json: json, json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))
+            return
+        }
         let summary = try SimSummary.simulate(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
                                               hardIterations: hardIterations, log: log, duplicate: duplicate, jobs: jobs)
         Output.result(json: json, json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))

@@ -9,7 +9,9 @@ import Testing
         for game in 0..<300 {
             let setup = GameSetup(variant: variant, dealer: game, seed: Seed(master.next()))
             var generator = Xoshiro256(seed: Seed(master.next()))
-            var state = GameState(setup: setup)
+            let opening = auctioned(setup, using: &generator)
+            var state = opening.state
+            if state.isFinished { continue } // a five-player deal thrown in
             var fast = BitGame(state)
             var actions: [Action] = []
             var agree = true
@@ -31,7 +33,8 @@ import Testing
             #expect(state.isFinished)
             #expect(Set(actions.map(\.card)).count == variant.deckSize, "a card was played twice")
             #expect((0..<variant.players).reduce(0) { $0 + fast.points(of: $1) } == 120)
-            let replayed = try GameLog.replaying(setup, actions).get()
+            let replayed = variant.hasAuction ? try GameLog.replaying(setup, auction: opening.auction, actions).get()
+                : try GameLog.replaying(setup, actions).get()
             #expect(replayed.state.stateHash == state.stateHash)
             #expect(replayed.state.scores == (0..<variant.sides).map { fast.sidePoints($0) })
         }

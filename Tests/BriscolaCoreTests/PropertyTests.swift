@@ -4,7 +4,7 @@ import Testing
 
 /// Invariants over 10,000 seeded random games per variant.
 @Suite(.cpuBound) struct PropertyTests {
-    @Test(arguments: Variant.allCases)
+    @Test(arguments: Variant.classic)
     func invariantsHoldOverTenThousandGames(_ variant: Variant) throws {
         var master = SplitMix64(seed: UInt64(variant.players) * 1000)
         var draws = 0

@@ -38,3 +38,11 @@ func randomGame(_ setup: GameSetup, generatorSeed: UInt64,
     }
     return (state, actions)
 }
+
+/// A five-player deal's log after a random auction and call (`RandomAuction`); other variants'
+/// logs as dealt.
+func auctioned<G: RandomNumberGenerator>(_ setup: GameSetup, using generator: inout G) -> GameLog {
+    var log = GameLog(setup: setup, seed: nil)
+    while let step = RandomAuction.step(log.state, using: &generator) { log.append(step) }
+    return log
+}

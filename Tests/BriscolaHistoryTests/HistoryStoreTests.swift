@@ -200,7 +200,7 @@ func sampleMatch(_ seed: UInt64, opponent: String = "Computer", kind: SeatKind =
             var tally = expected[person ? "Bruno" : "normal", default: (0, 0, 0)]
             switch GameResult(scores: record.scores) {
             case .won(0): tally.0 += 1
-            case .won: tally.2 += 1
+            case .won, .wonTogether: tally.2 += 1
             case .tied: tally.1 += 1
             }
             expected[person ? "Bruno" : "normal"] = tally

@@ -34,7 +34,7 @@ import Testing
         let record = try #require(finishedRecord())
         let app = try #require(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 0, title: "replay"))
         #expect(app.plainText.count == 20)
-        #expect(app.trumpLine == "Trump: \(Text(.english).card(record.trump)).", "\(app.trumpLine)")
+        #expect(app.trumpLine == "Trump: \(Text(.english).card(try #require(record.trump))).", "\(app.trumpLine)")
         #expect(app.plainText.last?.hasSuffix("(\(record.scores.map(String.init).joined(separator: "–")))") == true)
         // Replayed from the other seat, that seat's score comes first, as its history says it.
         let other = try #require(ReplayApp(record: record, names: ["Ada", "Emulator"], mySeat: 1, title: "replay"))

@@ -105,17 +105,63 @@ def points(cards):
     return sum(POINTS.get(c % 10 + 1, 0) for c in cards)
 
 
+RANK_BIDS = [1, 3, 10, 9, 8, 7, 6, 5, 4, 2]  # Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2 (§4.1)
+
+
+def bid_height(code):
+    return RANK_BIDS.index(code) if code <= 10 else code - 51
+
+
 class Game:
     def __init__(self, players, dealer, deck):
         self.n, self.dealer, self.deck = players, dealer, deck
         self.hands = [[] for _ in range(players)]
-        for k in range(3 * players):
+        dealt = 40 if players == 5 else 3 * players
+        for k in range(dealt):
             self.hands[(dealer + 1 + k % players) % players].append(deck[k])
-        self.trump_card = deck[3 * players]
-        self.stock_next, self.trump_drawn = 3 * players + 1, False
+        if players == 5:  # §4.1: no stock, no trump until the call
+            self.trump_card, self.stock_next, self.trump_drawn = None, 40, True
+        else:
+            self.trump_card = deck[3 * players]
+            self.stock_next, self.trump_drawn = 3 * players + 1, False
+        self.stage = 0 if players == 5 else 2  # bidding, calling, play, thrown in
+        self.standing, self.bidder, self.called, self.partner = None, None, None, None
+        self.said = [0] * players
         self.captured = [set() for _ in range(players)]
         self.table, self.played, self.tricks = [], set(), []
         self.leader = self.turn = (dealer + 1) % players
+
+    def speak(self, seat, bid=None, call=None):
+        """One auction step (§4.1): bid is "pass" or a bid code; call is a suit letter."""
+        assert self.n == 5 and self.stage in (0, 1), "no auction under way"
+        assert seat == self.turn, f"not seat {seat}'s turn to speak"
+        if self.stage == 1:
+            assert call is not None, "the winner must call"
+            self.called = SUITS.index(call) * 10 + (2 if self.standing > 10 else self.standing) - 1
+            self.partner = next(s for s in range(5) if self.called in self.hands[s])
+            self.trump_card, self.stage, self.turn = self.called, 2, self.leader
+            return
+        assert call is None, "a call before the auction is won"
+        if bid == "pass":
+            self.said[seat] = 255
+        else:
+            code = int(bid)
+            assert code in RANK_BIDS or 61 <= code <= 120, f"no such bid {code}"
+            if self.standing is None:
+                assert code <= 10, "points before the 2"
+            else:
+                assert bid_height(code) > bid_height(self.standing), "bid not higher"
+                assert code <= 10 or bid_height(self.standing) >= 9, "points before the 2"
+            self.standing, self.bidder, self.said[seat] = code, seat, code
+        left = [s for s in range(5) if self.said[s] != 255]
+        if not left:
+            self.stage = 3
+        elif len(left) == 1 and self.bidder is not None:
+            self.stage, self.turn = 1, self.bidder
+        else:
+            self.turn = (self.turn + 1) % 5
+            while self.said[self.turn] == 255:
+                self.turn = (self.turn + 1) % 5
 
     def stock_count(self):
         return len(self.deck) - self.stock_next + (0 if self.trump_drawn else 1)
@@ -128,7 +174,8 @@ class Game:
         return self.trump_card
 
     def play(self, seat, card):
-        assert len(self.tricks) < len(self.deck) // self.n, "game over"
+        assert len(self.tricks) < len(self.deck) // self.n and self.stage != 3, "game over"
+        assert self.stage == 2, "auction under way"
         assert seat == self.turn, f"not seat {seat}'s turn"
         self.hands[seat].remove(card)
         self.table.append(card)
@@ -151,10 +198,34 @@ class Game:
         self.leader = self.turn = winner
 
     def finished(self):
-        return len(self.tricks) == len(self.deck) // self.n
+        return len(self.tricks) == len(self.deck) // self.n or self.stage == 3
+
+    def caller_wins(self):
+        side = {self.bidder, self.partner}
+        target = self.standing if self.standing > 10 else 61
+        return sum(points(self.captured[s]) for s in side) >= target
+
+    def result5(self):
+        if self.stage == 3:
+            return "tie:0,1,2,3,4"
+        side = {self.bidder, self.partner}
+        winners = sorted(side if self.caller_wins() else set(range(5)) - side)
+        return "win:" + ",".join(map(str, winners))
+
+    def deal_scores(self):
+        if self.stage == 3:
+            return [0] * 5
+        sign = 1 if self.caller_wins() else -1
+        out = [-sign] * 5
+        if self.partner == self.bidder:
+            out[self.bidder] = 4 * sign
+        else:
+            out[self.bidder], out[self.partner] = 2 * sign, sign
+        assert sum(out) == 0
+        return out
 
     def scores(self):
-        sides = [0] * (2 if self.n == 4 else self.n)
+        sides = [0] * (2 if self.n == 4 else self.n)  # five: per seat, the sides come from the call
         for seat in range(self.n):
             sides[seat % 2 if self.n == 4 else seat] += points(self.captured[seat])
         return sides
@@ -167,7 +238,11 @@ class Game:
         for seat in range(self.n):
             out += bytes([len(self.hands[seat])]) + bytes(self.hands[seat])
             out += bytes([points(self.captured[seat])]) + mask(self.captured[seat])
-        return out + bytes([len(self.table)]) + bytes(self.table) + mask(self.played)
+        out += bytes([len(self.table)]) + bytes(self.table) + mask(self.played)
+        if self.n == 5:
+            out += bytes([self.stage, self.standing or 0, 255 if self.bidder is None else self.bidder])
+            out += bytes(self.said) + bytes([255 if self.called is None else self.called])
+        return out
 
 
 def result_code(scores):
@@ -185,14 +260,21 @@ def verify(path):
             if rec.get("seed"):
                 assert deck == shuffle(bytes.fromhex(rec["seed"]), n), f"line {line_number}: deck != shuffle(seed)"
             game = Game(n, rec["dealer"], deck)
-            assert code(game.trump_card) == rec["trump"], f"line {line_number}: trump"
+            assert (n == 5) == ("auction" in rec), f"line {line_number}: auction only with five"
+            for step in rec.get("auction", []):
+                game.speak(step["seat"], step.get("bid"), step.get("call"))
+            trump = None if game.trump_card is None else code(game.trump_card)
+            assert trump == rec.get("trump"), f"line {line_number}: trump"
             for action in rec["actions"]:
                 game.play(action["seat"], index(action["card"]))
             assert game.tricks == rec["tricks"], f"line {line_number}: tricks differ"
             assert game.scores() == rec["scores"], f"line {line_number}: scores {game.scores()} != {rec['scores']}"
             if game.finished():
-                assert sum(game.scores()) == 120
-                assert result_code(game.scores()) == rec["result"], f"line {line_number}: result"
+                assert sum(game.scores()) == (0 if game.stage == 3 else 120)
+                result = game.result5() if n == 5 else result_code(game.scores())
+                assert result == rec["result"], f"line {line_number}: result {result} != {rec['result']}"
+                if n == 5:
+                    assert game.deal_scores() == rec["dealScores"], f"line {line_number}: deal scores"
             digest = hashlib.sha256(game.encoding()).hexdigest()
             assert digest == rec["stateHash"], f"line {line_number}: state hash {digest} != {rec['stateHash']}"
             checked += 1
