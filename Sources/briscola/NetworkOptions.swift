@@ -4,7 +4,6 @@ import ArgumentParser
 import BriscolaCore
 import BriscolaNet
 import BriscolaSettings
-import BriscolaText
 import BriscolaWire
 
 /// Options every networked command shares.

@@ -2,8 +2,6 @@ import BriscolaApp
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore
-import Foundation
-import BriscolaText
 
 /// `briscola sim`: plays many seeded games between two levels and reports who won, or writes
 /// every game as a JSON line for checking by another program.
@@ -23,7 +21,7 @@ struct SimCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.simHardIterations)) var hardIterations = HardStrategy.defaultIterations
     @Option(help: .phrase(.simLog)) var log: String?
     @Flag(help: .phrase(.simJson)) var json = false
-    @OptionGroup var language: LanguageOptions
+    @OptionGroup var settingsFile: SettingsOptions
     @Flag(help: .phrase(.simDuplicate)) var duplicate = false
     @Option(parsing: .unconditional, help: .phrase(.simJobs)) var jobs = 1
 
