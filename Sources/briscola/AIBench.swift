@@ -17,7 +17,6 @@ struct AIBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.benchOracleExact)) var oracleExactTricks = Oracle.defaultExactTricks
     @Option(parsing: .unconditional, help: .phrase(.benchOracleLookahead)) var oracleLookahead = Oracle.defaultLookaheadTricks
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         // Each count named when it is not positive ("counts must be positive" left it to guess which).

@@ -7,9 +7,7 @@ import BriscolaWire
 /// `briscola bot`: the headless peer — the same program without a screen, playing by an AI.
 struct BotCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "bot",
-        abstract: CommandLanguage.words(.aboutBot),
-        subcommands: [BotHost.self, BotJoin.self]
+        commandName: "bot", abstract: CommandLanguage.words(.aboutBot), subcommands: [BotHost.self, BotJoin.self]
     ) }
 }
 
@@ -26,16 +24,14 @@ struct BotOptions: ParsableArguments {
     @OptionGroup var network: NetworkOptions
     @OptionGroup var settingsFile: SettingsOptions
 
-    /// The name the bot sits as: `--name`, else the settings' name, else the login name (as a person's `host` and `join`).
-    /// Read quietly: `run` has said once what is wrong in the settings file.
-    var name: String { network.personName(settingsFile.file.load().0) }
-
     /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
     var botSeats: BotSeats { BotSeats(strategy: level.strategy(), seed: (seed?.value ?? 0) &+ 1, think: .milliseconds(think)) }
 
-    /// The bot's own options, read once: a seed drawn now when none was given.
-    var headless: HeadlessPlay.Options {
-        HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think, history: store.history, trace: trace, name: name)
+    /// The bot's own options, with the settings file's unusable lines said once: a seed drawn now
+    /// when none was given; the name `--name`, else the settings', else the login name.
+    func headless() -> HeadlessPlay.Options {
+        HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think, history: store.history, trace: trace,
+                             name: network.personName(settingsFile.load()))
     }
 
     var table: BotTable.Network {
@@ -67,8 +63,7 @@ struct BotHost: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = options.settingsFile.load() // its warnings, once
-        try await BotTable.host(port: port, bind: bind, games: games, players: players, bots: bots, turnTime: turnTime, options: options.headless,
+        try await BotTable.host(port: port, bind: bind, games: games, players: players, bots: bots, turnTime: turnTime, options: options.headless(),
                                 network: options.table, botSeats: options.botSeats, advertising: advertising.advertising)
     }
 }
@@ -95,8 +90,7 @@ struct BotJoin: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = options.settingsFile.load() // its warnings, once
-        guard try await BotTable.join(address, timeout: timeout, seat: seat, games: games, options: options.headless, network: options.table) else {
+        guard try await BotTable.join(address, timeout: timeout, seat: seat, games: games, options: options.headless(), network: options.table) else {
             throw ExitCode(1)
         }
     }

@@ -27,20 +27,14 @@ struct Briscola: AsyncParsableCommand {
         StopSignals.noteInherited()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let language = CommandLanguage.resolved(arguments: arguments)
-        await CommandLanguage.$chosen.withValue(language) { await parseAndRun(arguments) }
-    }
-
-    private static func parseAndRun(_ arguments: [String]) async {
-        do {
-            var command = try parseAsRoot(arguments)
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
+        await CommandLanguage.$chosen.withValue(language) {
+            do {
+                var command = try parseAsRoot(arguments)
+                if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+                exitIfOutputWasLost()
+            } catch {
+                Foundation.exit(ExitStatus.report(error))
             }
-            exitIfOutputWasLost()
-        } catch {
-            Foundation.exit(ExitStatus.report(error))
         }
     }
 

@@ -10,7 +10,6 @@ struct EngineBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.benchEngineGames)) var games = 2_000_000
     @Option(parsing: .unconditional, help: .phrase(.benchRounds)) var rounds = 3
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         guard games > 0, rounds > 0, rounds <= 100 else { throw ValidationError(.usageGamesAndRounds, ["games": "--games", "rounds": "--rounds", "most": "100"]) }

@@ -13,23 +13,19 @@ enum ExitStatus {
     /// checks' messages it frames — as the parser words them.
     static func report(_ error: any Error) -> Int32 {
         let text = CommandLanguage.text
-        switch error {
-        case let interrupted as Interrupted:
-            return interrupted.status
-        default:
-            if let words = FailureWords.say(error, text) {
-                Output.error(text(.frameError) + words)
-                return ExitStatus.failure
-            }
-            let code = Briscola.exitCode(for: error).rawValue, message = Briscola.fullMessage(for: error)
-            // Help is prose (ASCII for a locale that is not UTF-8), already wrapped by the parser.
-            if code == 0 {
-                Output.prose(message, fitting: false)
-                Briscola.exitIfOutputWasLost()
-            } else if !message.isEmpty {
-                Output.error(message)
-            }
-            return code == ExitCode.validationFailure.rawValue ? ExitStatus.usage : code
+        if let interrupted = error as? Interrupted { return interrupted.status }
+        if let words = FailureWords.say(error, text) {
+            Output.error(text(.frameError) + words)
+            return ExitStatus.failure
         }
+        let code = Briscola.exitCode(for: error).rawValue, message = Briscola.fullMessage(for: error)
+        // Help is prose (ASCII for a locale that is not UTF-8), already wrapped by the parser.
+        if code == 0 {
+            Output.prose(message, fitting: false)
+            Briscola.exitIfOutputWasLost()
+        } else if !message.isEmpty {
+            Output.error(message)
+        }
+        return code == ExitCode.validationFailure.rawValue ? ExitStatus.usage : code
     }
 }

@@ -9,7 +9,6 @@ struct HiddenBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.optGames)) var games = 50
     @Option(parsing: .unconditional, help: .phrase(.benchNetPlayers)) var players = 2
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         guard (1...10_000).contains(games) else { throw ValidationError.between("--games", 1, 10_000) }

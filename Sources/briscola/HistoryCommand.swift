@@ -4,8 +4,7 @@ import ArgumentParser
 /// `briscola history`: the matches you played, newest first.
 struct HistoryCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "history",
-        abstract: CommandLanguage.words(.aboutHistory),
+        commandName: "history", abstract: CommandLanguage.words(.aboutHistory),
         subcommands: [HistoryList.self, HistoryShow.self, HistoryStatsCommand.self, HistoryExport.self, HistoryDelete.self, HistoryClear.self],
         defaultSubcommand: HistoryList.self
     ) }
@@ -18,7 +17,6 @@ struct HistoryList: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.historyLimit)) var limit = 20
     @Flag(help: .phrase(.historyJson)) var json = false
     @OptionGroup var store: HistoryOptions
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         let most = HistoryCommands.mostListed
@@ -35,7 +33,6 @@ struct HistoryShow: ParsableCommand {
 
     @OptionGroup var matchID: MatchIDArgument
     @OptionGroup var store: HistoryOptions
-    @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws { try store.commands.show(matchID.id) }
 }
@@ -44,7 +41,6 @@ struct HistoryStatsCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "stats", abstract: CommandLanguage.words(.aboutHistoryStats)) }
 
     @OptionGroup var store: HistoryOptions
-    @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws { try store.commands.stats() }
 }
@@ -57,7 +53,6 @@ struct HistoryExport: ParsableCommand {
     @OptionGroup var matchID: MatchIDArgument
     @Option(help: .phrase(.historyFormat)) var format: HistoryCommands.Format = .text
     @OptionGroup var store: HistoryOptions
-    @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws { try store.commands.export(matchID.id, as: format) }
 }
@@ -71,7 +66,6 @@ struct HistoryDelete: ParsableCommand {
 
     @OptionGroup var matchID: MatchIDArgument
     @OptionGroup var store: HistoryOptions
-    @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws { try store.commands.delete(matchID.id) }
 }
@@ -81,7 +75,6 @@ struct HistoryClear: ParsableCommand {
 
     @Flag(help: .phrase(.historyYes)) var yes = false
     @OptionGroup var store: HistoryOptions
-    @OptionGroup var settingsFile: SettingsOptions
 
     func run() throws { try store.commands.clear(yes: yes) }
 }

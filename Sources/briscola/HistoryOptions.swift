@@ -8,7 +8,6 @@ struct HistoryOptions: ParsableArguments {
 
     /// The history named, else the default one, for the commands that read it.
     var commands: HistoryCommands { HistoryCommands(named: history) }
-    var path: String { commands.path }
 }
 
 /// Options of the commands that play and then save their games.
@@ -17,7 +16,7 @@ struct SavingOptions: ParsableArguments {
     @Flag(help: .phrase(.optNoHistory)) var noHistory = false
 
     /// The live saving these options describe.
-    var saving: GameSaving { .live(path: store.path, enabled: !noHistory) }
+    var saving: GameSaving { .live(path: store.commands.path, enabled: !noHistory) }
 
     /// The same, once a history file that is there is known to be one (`GameSaving.checked`).
     func checked() throws -> GameSaving { try saving.checked() }

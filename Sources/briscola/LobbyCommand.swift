@@ -10,7 +10,6 @@ struct LobbyCommand: AsyncParsableCommand {
     ) }
 
     @Flag(help: .phrase(.lobbyJson)) var json = false
-    @OptionGroup var settingsFile: SettingsOptions
     @Flag(help: .phrase(.lobbyWatch)) var watch = false
     @Option(parsing: .unconditional, help: .phrase(.lobbyTimeout)) var timeout: Double?
 

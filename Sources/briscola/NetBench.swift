@@ -9,7 +9,6 @@ struct NetBench: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.optGames)) var games = 200
     @Option(parsing: .unconditional, help: .phrase(.benchNetPlayers)) var players = 2
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         guard (1...100_000).contains(games) else { throw ValidationError.between("--games", 1, 100_000) }

@@ -7,10 +7,7 @@ import Foundation
 /// `briscola play`: a game against the emulator, full-screen on a terminal, or as plain lines when
 /// input or output is a pipe.
 struct PlayCommand: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "play",
-        abstract: CommandLanguage.words(.aboutPlay)
-    ) }
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "play", abstract: CommandLanguage.words(.aboutPlay)) }
 
     @Option(help: .phrase(.playLevel)) var level: Level?
     @Option(help: .phrase(.playName)) var name: String?

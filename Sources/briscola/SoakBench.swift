@@ -13,7 +13,6 @@ struct SoakBench: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.soakEvery)) var every = 100
     @Option(parsing: .unconditional, help: .phrase(.soakRssLimit)) var rssLimit = 10.0
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         guard (1...1_000_000).contains(games) else { throw ValidationError.between("--games", 1, 1_000_000) }

@@ -8,7 +8,6 @@ struct UIBench: ParsableCommand {
 
     @Option(parsing: .unconditional, help: .phrase(.benchFrames)) var frames = 2000
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var settingsFile: SettingsOptions
 
     func validate() throws {
         guard (1...1_000_000).contains(frames) else { throw ValidationError.between("--frames", 1, 1_000_000) }
