@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaText
 
 /// What `bench ai` measures: decision times of every opponent.
 public struct AIBenchResult: Encodable, Sendable {
@@ -23,6 +24,14 @@ public struct AIBenchResult: Encodable, Sendable {
                 expertVersus: Level = .normal, oracle: DecisionTimes, checksum: Int) {
         (self.emulatorNsPerDecision, self.hardMsPerMove, self.hardIterations) = (emulatorNsPerDecision, hardMsPerMove, hardIterations)
         (self.expert, self.expertVersus, self.oracle, self.checksum) = (expert, expertVersus, oracle, checksum)
+    }
+
+    /// The figures for people, in the words of `text`'s language: `expertGames` and `oracleGames`
+    /// are the whole games the expert's and the oracle's moves were timed over.
+    public func text(_ text: Text, expertGames: Int, oracleGames: Int) -> String {
+        text(.benchAILines, ["emulator": fixed(emulatorNsPerDecision, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(hardMsPerMove, digits: 2),
+                             "expert": expert.text(text), "expertGames": "\(expertGames)", "versus": "\(expertVersus)",
+                             "oracle": oracle.text(text), "oracleGames": "\(oracleGames)"])
     }
 
     /// Views at every turn of seeded random games, until `count` are collected.

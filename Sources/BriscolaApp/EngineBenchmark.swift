@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaText
 
 /// What `bench engine` measures: random-vs-random two-player games on one core — shuffle, deal,
 /// 40 plays and scoring each — on the bit-mask path search uses (`BitPlayout`) and on the
@@ -25,6 +26,15 @@ public struct EngineBenchResult: Encodable, Sendable {
         case stateGamesPerSecond = "state_games_per_second"
         case fiveGamesPerSecond = "five_games_per_second", fiveNsPerGame = "five_ns_per_game"
         case fiveGames = "five_games", fiveChecksum = "five_checksum"
+    }
+
+    /// The figures for people, in the words of `text`'s language.
+    public func text(_ text: Text) -> String {
+        text(.benchEngineLine, ["rate": fixed(gamesPerSecond, digits: 0), "ns": fixed(nsPerGame, digits: 0),
+                                "stateRate": fixed(stateGamesPerSecond, digits: 0), "rounds": "\(rounds)",
+                                "games": "\(games)", "checksum": "\(checksum)"])
+            + "\n" + text(.benchEngineFiveLine, ["rate": fixed(fiveGamesPerSecond, digits: 0), "ns": fixed(fiveNsPerGame, digits: 0),
+                                                "rounds": "\(rounds)", "games": "\(fiveGames)", "checksum": "\(fiveChecksum)"])
     }
 
     /// Plays `games` games `rounds` times on each path, from a fixed seed per round.

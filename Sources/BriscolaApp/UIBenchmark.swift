@@ -1,4 +1,5 @@
 import BriscolaTerminal
+import BriscolaText
 
 /// `bench ui`: how long the first frame takes (deal, render, encode) and a full redraw at 80×24
 /// (render and encode every row), without touching a terminal.
@@ -32,5 +33,10 @@ public struct UIBenchResult: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case firstFrameMs = "first_frame_ms", fullRedrawMs = "full_redraw_ms", bytesWritten = "bytes_written"
+    }
+
+    /// The figures for people, in the words of `text`'s language, over `frames` redraws.
+    public func text(_ text: Text, frames: Int) -> String {
+        text(.benchUILine, ["first": fixed(firstFrameMs, digits: 3), "redraw": fixed(fullRedrawMs, digits: 3), "frames": "\(frames)"])
     }
 }

@@ -13,10 +13,6 @@ public enum NameMatch {
         return distance(q, n) <= allowed || n.split(separator: " ").contains { distance(q, String($0)) <= allowed }
     }
 
-    /// The nearest word within a few edits of `word` for its length (case and accents aside), if
-    /// any: what a mistyped command most likely meant (`NearestWord`).
-    public static func closest(to word: String, among words: [String]) -> String? { NearestWord.closest(to: word, among: words) }
-
     static func fold(_ text: String) -> String { NearestWord.fold(text) }
 
     static func distance(_ a: String, _ b: String) -> Int { NearestWord.distance(a, b) }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a mistyped word most likely meant, among the words a command knows (its subcommands, the
-/// settings' keys): the nearest within a small number of edits for its length, case and accents
-/// aside. Two letters swapped are one edit.
+/// What a mistyped word most likely meant, among the words a command knows (the settings' keys):
+/// the nearest within a small number of edits for its length, case and accents aside. Two letters
+/// swapped are one edit.
 public enum NearestWord {
     /// The nearest of `words` within `allowedEdits(word)` edits of `word`, if any: "histroy" is
     /// "history", "hsot" is "host"; "foo" is nothing ("bot" is two edits away, most of the word).

@@ -1,8 +1,6 @@
 import BriscolaApp
 import ArgumentParser
 import BriscolaAI
-import BriscolaCore
-import BriscolaText
 
 /// `briscola bench ai`: the emulator's time per decision and the hard level's time per move over
 /// positions from seeded random games; the expert's and the oracle's p50/p95/max per move over
@@ -19,7 +17,6 @@ struct AIBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.benchOracleExact)) var oracleExactTricks = Oracle.defaultExactTricks
     @Option(parsing: .unconditional, help: .phrase(.benchOracleLookahead)) var oracleLookahead = Oracle.defaultLookaheadTricks
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         // Each count named when it is not positive ("counts must be positive" left it to guess which).
@@ -36,11 +33,7 @@ struct AIBench: ParsableCommand {
         let result = AIBenchResult.measure(positions: positions, hardMoves: hardMoves, hardIterations: hardIterations,
                                            expertGames: expertGames, expertVersus: expertVersus, oracleGames: oracleGames,
                                            oracle: Oracle(exactTricks: oracleExactTricks, lookaheadTricks: oracleLookahead))
-        let (expert, oracle) = (result.expert, result.oracle)
-        let text = CommandLanguage.text
         Output.result(json: json, json ? try JSONOutput.string(result)
-            : text(.benchAILines, ["emulator": fixed(result.emulatorNsPerDecision, digits: 0), "worlds": "\(hardIterations)", "hard": fixed(result.hardMsPerMove, digits: 2),
-                                   "expert": expert.text(text), "expertGames": "\(expertGames)", "versus": "\(expertVersus)",
-                                   "oracle": oracle.text(text), "oracleGames": "\(oracleGames)"]))
+            : result.text(CommandLanguage.text, expertGames: expertGames, oracleGames: oracleGames))
     }
 }

@@ -1,6 +1,5 @@
 import BriscolaApp
 import ArgumentParser
-import BriscolaText
 import BriscolaWire
 
 /// A peer's address from the command line, parsed by the one parser BriscolaWire has.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BriscolaApp
-import BriscolaText
 
 /// Options of the commands that host a table: whether and under what name to announce it.
 struct AdvertiseOptions: ParsableArguments {

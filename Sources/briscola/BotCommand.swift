@@ -1,21 +1,13 @@
 import BriscolaApp
-import BriscolaWire
 import ArgumentParser
 import BriscolaAI
-import BriscolaCore
-import BriscolaDiscovery
-import BriscolaHistory
 import BriscolaNet
-import BriscolaSession
-import Foundation
-import BriscolaText
+import BriscolaWire
 
 /// `briscola bot`: the headless peer — the same program without a screen, playing by an AI.
 struct BotCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "bot",
-        abstract: CommandLanguage.words(.aboutBot),
-        subcommands: [BotHost.self, BotJoin.self]
+        commandName: "bot", abstract: CommandLanguage.words(.aboutBot), subcommands: [BotHost.self, BotJoin.self]
     ) }
 }
 
@@ -25,27 +17,33 @@ struct BotOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: .phrase(.botSeed)) var seed: SeedArgument?
     @Flag(help: .phrase(.botJson)) var json = false
     @Option(parsing: .unconditional, help: .phrase(.botThink, visibility: .hidden)) var think = 0
-    @Option(help: .phrase(.botHistory)) var history: String?
+    /// The history to save every game in as it ends: only one named with `--history` (the
+    /// commands' discussion says so; the option's own help names the default history).
+    @OptionGroup(visibility: .hidden) var store: HistoryOptions
     @Flag(help: .phrase(.botTrace, visibility: .hidden)) var trace = false
     @OptionGroup var network: NetworkOptions
     @OptionGroup var settingsFile: SettingsOptions
 
-    /// The name the bot sits as: `--name`, else the settings' name, else the login name (as a person's `host` and `join`).
-    /// Read quietly: `run` has said once what is wrong in the settings file.
-    var name: String { network.personName(settingsFile.file.load().0) }
-
     /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
     var botSeats: BotSeats { BotSeats(strategy: level.strategy(), seed: (seed?.value ?? 0) &+ 1, think: .milliseconds(think)) }
 
-    func bot(limit: Int?, resumed: TableStart.Begun? = nil) throws -> BotPlayer {
-        try HeadlessPlay.bot(HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think,
-                                                  history: history, trace: trace, name: name), limit: limit, resumed: resumed)
+    /// The bot's own options, with the settings file's unusable lines said once: a seed drawn now
+    /// when none was given; the name `--name`, else the settings', else the login name.
+    func headless() -> HeadlessPlay.Options {
+        HeadlessPlay.Options(level: level, seed: (seed ?? .random()).value, json: json, think: think, history: store.history, trace: trace,
+                             name: network.personName(settingsFile.load()))
+    }
+
+    var table: BotTable.Network {
+        BotTable.Network(liveness: network.liveness, grace: network.grace, journals: network.journals, protocolVersion: network.protocolVersion)
     }
 }
 
 /// `briscola bot host`: waits for players and plays them, one after another.
 struct BotHost: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "host", abstract: CommandLanguage.words(.aboutBotHost)) }
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "host", abstract: CommandLanguage.words(.aboutBotHost), discussion: CommandLanguage.words(.botHistory)
+    ) }
 
     @Option(parsing: .unconditional, help: .phrase(.botPort)) var port = 4860
     @Option(help: .phrase(.optBind)) var bind: String?
@@ -65,33 +63,16 @@ struct BotHost: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = options.settingsFile.load() // its warnings, once
-        try HeadlessPlay.checkHistory(options.history)
-        let server = TableServer(liveness: options.network.liveness)
-        let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
-        let actualPort = listener.channel.localAddress?.port ?? port
-        let config = SessionConfig(role: .host, name: options.name, program: BriscolaVersion.wire, players: players, bots: bots,
-                                   turnTime: turnTime, grace: options.network.grace, protocolVersion: options.network.protocolVersion,
-                                   hostIsProgram: true)
-        let begun = TableStart.host(config, port: actualPort, requested: port, journals: options.network.journals,
-                                    announced: advertising.advertising.enabled)
-        let bot = try options.bot(limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: .stopped) }
-        defer { stopping.cancel() }
-        Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
-        let announcer = Announcer.start(advertising.advertising, player: options.name, port: actualPort,
-                                        players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion,
-                                        text: CommandLanguage.text) { Output.error($0) }
-        defer { announcer?.stop() }
-        try await server.serve(listener, session: begun.session, delegate: bot, bots: options.botSeats, journal: begun.journal,
-                               restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
-        await stopping.awaitExit()
+        try await BotTable.host(port: port, bind: bind, games: games, players: players, bots: bots, turnTime: turnTime, options: options.headless(),
+                                network: options.table, botSeats: options.botSeats, advertising: advertising.advertising)
     }
 }
 
 /// `briscola bot join HOST:PORT | --first`: joins a table and plays a number of games.
 struct BotJoin: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "join", abstract: CommandLanguage.words(.aboutBotJoin)) }
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "join", abstract: CommandLanguage.words(.aboutBotJoin), discussion: CommandLanguage.words(.botHistory)
+    ) }
 
     @Argument(help: .phrase(.optAddress), transform: PeerAddress.parse) var address: PeerAddress?
     @Flag(help: .phrase(.botFirst)) var first = false
@@ -109,26 +90,8 @@ struct BotJoin: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = options.settingsFile.load() // its warnings, once
-        try HeadlessPlay.checkHistory(options.history)
-        let address: PeerAddress
-        if let given = self.address { address = given } else { address = try await HeadlessPlay.firstOpenTable(within: timeout, seat: seat) }
-        let client = TableClient(liveness: options.network.liveness)
-        let config = SessionConfig(role: .guest, name: options.name, program: BriscolaVersion.wire, seat: seat.map { $0 - 1 },
-                                   grace: options.network.grace, protocolVersion: address.announcedProtocol ?? options.network.protocolVersion,
-                                   guestIsProgram: true)
-        let begun = TableStart.guest(config, at: address, journals: options.network.journals)
-        let bot = try options.bot(limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: .stopped) }
-        defer { stopping.cancel() }
-        let first: PeerChannel?
-        do { first = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {
-            begun.journal?.discard()
-            throw error
+        guard try await BotTable.join(address, timeout: timeout, seat: seat, games: games, options: options.headless(), network: options.table) else {
+            throw ExitCode(1)
         }
-        try await SessionRunner.run(first, session: begun.session, delegate: bot,
-                                    reconnect: TableStart.reconnect(to: address, with: client), journal: begun.journal)
-        await stopping.awaitExit()
-        guard bot.isDone else { throw ExitCode(1) }
     }
 }

@@ -1,10 +1,11 @@
 import BriscolaApp
-import BriscolaHistory
 import ArgumentParser
 import Foundation
 
 /// The `briscola` command: each subcommand is a small struct that wires library parts together.
-/// `briscola` alone opens the start menu (the default subcommand).
+/// `briscola` alone opens the start menu. The options of the start menu — the settings file and
+/// the history — are every command's: the parser takes them before a command's name or after it
+/// (`briscola --config it.conf history`), and the commands that use them read the same values.
 @main
 struct Briscola: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
@@ -12,58 +13,35 @@ struct Briscola: AsyncParsableCommand {
         abstract: CommandLanguage.words(.aboutBriscola),
         version: BriscolaVersion.program,
         subcommands: [MenuCommand.self, PlayCommand.self, HostCommand.self, JoinCommand.self, LobbyCommand.self, HistoryCommand.self,
-                      ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self],
-        defaultSubcommand: MenuCommand.self
+                      ReplayCommand.self, ConfigCommand.self, SimCommand.self, BotCommand.self, BenchCommand.self]
     ) }
 
-    /// Parses, runs, and leaves with the statuses `ExitStatus` defines — in the command line's
-    /// language, resolved once here for everything the parser and the command build.
+    @OptionGroup var settingsFile: SettingsOptions
+    @OptionGroup var saving: SavingOptions
+
+    func run() async throws { try await StartMenu.open(settings: settingsFile.load(), file: settingsFile.file, saving: saving.saving) }
+
+    /// Parses, runs, and leaves with the statuses `ExitStatus` defines. The command line's
+    /// language is resolved once, before parsing, for the help strings and what the command says.
     static func main() async {
         StopSignals.noteInherited()
-        let language = CommandLanguage.resolved(arguments: Array(CommandLine.arguments.dropFirst()))
-        await CommandLanguage.$chosen.withValue(language) { await parseAndRun() }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let language = CommandLanguage.resolved(arguments: arguments)
+        await CommandLanguage.$chosen.withValue(language) {
+            do {
+                var command = try parseAsRoot(arguments)
+                if var asynchronous = command as? any AsyncParsableCommand { try await asynchronous.run() } else { try command.run() }
+                exitIfOutputWasLost()
+            } catch {
+                Foundation.exit(ExitStatus.report(error))
+            }
+        }
     }
 
     /// Output a full disk lost: the command did not do what it said (status 1, said in one line).
-    private static func exitIfOutputWasLost() {
+    static func exitIfOutputWasLost() {
         guard let lost = Output.lostOutput() else { return }
-        Output.error("Error: " + lost)
+        Output.error(CommandLanguage.text(.frameError) + lost)
         Foundation.exit(ExitStatus.failure)
-    }
-
-    private static func parseAndRun() async {
-        do {
-            let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()))
-            try CommandWords.check(arguments)
-            var command = try parseAsRoot(arguments)
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
-            } else {
-                try command.run()
-            }
-            exitIfOutputWasLost()
-        } catch let interrupted as Interrupted {
-            Foundation.exit(interrupted.status)
-        } catch let error as UsageError {
-            Output.error(CommandLanguage.text.helpMessage("Error: \(error.description)\nSee '\(error.command) --help'."))
-            Foundation.exit(ExitStatus.usage)
-        } catch {
-            let code = exitCode(for: error).rawValue
-            // The help and usage messages in the command line's language (the commands' own
-            // words already are; this turns the parser's headings and notes).
-            let text = CommandLanguage.text
-            var full = FailureWords.say(error, text).map { "Error: " + $0 } ?? fullMessage(for: error)
-            // `briscola -x`: the start menu (the default command) heard it, but the person typed no
-            // command: point to the program's help, not the menu's.
-            if code == EX_USAGE, CommandLine.arguments.dropFirst().first?.hasPrefix("-") == true,
-               let usage = full.range(of: "\nUsage: briscola menu") {
-                full = String(full[..<usage.lowerBound]) + "\nSee 'briscola --help'."
-            }
-            let message = text.helpMessage(full)
-            // Help is prose (ASCII for a locale that is not UTF-8), already wrapped by the parser.
-            if !message.isEmpty { code == 0 ? Output.prose(message, fitting: false) : Output.error(message) }
-            if code == 0 { exitIfOutputWasLost() }
-            Foundation.exit(code == EX_USAGE ? ExitStatus.usage : code)
-        }
     }
 }

@@ -1,10 +1,10 @@
 import BriscolaApp
 import ArgumentParser
 import BriscolaSettings
-import BriscolaText
 import Foundation
 
-/// Where the settings file lives (`--config`), read with one-line warnings on standard error.
+/// Where the settings file lives (`--config`): every command's option, before the command's name
+/// or after it. Its `language` setting is the command line's language (`CommandLanguage`).
 struct SettingsOptions: ParsableArguments {
     @Option(help: .phrase(.optConfig)) var config: String?
 
@@ -12,12 +12,10 @@ struct SettingsOptions: ParsableArguments {
         SettingsFile(path: config ?? Settings.defaultPath(environment: ProcessInfo.processInfo.environment), makesDirectory: config == nil)
     }
 
+    var commands: ConfigCommands { ConfigCommands(file: file) }
+
     /// The settings, with any unusable line reported on standard error (defaults fill in).
-    func load() -> Settings {
-        let (settings, warnings) = file.load()
-        warnings.forEach { Output.error($0) }
-        return settings
-    }
+    func load() -> Settings { commands.load() }
 }
 
 /// `briscola config`: your name, default level and variant, colours, ASCII cards, points, pause.
@@ -32,11 +30,7 @@ struct ConfigList: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: CommandLanguage.words(.aboutConfigList)) }
     @OptionGroup var file: SettingsOptions
 
-    func run() throws {
-        let settings = file.load()
-        settings.listing(Text(settings.language(environment: ProcessInfo.processInfo.environment))).forEach { Output.line($0) }
-        Output.line("(\(file.file.path))")
-    }
+    func run() throws { file.commands.list() }
 }
 
 struct ConfigGet: ParsableCommand {
@@ -44,11 +38,11 @@ struct ConfigGet: ParsableCommand {
     @Argument(help: .phrase(.configKey)) var key: String
     @OptionGroup var file: SettingsOptions
 
-    func run() throws {
-        do { Output.line(try file.load().value(of: key)) } catch {
-            throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config get")
-        }
+    func validate() throws {
+        if let problem = ConfigCommands.problem(setting: key, to: nil, CommandLanguage.text) { throw ValidationError(problem) }
     }
+
+    func run() throws { Output.line(try file.load().value(of: key)) }
 }
 
 struct ConfigSet: ParsableCommand {
@@ -62,23 +56,12 @@ struct ConfigSet: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: .phrase(.configValue, valueName: "value")) var values: [String] = []
     @OptionGroup var file: SettingsOptions
 
-    var value: String { values.first ?? "" }
-
     func validate() throws {
         guard values.count == 1 else {
             throw ValidationError(values.isEmpty ? "Missing expected argument '<value>'" : "Unexpected argument '\(values[1])'")
         }
+        if let problem = ConfigCommands.problem(setting: key, to: values[0], CommandLanguage.text) { throw ValidationError(problem) }
     }
 
-    func run() throws {
-        var settings = file.load()
-        // An empty value puts the key back to its default (the name: "You" here, the login name at tables).
-        let unset = value.trimmingCharacters(in: .whitespaces).isEmpty
-        do { try unset ? settings.reset(key) : settings.set(key, to: value) } catch {
-            throw UsageError(description: error.description(CommandLanguage.text), command: "briscola config set")
-        }
-        let named = (try? SettingKey.named(key)).map { [$0] } ?? []
-        do { try file.file.save(settings, setting: unset ? [] : named, unsetting: unset ? named : []) } catch { throw AppError.settings(error) }
-        Output.line("\(key) = \((try? settings.value(of: key)) ?? value)")
-    }
+    func run() throws { try file.commands.set(key, to: values.first ?? "") }
 }

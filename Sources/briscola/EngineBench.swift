@@ -1,7 +1,5 @@
 import BriscolaApp
 import ArgumentParser
-import BriscolaCore
-import BriscolaText
 
 /// `briscola bench engine`: random-vs-random two-player games on one core — shuffle, deal, 40
 /// plays and scoring each — and how many complete per second, on the bit-mask path search uses
@@ -12,7 +10,6 @@ struct EngineBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.benchEngineGames)) var games = 2_000_000
     @Option(parsing: .unconditional, help: .phrase(.benchRounds)) var rounds = 3
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard games > 0, rounds > 0, rounds <= 100 else { throw ValidationError(.usageGamesAndRounds, ["games": "--games", "rounds": "--rounds", "most": "100"]) }
@@ -20,11 +17,6 @@ struct EngineBench: ParsableCommand {
 
     func run() throws {
         let result = EngineBenchResult.measure(games: games, rounds: rounds)
-        Output.result(json: json, json ? try JSONOutput.string(result)
-            : CommandLanguage.text(.benchEngineLine, ["rate": fixed(result.gamesPerSecond, digits: 0), "ns": fixed(result.nsPerGame, digits: 0),
-                                                      "stateRate": fixed(result.stateGamesPerSecond, digits: 0), "rounds": "\(rounds)",
-                                                      "games": "\(games)", "checksum": "\(result.checksum)"])
-              + "\n" + CommandLanguage.text(.benchEngineFiveLine, ["rate": fixed(result.fiveGamesPerSecond, digits: 0), "ns": fixed(result.fiveNsPerGame, digits: 0),
-                                                                  "rounds": "\(rounds)", "games": "\(result.fiveGames)", "checksum": "\(result.fiveChecksum)"]))
+        Output.result(json: json, json ? try JSONOutput.string(result) : result.text(CommandLanguage.text))
     }
 }

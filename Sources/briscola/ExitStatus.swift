@@ -7,12 +7,25 @@ import ArgumentParser
 enum ExitStatus {
     static let failure: Int32 = 1
     static let usage: Int32 = 2
-}
 
-/// A command line that makes no sense: said in one line, exit status 2, with the help to read
-/// (`briscola config set --help` for a bad setting, not the top help).
-struct UsageError: Error, CustomStringConvertible {
-    let description: String
-    /// The command whose `--help` explains what was wrong ("briscola config set").
-    var command = "briscola"
+    /// Says how `error` ended the command and returns the status to leave with. Our own errors
+    /// are said in the command line's language; the parser's — help, usage errors and the
+    /// checks' messages it frames — as the parser words them.
+    static func report(_ error: any Error) -> Int32 {
+        let text = CommandLanguage.text
+        if let interrupted = error as? Interrupted { return interrupted.status }
+        if let words = FailureWords.say(error, text) {
+            Output.error(text(.frameError) + words)
+            return ExitStatus.failure
+        }
+        let code = Briscola.exitCode(for: error).rawValue, message = Briscola.fullMessage(for: error)
+        // Help is prose (ASCII for a locale that is not UTF-8), already wrapped by the parser.
+        if code == 0 {
+            Output.prose(message, fitting: false)
+            Briscola.exitIfOutputWasLost()
+        } else if !message.isEmpty {
+            Output.error(message)
+        }
+        return code == ExitCode.validationFailure.rawValue ? ExitStatus.usage : code
+    }
 }

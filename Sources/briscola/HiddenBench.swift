@@ -1,6 +1,5 @@
 import BriscolaApp
 import ArgumentParser
-import BriscolaText
 
 /// `briscola bench hidden`: what hidden hands cost — group operations, a card's opening, and whole
 /// games in protocol 2 and 3 at an in-process table (time of the deal and of a game, bytes).
@@ -10,7 +9,6 @@ struct HiddenBench: ParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.optGames)) var games = 50
     @Option(parsing: .unconditional, help: .phrase(.benchNetPlayers)) var players = 2
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard (1...10_000).contains(games) else { throw ValidationError.between("--games", 1, 10_000) }

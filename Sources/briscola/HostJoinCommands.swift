@@ -2,9 +2,6 @@ import BriscolaApp
 import BriscolaWire
 import ArgumentParser
 import BriscolaNet
-import BriscolaSession
-import BriscolaTerminal
-import BriscolaText
 
 /// `briscola host`: opens a table on this machine, announces it on the local network, and plays
 /// whoever joins, full-screen.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BriscolaText
 
 /// A match's id as the one word after a command (`history show 3`). Every word not an option is
 /// taken, so that `-1` is said not to be an id instead of "Missing expected argument".

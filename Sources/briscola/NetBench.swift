@@ -1,6 +1,5 @@
 import BriscolaApp
 import ArgumentParser
-import BriscolaText
 
 /// `briscola bench net`: a host bot and its guests in this process play over loopback TCP at zero
 /// think time. Round trip = from handing our card to the session until another seat's card arrives.
@@ -10,7 +9,6 @@ struct NetBench: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.optGames)) var games = 200
     @Option(parsing: .unconditional, help: .phrase(.benchNetPlayers)) var players = 2
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard (1...100_000).contains(games) else { throw ValidationError.between("--games", 1, 100_000) }

@@ -4,23 +4,16 @@ import ArgumentParser
 import BriscolaCore
 import BriscolaNet
 import BriscolaSettings
-import BriscolaText
 import BriscolaWire
 
 /// Options every networked command shares.
 struct NetworkOptions: ParsableArguments {
     @Option(help: .phrase(.netName)) var name: String?
     @Option(parsing: .unconditional, help: .phrase(.netHeartbeat, visibility: .hidden)) var heartbeat: Double = 2
-    @Option(name: .customLong("peer-timeout"),
-            help: .phrase(.netPeerTimeout, visibility: .hidden))
-    var timeout: Double = 10
-    @Option(parsing: .unconditional,
-            help: .phrase(.netGrace))
-    var grace = 120
-    @Flag(help: .phrase(.netNoJournal))
-    var noJournal = false
-    @Option(name: .customLong("protocol"), parsing: .unconditional, help: .phrase(.netProtocol))
-    var protocolVersion: Int?
+    @Option(name: .customLong("peer-timeout"), help: .phrase(.netPeerTimeout, visibility: .hidden)) var timeout: Double = 10
+    @Option(parsing: .unconditional, help: .phrase(.netGrace)) var grace = 120
+    @Flag(help: .phrase(.netNoJournal)) var noJournal = false
+    @Option(name: .customLong("protocol"), parsing: .unconditional, help: .phrase(.netProtocol)) var protocolVersion: Int?
 
     func validate() throws {
         guard heartbeat > 0, timeout > heartbeat, timeout <= 3600 else {

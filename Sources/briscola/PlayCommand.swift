@@ -2,21 +2,12 @@ import BriscolaApp
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore
-import BriscolaHistory
-import BriscolaSettings
-import BriscolaTerminal
-import BriscolaText
 import Foundation
 
 /// `briscola play`: a game against the emulator, full-screen on a terminal, or as plain lines when
 /// input or output is a pipe.
 struct PlayCommand: AsyncParsableCommand {
-    static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "play",
-        abstract: CommandLanguage.words(.aboutPlay)
-    ) }
-
-
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "play", abstract: CommandLanguage.words(.aboutPlay)) }
 
     @Option(help: .phrase(.playLevel)) var level: Level?
     @Option(help: .phrase(.playName)) var name: String?
@@ -39,32 +30,7 @@ struct PlayCommand: AsyncParsableCommand {
 
     func run() async throws {
         let settings = screen.settingsFile.load()
-        var config = LocalPlay.config(from: settings, language: settings.language(environment: ProcessInfo.processInfo.environment))
-        config.players = players ?? config.players
-        config.level = level ?? config.level
-        config.name = name ?? config.name
-        config.seed = seed?.value ?? config.seed
-        let setup = screen.setup(settings)
-        config.pauseMilliseconds = setup.pause
-        let options = setup.options
-        let onTerminal = InteractivePlay.screenPossible()
-        // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
-        let shaped = level != nil || players != nil || seed != nil || name != nil
-        // A game taken up goes on saving where it began unless told otherwise: only a history
-        // named here is checked before it; a new game's history is checked before it starts.
-        let chosen = saving.store.history != nil || saving.noHistory
-        let ((started, keeping), notes) = try LocalPlay.start(config, resume: resume, askFirst: onTerminal && !shaped, saves: LocalSaves(),
-                                                              saving: chosen ? try saving.checked() : saving.saving,
-                                                              savingChosen: chosen) { _ = try saving.checked() }
-        guard onTerminal else {
-            notes.forEach(Output.line)
-            await LocalPlay.lines(started.app, options: options, saving: keeping, save: started.save)
-            return
-        }
-        // Said after the screen closes, where it stays in view.
-        defer { notes.forEach(Output.line) }
-        if let kept = try await LocalPlay.run(started.app, on: InteractivePlay.terminal(), options: options, saving: keeping, save: started.save) {
-            Output.error(kept)
-        }
+        try await LocalPlay.command(settings, players: players, level: level, name: name, seed: seed?.value, setup: screen.setup(settings), resume: resume,
+                              saving: saving.saving, savingChosen: saving.store.history != nil || saving.noHistory)
     }
 }

@@ -17,13 +17,8 @@ struct ScreenOptions: ParsableArguments {
         if let pause, !(0...10_000).contains(pause) { throw ValidationError.between("--pause", 0, 10_000, .usageBetweenMilliseconds) }
     }
 
-    /// How the screen looks, from these flags and the person's `settings` (loaded once by the
-    /// command): ASCII cards, colours, the others' points, the pause and the bell as set there
-    /// unless a flag says otherwise.
+    /// How the screen looks, from these flags and the person's `settings` (loaded once by the command).
     func setup(_ settings: Settings) -> ScreenSetup {
-        var options = InteractivePlay.options(ascii: ascii ?? settings.ascii, noColor: !(color ?? settings.color),
-                                              showPoints: showPoints ?? settings.showPoints, language: settings.language)
-        options.bell = bell ?? settings.bell
-        return ScreenSetup(options: options, pause: pause ?? settings.pause)
+        ScreenSetup(settings, ascii: ascii, color: color, showPoints: showPoints, pause: pause, bell: bell)
     }
 }

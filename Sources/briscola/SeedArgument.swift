@@ -1,4 +1,3 @@
-import BriscolaApp
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore
@@ -10,13 +9,9 @@ struct SeedArgument: ExpressibleByArgument, Sendable, CustomStringConvertible {
     init(_ value: UInt64) { self.value = value }
 
     init?(argument: String) {
-        if argument.hasPrefix("0x") || argument.hasPrefix("0X") {
-            guard let value = UInt64(argument.dropFirst(2), radix: 16) else { return nil }
-            self.value = value
-        } else {
-            guard let value = UInt64(argument) else { return nil }
-            self.value = value
-        }
+        let hex = argument.hasPrefix("0x") || argument.hasPrefix("0X")
+        guard let value = UInt64(hex ? String(argument.dropFirst(2)) : argument, radix: hex ? 16 : 10) else { return nil }
+        self.value = value
     }
 
     /// A fresh seed from the system generator, for runs where the user gave none (it is printed,

@@ -2,28 +2,22 @@ import BriscolaApp
 import ArgumentParser
 import BriscolaAI
 import BriscolaCore
-import Foundation
-import BriscolaText
 
 /// `briscola sim`: plays many seeded games between two levels and reports who won, or writes
 /// every game as a JSON line for checking by another program.
 struct SimCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "sim",
-        abstract: CommandLanguage.words(.aboutSim),
-        discussion: CommandLanguage.words(.simDiscussion)
+        commandName: "sim", abstract: CommandLanguage.words(.aboutSim), discussion: CommandLanguage.words(.simDiscussion)
     ) }
 
     @Option(help: .phrase(.simPlayers)) var players: Variant = .two
     @Option(parsing: .unconditional, help: .phrase(.optGames)) var games: Int = 1000
-    @Option(parsing: .unconditional, help: .phrase(.simSeed))
-    var seed: SeedArgument?
+    @Option(parsing: .unconditional, help: .phrase(.simSeed)) var seed: SeedArgument?
     @Option(help: .phrase(.simA)) var a: Opponent = .easy
     @Option(help: .phrase(.simB)) var b: Opponent = .easy
     @Option(parsing: .unconditional, help: .phrase(.simHardIterations)) var hardIterations = HardStrategy.defaultIterations
     @Option(help: .phrase(.simLog)) var log: String?
     @Flag(help: .phrase(.simJson)) var json = false
-    @OptionGroup var language: LanguageOptions
     @Flag(help: .phrase(.simDuplicate)) var duplicate = false
     @Option(parsing: .unconditional, help: .phrase(.simJobs)) var jobs = 1
 

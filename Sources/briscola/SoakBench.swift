@@ -1,6 +1,5 @@
 import BriscolaApp
 import ArgumentParser
-import BriscolaText
 
 /// `briscola bench soak`: two bots play many games over loopback TCP in this process while its
 /// memory and open descriptors are watched; exits 1 when either grows (issue 15's soak test).
@@ -14,7 +13,6 @@ struct SoakBench: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: .phrase(.soakEvery)) var every = 100
     @Option(parsing: .unconditional, help: .phrase(.soakRssLimit)) var rssLimit = 10.0
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard (1...1_000_000).contains(games) else { throw ValidationError.between("--games", 1, 1_000_000) }

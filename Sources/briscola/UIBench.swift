@@ -8,7 +8,6 @@ struct UIBench: ParsableCommand {
 
     @Option(parsing: .unconditional, help: .phrase(.benchFrames)) var frames = 2000
     @Flag(help: .phrase(.optJsonObject)) var json = false
-    @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         guard (1...1_000_000).contains(frames) else { throw ValidationError.between("--frames", 1, 1_000_000) }
@@ -16,8 +15,6 @@ struct UIBench: ParsableCommand {
 
     func run() throws {
         let result = UIBenchmark.run(frames: frames)
-        Output.result(json: json, json ? try JSONOutput.string(result)
-            : CommandLanguage.text(.benchUILine, ["first": fixed(result.firstFrameMs, digits: 3), "redraw": fixed(result.fullRedrawMs, digits: 3),
-                                                  "frames": "\(frames)"]))
+        Output.result(json: json, json ? try JSONOutput.string(result) : result.text(CommandLanguage.text, frames: frames))
     }
 }

@@ -7,15 +7,15 @@ import Foundation
 import Testing
 
 @Suite struct TextRulesTests {
-    @Test func aMistypedCommandFindsTheNearestWithinAFewEditsForItsLength() {
+    @Test func aMistypedWordFindsTheNearestWithinAFewEditsForItsLength() {
         let commands = ["play", "host", "join", "lobby", "history", "replay", "config", "sim", "bot", "bench"]
-        #expect(NameMatch.closest(to: "hsot", among: commands) == "host")
-        #expect(NameMatch.closest(to: "Histroy", among: commands) == "history")
-        #expect(NameMatch.closest(to: "teleport", among: commands) == nil)
+        #expect(NearestWord.closest(to: "hsot", among: commands) == "host")
+        #expect(NearestWord.closest(to: "Histroy", among: commands) == "history")
+        #expect(NearestWord.closest(to: "teleport", among: commands) == nil)
         // A short word two edits from a command is another word, not a typo of it.
-        #expect(NameMatch.closest(to: "foo", among: commands + ["help"]) == nil)
-        #expect(NameMatch.closest(to: "sow", among: ["list", "show", "stats"]) == "show")
-        #expect(NameMatch.closest(to: "egnine", among: ["engine", "net", "ui"]) == "engine")
+        #expect(NearestWord.closest(to: "foo", among: commands + ["help"]) == nil)
+        #expect(NearestWord.closest(to: "sow", among: ["list", "show", "stats"]) == "show")
+        #expect(NearestWord.closest(to: "egnine", among: ["engine", "net", "ui"]) == "engine")
     }
 
     @Test func theSettingsListingShowsEveryKeyWithItsValue() throws {

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The real binary's help and tools speak Italian under an Italian locale (or `config set language
-/// it`), English otherwise, and their JSON is the same in both.
+/// it`), English otherwise, and their JSON is the same in both. What the argument parser words
+/// itself — its headings, "Show help information.", "Error:" and "Usage:" around a usage error —
+/// stays its own (English) in either.
 @Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct ItalianCommandLineTests {
@@ -24,13 +26,15 @@ struct ItalianCommandLineTests {
     @Test func helpIsItalianUnderAnItalianLocaleAndEnglishOtherwise() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let italian = try await run(["--help"], "it_IT.UTF-8").output
-        for words in ["SINTESI: Gioca a Briscola nel terminale", "USO:   briscola <sottocomando>", "SOTTOCOMANDI:", "  menu (predefinito)      Il menu iniziale",
-                      "Rivedi le partite che hai giocato.", "Mostra questo aiuto.", "Vedi 'briscola help <sottocomando>' per l'aiuto dettagliato."] {
+        // A short summary first, then the usage, the options every command shares and the commands.
+        #expect(italian.hasPrefix("OVERVIEW: Gioca a Briscola nel terminale"), "\(italian)")
+        for words in ["USAGE: briscola", "  menu                    Il menu iniziale", "Rivedi le partite che hai giocato.",
+                      "--config <config>", "Il file delle impostazioni", "--no-history", "Non salvare le partite nello storico."] {
             #expect(italian.contains(words), "\(words) in\n\(italian)")
         }
-        #expect(!italian.contains("USAGE") && !italian.contains("Show help information"))
+        #expect(!italian.contains("Look back at") && !italian.contains("The settings file"), "\(italian)")
         let list = try await run(["history", "list", "--help"], "it_IT.UTF-8").output
-        #expect(list.contains("Solo le partite contro questo avversario") && list.contains("(predefinito: 20)"), "\(list)")
+        #expect(list.contains("Solo le partite contro questo avversario") && list.contains("(default: 20)"), "\(list)")
         let english = try await run(["--help"], "C.UTF-8").output
         #expect(english.contains("OVERVIEW: Play Briscola in the terminal") && english.contains("USAGE: briscola"), "\(english)")
         #expect(!english.contains("Gioca"))
@@ -59,14 +63,15 @@ struct ItalianCommandLineTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("italiano.conf").path
         try "language = it\n".write(toFile: file, atomically: true, encoding: .utf8)
+        // The parser refuses the value in its words, and shows the option's help in the file's language.
         let play = try ChildProcess(["play", "--config", file, "--level", "brutal"], environment: environment("C.UTF-8"))
         #expect(try await play.exit(within: 30) == 2)
-        #expect(play.errors.contains("Errore:") && play.errors.contains("brutal"), "\(play.errors)")
+        #expect(play.errors.contains("brutal") && play.errors.contains("Livello dell'avversario"), "\(play.errors)")
         // Before the command too: the command still runs (or refuses in Italian), and one that reads
         // no settings file (history) takes its language from it without refusing it.
-        let before = try ChildProcess(["--config", file, "play", "--level", "brutal"], environment: environment("C.UTF-8"))
+        let before = try ChildProcess(["--config", file, "play", "--name", " "], environment: environment("C.UTF-8"))
         #expect(try await before.exit(within: 30) == 2)
-        #expect(before.errors.contains("Errore:") && before.errors.contains("brutal") && !before.errors.contains("non è un comando"), "\(before.errors)")
+        #expect(before.errors.hasPrefix("Error: --name: il nome non può essere vuoto\n"), "\(before.errors)")
         let history = try ChildProcess(["--config", file, "history", "--history", database], environment: environment("C.UTF-8"))
         #expect(try await history.exit(within: 30) == 1)
         #expect(history.errors.contains("non c'è uno storico in \(database)"), "\(history.errors)")
@@ -79,7 +84,7 @@ struct ItalianCommandLineTests {
         let sim = try ChildProcess(["sim", "--games", "2", "--seed", "1", "--config", file], environment: environment("C.UTF-8"))
         #expect(try await sim.exit(within: 30) == 0 && sim.output.contains("partite"), "\(sim.output) \(sim.errors)")
         let lobby = try ChildProcess(["lobby", "--help", "--config", file], environment: environment("C.UTF-8"))
-        #expect(try await lobby.exit(within: 30) == 0 && lobby.output.contains("da cui prendere la lingua"), "\(lobby.output) \(lobby.errors)")
+        #expect(try await lobby.exit(within: 30) == 0 && lobby.output.contains("Elenca i tavoli annunciati"), "\(lobby.output) \(lobby.errors)")
         let moved = try ChildProcess(["--history", database, "history"], environment: environment("C.UTF-8"))
         #expect(try await moved.exit(within: 30) == 1)
         #expect(moved.errors.contains("there is no history at \(database)"), "\(moved.errors)")
@@ -124,7 +129,8 @@ struct ItalianCommandLineTests {
     }
 
     /// An option value out of range, a bad name and a bad `config set` value: the same exit
-    /// status 2, the message in the locale's language (English word for word as it always was).
+    /// status 2, our message in the locale's language (English word for word as it always was)
+    /// after the parser's own "Error: ", and the parser's usage after it.
     @Test(.serialized, arguments: [
         (["host", "--port", "70000"], "--port deve essere tra 0 e 65535", "--port must be between 0 and 65535"),
         (["join", "127.0.0.1:1", "--grace", "4000"], "--grace deve essere tra 0 e 3600 secondi", "--grace must be between 0 and 3600 seconds"),
@@ -136,37 +142,40 @@ struct ItalianCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let inItalian = try ChildProcess(arguments, environment: environment("it_IT.UTF-8"))
         #expect(try await inItalian.exit(within: 20) == 2, "\(arguments): \(inItalian.errors)")
-        #expect(inItalian.errors.hasPrefix("Errore: \(italian)\n"), "\(arguments): \(inItalian.errors)")
-        #expect(!inItalian.errors.contains("must") && !inItalian.errors.contains("Usage:"), "\(inItalian.errors)")
+        #expect(inItalian.errors.hasPrefix("Error: \(italian)\nUsage: briscola "), "\(arguments): \(inItalian.errors)")
+        #expect(!inItalian.errors.contains("must"), "\(inItalian.errors)")
         let inEnglish = try ChildProcess(arguments, environment: environment("C.UTF-8"))
         #expect(try await inEnglish.exit(within: 20) == 2, "\(arguments): \(inEnglish.errors)")
         #expect(inEnglish.errors.hasPrefix("Error: \(english)\n"), "\(arguments): \(inEnglish.errors)")
     }
 
-    @Test func aMistypedCommandIsOneItalianLine() async throws {
+    /// A word that names no command is the parser's to refuse, in its own words, with the program's usage.
+    @Test func aMistypedCommandIsTheParsersUsageError() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let typo = try ChildProcess(["histroy"], environment: environment("it_IT.UTF-8"))
         #expect(try await typo.exit(within: 10) == 2)
-        #expect(typo.errors == "Errore: 'histroy' non è un comando di briscola; forse intendevi 'history'?\nVedi 'briscola --help'.\n", "\(typo.errors)")
+        #expect(typo.errors.hasPrefix("Error: Unexpected argument 'histroy'\nUsage: briscola "), "\(typo.errors)")
+        #expect(typo.errors.hasSuffix("See 'briscola --help' for more information.\n"), "\(typo.errors)")
     }
 
     /// Italian on a terminal that is not UTF-8 (LANG=C, `language = it`): errors and help are
-    /// ASCII, as the screens are ("non e' un comando"); `--config F help play` is help, not a typo.
+    /// ASCII, as the screens are ("non puo' essere"); `--config F help play` is help, not a typo.
     @Test func italianOnAPlainTerminalIsAscii() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("italiano.conf").path
         try "language = it\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let typo = try ChildProcess(["--config", file, "histroy"], environment: environment("C"))
-        #expect(try await typo.exit(within: 10) == 2)
-        #expect(typo.errors.hasPrefix("Errore: 'histroy' non e' un comando") && typo.errors.allSatisfy(\.isASCII), "\(typo.errors)")
+        let name = try ChildProcess(["--config", file, "play", "--name", " "], environment: environment("C"))
+        #expect(try await name.exit(within: 10) == 2)
+        #expect(name.errors.hasPrefix("Error: --name: il nome non puo' essere vuoto") && name.errors.allSatisfy(\.isASCII), "\(name.errors)")
         let help = try ChildProcess(["--config", file, "help", "play"], environment: environment("C"))
         #expect(try await help.exit(within: 10) == 0, "\(help.errors)")
         #expect(help.output.contains("Colori, o niente") && help.output.contains("vanno li'") && help.output.allSatisfy(\.isASCII), "\(help.output)")
         // `--config` after `help`, or before `--help` alone: help in the file's language.
         let after = try ChildProcess(["help", "play", "--config", file], environment: environment("C.UTF-8"))
-        #expect(try await after.exit(within: 10) == 0 && after.output.hasPrefix("SINTESI: Gioca contro il computer"), "\(after.output)\(after.errors)")
+        #expect(try await after.exit(within: 10) == 0 && after.output.hasPrefix("OVERVIEW: Gioca contro il computer"), "\(after.output)\(after.errors)")
         let top = try ChildProcess(["--config", file, "--help"], environment: environment("C.UTF-8"))
-        #expect(try await top.exit(within: 10) == 0 && top.output.contains("SOTTOCOMANDI:"), "the program's help, not the menu's: \(top.output)")
+        #expect(try await top.exit(within: 10) == 0 && top.output.hasPrefix("OVERVIEW: Gioca a Briscola nel terminale")
+                && top.output.contains("SUBCOMMANDS:"), "the program's help, not the menu's: \(top.output)")
     }
 }
