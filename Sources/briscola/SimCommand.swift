@@ -32,14 +32,8 @@ struct SimCommand: ParsableCommand {
     }
 
     func run() throws {
-        if players == .five, let levelA = a.level, let levelB = b.level {
-            let summary = ChiamataSimSummary.simulate(a: levelA, b: levelB, deals: games, seed: (seed ?? SeedArgument.random()).value, jobs: jobs)
-            Output.result(json: json, json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))
-            return
-        }
-        let summary = try SimSummary.simulate(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
-                                              hardIterations: hardIterations, log: log, duplicate: duplicate, jobs: jobs)
-        Output.result(json: json, json ? try JSONOutput.string(summary) : summary.text(CommandLanguage.text))
+        Output.result(json: json, try SimSummary.report(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
+                                                        hardIterations: hardIterations, log: log, duplicate: duplicate, jobs: jobs, json: json))
     }
 }
 
