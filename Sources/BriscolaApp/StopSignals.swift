@@ -32,8 +32,9 @@ public enum StopSignals {
                 let finish = { @Sendable in
                     journal?.discard()
                     // Not `exit()` from this Dispatch thread: it would run the process's
-                    // destructors under the threads still working. Output is flushed, then out.
-                    fflush(nil)
+                    // destructors under the threads still working. Nothing is left to flush
+                    // (`Output` writes with write(2)); `fflush(nil)` would even wait for standard
+                    // input's lock, held by a `readLine()` blocked on another thread.
                     _exit(128 + number)
                 }
                 guard leaving?(number) == true else { return finish() }

@@ -155,7 +155,8 @@ extension Journeys {
             let port = try await host.port()
             let first = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--think", "300", "--no-journal"])
             defer { first.kill() }
-            try await Task.sleep(for: .seconds(1)) // the first guest is seated
+            // The first guest is seated, as the host says.
+            #expect(try await host.wait(seconds: 20) { $0.errors.contains("sat down: 2 of 2 seats taken") }, "\(host.errors)")
             let late = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--no-journal"])
             #expect(try await late.exit(within: 20) == 1, "\(late.errors)")
             #expect(late.errors.hasPrefix("Error: This table already has its players"), "\(late.errors)")

@@ -49,8 +49,8 @@ struct ResumeProcessTests {
         var guest = try self.guest(port, guestSide, games: 6)
         defer { guest.kill(SIGKILL) }
         #expect(try await host.wait(seconds: 20) { $0.errors.contains("first-card") }, "host: \(host.errors)")
-        await pause(.milliseconds(300))
-        #expect(guest.process.isRunning && guestSide.journals.count == 1, "the guest journals its game: \(guest.errors) \(host.errors)")
+        #expect(try await guest.wait(seconds: 10) { _ in guestSide.journals.count == 1 } && guest.process.isRunning,
+                "the guest journals its game: \(guest.errors) \(host.errors)")
         guest.kill(SIGKILL)
         _ = try await guest.exit(within: 5)
         guest = try self.guest(port, guestSide, games: 6)
