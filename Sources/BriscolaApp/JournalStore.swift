@@ -46,6 +46,11 @@ public struct JournalStore: Sendable {
                 file.discard()
                 continue
             }
+            if let refused = parsed.refused {
+                Output.error(Self.words(refused, path: path))
+                file.discard()
+                continue
+            }
             guard parsed.header.role == role, table.map({ parsed.header.table == $0 }) ?? true else {
                 file.finish(closed: false)
                 continue
@@ -99,15 +104,30 @@ public struct JournalStore: Sendable {
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         guard let first = lines.first,
               let header = try? JSONDecoder().decode(JournalHeader.self, from: Data(first.utf8)) else { return nil }
-        let snapshot = lines.dropFirst().first.flatMap { JournalCoding.snapshot($0) }
-        return Parsed(header: header, snapshot: snapshot, events: lines.dropFirst(snapshot == nil ? 1 : 2).compactMap { JournalCoding.decode($0) })
+        let read = lines.dropFirst().first.flatMap { JournalCoding.readSnapshot($0) }
+        let events = lines.dropFirst(read == nil ? 1 : 2).compactMap { JournalCoding.decode($0) }
+        switch read {
+        case let .success(snapshot): return Parsed(header: header, snapshot: snapshot, refused: nil, events: events)
+        case let .failure(refusal): return Parsed(header: header, snapshot: nil, refused: refusal, events: events)
+        case nil: return Parsed(header: header, snapshot: nil, refused: nil, events: events)
+        }
     }
 
     /// What a journal file holds.
     struct Parsed {
         let header: JournalHeader
         let snapshot: SessionSnapshot?
+        /// Why its snapshot line makes no session (then the journal cannot be taken up).
+        let refused: SnapshotRefusal?
         let events: [SessionEvent]
+    }
+
+    /// The one line said when a journal's snapshot is refused (the journal is then discarded).
+    static func words(_ refusal: SnapshotRefusal, path: String) -> String {
+        switch refusal {
+        case let .version(version): CommandLanguage.text(.journalSnapshotOld, ["path": path, "version": "\(version)"])
+        case .inconsistent, .damaged: CommandLanguage.text(.journalSnapshotDamaged, ["path": path])
+        }
     }
 }
 

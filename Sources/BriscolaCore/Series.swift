@@ -73,3 +73,50 @@ public struct SeriesScore: Hashable, Sendable {
         }
     }
 }
+
+/// A series as a session snapshot keeps it (`SessionSnapshot`): its variant, first dealer, each
+/// finished game's result code and the standings. A journal is a file anyone can edit, so what
+/// is read back is checked as `init(variant:firstDealer:)` checks it, and refused with an error
+/// (never a trap) when it does not fit.
+extension Series: Codable {
+    private enum CodingKeys: String, CodingKey { case variant, firstDealer, results, standings }
+
+    /// Writes the series, each result as its record code (`win:1`, `tie:0,2`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(variant, forKey: .variant)
+        try container.encode(firstDealer, forKey: .firstDealer)
+        try container.encode(results.map(\.code), forKey: .results)
+        try container.encode(standings, forKey: .standings)
+    }
+
+    /// Reads a series back, refusing a first dealer off the table, a result whose sides are not
+    /// the variant's, or standings of the wrong length.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let variant = try container.decode(Variant.self, forKey: .variant)
+        let firstDealer = try container.decode(Int.self, forKey: .firstDealer)
+        guard (0..<variant.players).contains(firstDealer) else {
+            throw DecodingError.dataCorruptedError(forKey: .firstDealer, in: container, debugDescription: "seat \(firstDealer) is not at the table")
+        }
+        self.init(variant: variant, firstDealer: firstDealer)
+        for code in try container.decode([String].self, forKey: .results) {
+            guard let result = GameResult(code: code), Self.sides(of: result).allSatisfy((0..<variant.sides).contains) else {
+                throw DecodingError.dataCorruptedError(forKey: .results, in: container, debugDescription: "\(code) is not a result of this table")
+            }
+            finish(result)
+        }
+        let standings = try container.decode([Int].self, forKey: .standings)
+        guard standings.count == variant.players else {
+            throw DecodingError.dataCorruptedError(forKey: .standings, in: container, debugDescription: "one standing per seat")
+        }
+        self.standings = standings
+    }
+
+    private static func sides(of result: GameResult) -> [Int] {
+        switch result {
+        case let .won(side): [side]
+        case let .wonTogether(sides), let .tied(sides): sides
+        }
+    }
+}

@@ -16,4 +16,13 @@ public struct ChatNote: Codable, Sendable, Equatable {
         self.name = RemoteText.sanitize(name, limit: WireProtocol.maxNameLength)
         self.text = RemoteText.sanitize(text, limit: WireProtocol.maxTextLength)
     }
+
+    private enum CodingKeys: String, CodingKey { case seat, name, text }
+
+    /// A note read back from a snapshot, cleaned as a new one is (a journal is a file anyone could edit).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(seat: try container.decode(Int.self, forKey: .seat), name: try container.decode(String.self, forKey: .name),
+                  text: try container.decode(String.self, forKey: .text))
+    }
 }

@@ -5,7 +5,7 @@ import BriscolaWire
 /// A guest's end of a table: it talks to the host only (link 0), checks everything the host
 /// relays, and takes its link up again when it drops (§10, §15). What it shares with the host is
 /// in its `ledger`; here is only what a guest alone keeps.
-struct GuestSession: TableEnd {
+struct GuestSession: TableEnd, Codable {
     var ledger: TableLedger
     /// True until the first `start` (whose number may be any: games before it were not ours).
     var awaitingFirstStart = true
@@ -111,6 +111,6 @@ extension GuestSession {
 }
 
 extension GuestSession {
-    /// A guest taken up from a snapshot's ledger.
-    init(ledger: TableLedger) { self.ledger = ledger }
+    /// Whether a guest read back from a snapshot fits its table (see `TableLedger.isConsistent`).
+    var isConsistent: Bool { ledger.isConsistent && config.role == .guest }
 }

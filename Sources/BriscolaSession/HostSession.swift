@@ -6,7 +6,7 @@ import BriscolaWire
 /// what each seat says to the others, plays its computer players' seats, deals, and holds the
 /// seat of a guest whose connection dropped (§10, §12, §15). What it shares with a guest is in
 /// its `ledger`; here is only what a host alone keeps.
-struct HostSession: TableEnd {
+struct HostSession: TableEnd, Codable {
     var ledger: TableLedger
     /// Its guests' connections, in the order they came.
     var links: [GuestLink] = []
@@ -115,10 +115,16 @@ extension HostSession {
 }
 
 extension HostSession {
-    /// A host taken up from a snapshot's ledger, streams and absences.
-    init(ledger: TableLedger, streams: [MessageStream?], away: [Int?]) {
-        self.ledger = ledger
-        self.streams = streams
-        self.away = away
+    /// Whether a host read back from a snapshot fits its table: a stream and an absence per seat,
+    /// every connection's seat at the table (see `TableLedger.isConsistent`).
+    var isConsistent: Bool {
+        let seats = 0..<roster.players
+        return ledger.isConsistent && config.role == .host && streams.count == seats.count && away.count == seats.count
+            && links.allSatisfy { link in
+                switch link.state {
+                case let .seated(seat), let .proving(seat, _): seats.contains(seat)
+                case .greeting, .waiting: true
+                }
+            }
     }
 }

@@ -49,10 +49,22 @@ public enum JournalCoding {
         return (try? encoder.encode(SnapshotLine(snapshot: snapshot))).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The snapshot of a journal line, or nil for a line that is not one.
+    /// The snapshot of a journal line, or nil for a line that is not one (or makes no session).
     public static func snapshot(_ text: some StringProtocol) -> SessionSnapshot? {
+        try? readSnapshot(text)?.get()
+    }
+
+    /// The snapshot of a snapshot line, or why it makes no session; nil for a line that is not a
+    /// snapshot's.
+    public static func readSnapshot(_ text: some StringProtocol) -> Result<SessionSnapshot, SnapshotRefusal>? {
         guard text.hasPrefix("{\"snapshot\"") else { return nil }
-        return (try? JSONDecoder().decode(SnapshotLine.self, from: Data(text.utf8)))?.snapshot
+        do {
+            return .success(try JSONDecoder().decode(SnapshotLine.self, from: Data(text.utf8)).snapshot)
+        } catch let refusal as SnapshotRefusal {
+            return .failure(refusal)
+        } catch {
+            return .failure(.damaged)
+        }
     }
 
     private static func line(_ event: SessionEvent) -> Line? {

@@ -45,3 +45,22 @@ public struct Roster: Hashable, Sendable {
         return Hex.encode(Array(hasher.finalize().prefix(4)))
     }
 }
+
+/// A roster as a session snapshot keeps it. A journal is a file anyone can edit: a table size
+/// off the list, or a seat entry in another seat's place, is a decoding error, never a trap later.
+extension Roster: Codable {
+    private enum CodingKeys: String, CodingKey { case players, seats }
+
+    /// Reads a roster back, checked as `init(players:)` and `sit(_:)` check one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let players = try container.decode(Int.self, forKey: .players)
+        let seats = try container.decode([SeatInfo?].self, forKey: .seats)
+        guard WireProtocol.tableSizes.contains(players), seats.count == players,
+              seats.enumerated().allSatisfy({ index, seat in seat.map { $0.seat == index } ?? true }) else {
+            throw DecodingError.dataCorruptedError(forKey: .seats, in: container, debugDescription: "not the seats of a table of \(players)")
+        }
+        self.players = players
+        self.seats = seats
+    }
+}

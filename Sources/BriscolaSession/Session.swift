@@ -13,6 +13,14 @@ public struct Session: Sendable {
     enum End: Sendable {
         case host(HostSession)
         case guest(GuestSession)
+
+        /// What both ends keep alike.
+        var ledger: TableLedger {
+            switch self {
+            case let .host(host): host.ledger
+            case let .guest(guest): guest.ledger
+            }
+        }
     }
 
     var end: End
@@ -41,12 +49,7 @@ public struct Session: Sendable {
     }
 
     /// What both ends keep alike.
-    var ledger: TableLedger {
-        switch end {
-        case let .host(host): host.ledger
-        case let .guest(guest): guest.ledger
-        }
-    }
+    var ledger: TableLedger { end.ledger }
 
     /// Where the session stands (for tests that look inside).
     var phase: SessionPhase { ledger.phase }

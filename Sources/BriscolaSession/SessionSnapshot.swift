@@ -4,196 +4,79 @@ import Foundation
 
 /// A journaled session between two games, whole: what a restarted program rebuilds it from instead
 /// of replaying every game since the table opened (a long table's journal grew ~25 KB a game and
-/// took seconds to replay, every signature and shuffle checked again). Its secrets (the seats' key
-/// seeds, the entropy stream's position) are as secret as the journal header's seed beside them.
+/// took seconds to replay, every signature and shuffle checked again). It is the session's own
+/// encoding (`HostSession`, `GuestSession` and their `TableLedger` are `Codable`), so a field added
+/// to a session is kept without being named here. Its secrets (the seats' key seeds, the entropy
+/// stream's position) are as secret as the journal header's seed beside them, which it leaves out.
 public struct SessionSnapshot: Codable, Sendable {
-    /// The snapshot format's version.
-    var version = 1
+    /// The snapshot format this program writes and reads: 2, the session's own encoding (1 was a
+    /// copy of its fields, and is refused: `SnapshotRefusal.version`).
+    static let currentVersion = 2
+
+    /// The end whole, its entropy waiting for the journal's seed.
+    var end: Session.End
+
     /// The last game started; every event after the snapshot comes after that game's end.
-    public var game: Int
-    var counter: UInt64
-    var interlude: Interlude
-    var sessionID: String
-    var players: Int
-    var seats: [SeatInfo?]
-    var mySeat: Int
-    var keys: [String?]
-    var links: [GuestLink]
-    var awaitingFirstStart: Bool
-    var lastFinal: FinalAccount?
-    var turnTime: Int?
-    var firstDealer: Int
-    /// Each finished game's winning side, or the sides that tied.
-    var results: [[Int]]
-    var streams: [StreamState?]
-    var toHost: StreamState
-    var hostLink: HostLink
-    var away: [Int?]
-    var absences: Int
-    var lastEnded: EndedGame?
-    var highestLink: Int
-    /// The last lines said at the table (absent in a snapshot written before they were kept).
-    var chat: [ChatNote]?
-
-    /// One connection's counted messages (`MessageStream`), the kept ones as the wire spells them.
-    struct StreamState: Codable, Sendable, Equatable {
-        var sent: Int
-        var kept: [String]
-        var received: Int
-    }
-
-    /// Our account of the last game (a `GameOver` as it stands, perhaps not yet signed: the wire
-    /// form refuses an empty signature).
-    struct FinalAccount: Codable, Sendable {
-        var game: Int, seat: Int, scores: [Int], result: String, hash: String, sig: String
-
-        init(_ over: GameOver) {
-            (game, seat, scores, result, hash, sig) = (over.game, over.seat, over.scores, over.result.code, over.hash, over.sig)
-        }
-
-        /// The account again; its result is the scores' own when the stored spelling is none (§4).
-        var gameOver: GameOver {
-            GameOver(game: game, seat: seat, scores: scores, result: GameResult(code: result) ?? GameResult(scores: scores), hash: hash, sig: sig)
-        }
-    }
+    public var game: Int { end.ledger.gameBetween ?? 0 }
 
     /// The snapshot of `session`, or nil when it is not between two games or its secrets do not
     /// come from a journaled stream (only then can it be rebuilt).
-    public init?(_ whole: Session) {
-        let session = whole.ledger
-        var host: HostSession?, guest: GuestSession?
-        switch whole.end {
-        case let .host(end): host = end
-        case let .guest(end): guest = end
-        }
-        guard case let .between(interlude) = session.phase, interlude.lastGame > 0,
-              let counter = session.entropy.streamCounter,
-              let streams = Self.encode(host?.streams ?? []), let toHost = Self.encode(guest?.toHost ?? MessageStream()) else { return nil }
-        game = interlude.lastGame
-        self.counter = counter
-        self.interlude = interlude
-        sessionID = Hex.encode(session.sessionID)
-        players = session.roster.players
-        seats = session.roster.seats
-        mySeat = session.mySeat
-        keys = session.keys.map { $0.map { Hex.encode($0.seed) } }
-        links = host?.links ?? []
-        awaitingFirstStart = guest?.awaitingFirstStart ?? true
-        lastFinal = session.lastFinal.map(FinalAccount.init)
-        turnTime = session.turnTime
-        firstDealer = session.series.firstDealer
-        results = session.series.results.map { result in
-            switch result {
-            case let .won(side): [side]
-            case let .wonTogether(sides), let .tied(sides): sides // tables of five are not seated (§12)
-            }
-        }
-        self.streams = streams
-        self.toHost = toHost
-        hostLink = guest?.hostLink ?? .up
-        away = host?.away ?? []
-        absences = host?.absences ?? 0
-        lastEnded = session.lastEnded
-        highestLink = host?.highestLink ?? 0
-        chat = session.recentChat
+    public init?(_ session: Session) {
+        guard session.gameBetween != nil, session.ledger.entropy.streamCounter != nil else { return nil }
+        end = session.end
     }
 
-    /// Whether every seat number and list length fits the table, as the session indexes them (a
-    /// damaged file must not make a session that traps later): a host keeps a stream and an absence
-    /// per seat, a guest only its link's.
-    func isConsistent(host: Bool) -> Bool {
-        let seatRange = 0..<players
-        let perSeat = [seats.count, keys.count, interlude.overs.count, interlude.asked.count, interlude.newcomers?.count ?? players]
-            + (host ? [streams.count, away.count] : [])
-        return perSeat.allSatisfy { $0 == players } && seatRange.contains(firstDealer) && seatRange.contains(mySeat)
-            && keys.indices.contains(mySeat) && keys[mySeat] != nil
-            && seats.enumerated().allSatisfy { index, seat in seat.map { $0.seat == index } ?? true }
-            && links.allSatisfy { link in
-                switch link.state {
-                case let .seated(seat), let .proving(seat, _): seatRange.contains(seat)
-                case .greeting, .waiting: true
-                }
-            }
+    private enum CodingKeys: String, CodingKey { case version, host, guest }
+
+    /// Writes the version and the end under its role's name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.currentVersion, forKey: .version)
+        switch end {
+        case let .host(host): try container.encode(host, forKey: .host)
+        case let .guest(guest): try container.encode(guest, forKey: .guest)
+        }
     }
 
-    private static func encode(_ stream: MessageStream) -> StreamState? {
-        var kept: [String] = []
-        for message in stream.keptMessages {
-            guard let body = try? MessageCoding.encode(message) else { return nil }
-            kept.append(String(decoding: body, as: UTF8.self))
+    /// Reads a snapshot back: first its version (another one is `SnapshotRefusal.version`), then
+    /// the one end it holds, which must fit its table (`isConsistent`) or it is `.inconsistent`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.currentVersion else { throw SnapshotRefusal.version(version) }
+        if let host = try container.decodeIfPresent(HostSession.self, forKey: .host) {
+            guard host.isConsistent else { throw SnapshotRefusal.inconsistent }
+            end = .host(host)
+        } else {
+            let guest = try container.decode(GuestSession.self, forKey: .guest)
+            guard guest.isConsistent else { throw SnapshotRefusal.inconsistent }
+            end = .guest(guest)
         }
-        return StreamState(sent: stream.sent, kept: kept, received: stream.received)
     }
+}
 
-    private static func encode(_ streams: [MessageStream?]) -> [StreamState?]? {
-        var out: [StreamState?] = []
-        for stream in streams {
-            guard let stream else { out.append(nil); continue }
-            guard let state = encode(stream) else { return nil }
-            out.append(state)
-        }
-        return out
-    }
-
-    fileprivate static func decode(_ state: StreamState) -> MessageStream? {
-        var kept: [Message] = []
-        for body in state.kept {
-            guard let message = try? MessageCoding.decode(Data(body.utf8)) else { return nil }
-            kept.append(message)
-        }
-        return MessageStream(sent: state.sent, kept: kept, received: state.received)
-    }
+/// Why a journal's snapshot line makes no session: the words are chosen where they are shown.
+public enum SnapshotRefusal: Error, Equatable, Sendable {
+    /// Written in another snapshot format (an older program's): the session cannot be read.
+    case version(Int)
+    /// Its lists or seat numbers do not fit its table.
+    case inconsistent
+    /// Not a snapshot as this program writes one (a damaged or edited file).
+    case damaged
 }
 
 extension Session {
     /// The session a snapshot describes, its secrets drawn from the journal's `seed` as before; nil
-    /// for a snapshot that does not fit the configuration (a damaged file).
-    init?(config: SessionConfig, seed: [UInt8], snapshot s: SessionSnapshot) {
-        guard s.version == 1, WireProtocol.tableSizes.contains(s.players), let variant = Variant(rawValue: s.players),
-              let sessionID = Hex.decode(s.sessionID), let toHost = SessionSnapshot.decode(s.toHost) else { return nil }
-        switch config.role {
-        case .host: guard s.isConsistent(host: true) else { return nil }
-        case .guest: guard s.isConsistent(host: false) else { return nil }
-        }
-        var ledger = TableLedger(config: config, entropy: .stream(seed: seed, counter: s.counter), players: s.players)
-        ledger.phase = .between(s.interlude)
-        ledger.sessionID = sessionID
-        for case let seat? in s.seats { ledger.roster.sit(seat) }
-        ledger.mySeat = s.mySeat
-        var keys: [SeatKey?] = []
-        for hex in s.keys {
-            guard let hex else { keys.append(nil); continue }
-            guard let seed = Hex.decode(hex), seed.count == 32 else { return nil }
-            keys.append(SeatKey(seed: seed))
-        }
-        ledger.keys = keys
-        ledger.lastFinal = s.lastFinal?.gameOver
-        ledger.turnTime = s.turnTime
-        ledger.series = Series(variant: variant, firstDealer: s.firstDealer)
-        for sides in s.results {
-            guard let first = sides.first else { return nil }
-            ledger.series.finish(sides.count == 1 ? .won(side: first) : .tied(sides: sides))
-        }
-        ledger.lastEnded = s.lastEnded
-        ledger.recentChat = (s.chat ?? []).suffix(Session.chatKept).map { ChatNote(seat: $0.seat, name: $0.name, text: $0.text) }
-        switch config.role {
-        case .host:
-            var streams: [MessageStream?] = []
-            for state in s.streams {
-                guard let state else { streams.append(nil); continue }
-                guard let stream = SessionSnapshot.decode(state) else { return nil }
-                streams.append(stream)
-            }
-            var host = HostSession(ledger: ledger, streams: streams, away: s.away)
-            host.links = s.links
-            host.absences = s.absences
-            host.highestLink = s.highestLink
+    /// for a snapshot of another end than `config` (a damaged file, or another table's).
+    init?(config: SessionConfig, seed: [UInt8], snapshot: SessionSnapshot) {
+        end = snapshot.end
+        guard ledger.config == config else { return nil }
+        switch end {
+        case var .host(host):
+            host.ledger.entropy.takeUp(seed: seed)
             end = .host(host)
-        case .guest:
-            var guest = GuestSession(ledger: ledger)
-            guest.awaitingFirstStart = s.awaitingFirstStart
-            guest.toHost = toHost
-            guest.hostLink = s.hostLink
+        case var .guest(guest):
+            guest.ledger.entropy.takeUp(seed: seed)
             end = .guest(guest)
         }
     }

@@ -5,7 +5,7 @@ import BriscolaWire
 /// series, the game under way (its phase and log), our account of the last game, the lines said.
 /// The deal, the plays, the hidden hands and lockstep are written once over it (`TableEnd`);
 /// what only a host or only a guest keeps is in `HostSession` and `GuestSession`.
-struct TableLedger: Sendable {
+struct TableLedger: Codable, Sendable {
     let config: SessionConfig
     var entropy: Entropy
     var phase: SessionPhase
@@ -16,7 +16,7 @@ struct TableLedger: Sendable {
     /// Keys of the seats this end signs for: its own, and a host's computer players'.
     var keys: [SeatKey?]
     /// Our account of the last finished game, to check the others' against.
-    var lastFinal: GameOver?
+    @UnsignedAccount var lastFinal: GameOver? = nil
     /// Seconds each seat has to play (the host's choice, told in `welcome`); nil for no limit.
     var turnTime: Int?
     /// The series at this table: game *g* is dealt by seat (*g* − 1) mod *P* (§2, §10).
@@ -34,6 +34,22 @@ struct TableLedger: Sendable {
         series = Series(variant: Variant(rawValue: players) ?? .two, firstDealer: 0)
         keys = Array(repeating: nil, count: players)
         phase = .awaitingConnection
+    }
+}
+
+extension TableLedger {
+    /// Whether every list and seat number fits the table as the session indexes them (a damaged
+    /// snapshot must make no session rather than one that traps later): one key per seat, ours
+    /// among them, a series of this table's size, an interlude of one entry per seat.
+    var isConsistent: Bool {
+        let players = roster.players
+        guard keys.count == players, keys.indices.contains(mySeat), keys[mySeat] != nil,
+              series.variant.players == players, recentChat.count <= Session.chatKept else { return false }
+        switch phase {
+        case let .between(interlude):
+            return [interlude.overs.count, interlude.asked.count, interlude.newcomers?.count ?? players].allSatisfy { $0 == players }
+        default: return false
+        }
     }
 }
 

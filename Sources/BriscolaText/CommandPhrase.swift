@@ -11,7 +11,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case aboutHistoryDelete, aboutHistoryClear, aboutReplay, aboutConfig, aboutConfigList, aboutConfigGet, aboutConfigSet
     case aboutSim, simDiscussion, aboutBot, aboutBotHost, aboutBotJoin
     case aboutBench, aboutBenchEngine, aboutBenchAI, aboutBenchNet, aboutBenchUI
-    case botBack, botSeatBack, resumingGuest, resumingHost, journalUnwritable, outputLost
+    case botBack, botSeatBack, resumingGuest, resumingHost, journalUnwritable, journalSnapshotOld, journalSnapshotDamaged, outputLost
     case aboutBenchSoak, aboutBenchHidden, soakGames, soakPerConnection, soakEvery, soakRssLimit, netGrace, netNoJournal, netProtocol
     // Options and arguments.
     case optAscii, optColor, optShowPoints, optBell, optConfig, optHistoryFile, optNoHistory, optBind, optBots, optAddress

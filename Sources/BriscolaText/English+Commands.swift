@@ -14,6 +14,8 @@ extension English {
         .resumingGuest: "Resuming your game with {name} at {address}",
         .resumingHost: "Resuming the table on port {port}: its players have {seconds} s to come back",
         .journalUnwritable: "{error} — the game will not survive a crash",
+        .journalSnapshotOld: "{path} was written by another version of briscola (snapshot {version}): its game cannot be resumed, the journal is removed",
+        .journalSnapshotDamaged: "{path} is damaged: its game cannot be resumed, the journal is removed",
         .outputLost: "cannot write to standard output: {reason}",
         .historyNone: "No matches yet: play one with `briscola`.",
         .historyNoneReadable: "No match here can be read: {count} left out, each said above.",

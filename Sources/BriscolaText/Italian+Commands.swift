@@ -14,6 +14,8 @@ extension Italian {
         .resumingGuest: "Riprendo la partita con {name} a {address}",
         .resumingHost: "Riapro il tavolo sulla porta {port}: i giocatori hanno {seconds} s per tornare",
         .journalUnwritable: "{error} — la partita non sopravviverà a un arresto",
+        .journalSnapshotOld: "{path} è stato scritto da un'altra versione di briscola (istantanea {version}): la sua partita non si può riprendere, il giornale viene rimosso",
+        .journalSnapshotDamaged: "{path} è danneggiato: la sua partita non si può riprendere, il giornale viene rimosso",
         .outputLost: "impossibile scrivere sull'uscita standard: {reason}",
         .historyNone: "Ancora nessuna partita: giocane una con `briscola`.",
         .historyNoneReadable: "Nessuna partita qui si può leggere: {count} tralasciate, ognuna detta sopra.",

@@ -56,6 +56,24 @@ import Testing
         #expect(names.count == 2 && names.first == "Anna" && !names.contains("Ada"), "\(names)")
     }
 
+    /// A journal whose snapshot another version wrote (format 1, before the snapshot was the
+    /// session's own encoding) cannot be taken up: it is said on one line and removed, and the
+    /// search goes on to the next journal. (Read as no snapshot, its events would be replayed on a
+    /// fresh session and offered.)
+    @Test func aJournalWithASnapshotOfAnotherVersionIsRemovedAndTheNextOffered() throws {
+        let directory = TestScratch.root.appendingPathComponent("briscola-journals-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = JournalStore(directory: directory)
+        let kept = try cutOffGame(store, table: "10.0.0.4:4860", host: "Bruno", seed: 4)
+        let old = try cutOffGame(store, table: "10.0.0.5:4860", host: "Carla", seed: 5)
+        var lines = try String(contentsOfFile: old, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines.insert("{\"snapshot\":{\"version\":1,\"game\":1,\"counter\":3}}", at: 1)
+        try (lines.joined(separator: "\n") + "\n").write(toFile: old, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-600)], ofItemAtPath: kept)
+        #expect(settled(["Bruno"]) { store.pendingGuestGame()?.names } == ["Bruno"])
+        #expect(!FileManager.default.fileExists(atPath: old), "the journal of another version is removed")
+    }
+
     /// A host's journal of a table on `port`, left as a killed program leaves it: with a guest
     /// seated, or nobody yet.
     func cutOffTable(_ store: JournalStore, port: Int, seed: UInt8, guest seated: Bool, announced: Bool? = nil,

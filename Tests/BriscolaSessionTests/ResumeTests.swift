@@ -223,20 +223,32 @@ import Testing
         #expect(JournalCoding.snapshot("{\"snapshot\":{\"version\":2}}") == nil && JournalCoding.snapshot("{\"e\":\"play\"}") == nil)
     }
 
-    /// A damaged snapshot (a seat beyond the table, lists of the wrong length) makes no session,
-    /// rather than one that traps later.
-    @Test func aDamagedSnapshotMakesNoSession() throws {
-        var (table, header) = table(players: 2, journaled: 0)
-        table.snapshotting = [0]
+    /// A damaged snapshot (a seat beyond the table, lists of the wrong length, a series of another
+    /// size, a message that does not decode) makes no session, rather than one that traps later;
+    /// one of another version is refused as such, before anything else in it is read.
+    @Test(arguments: [0, 1])
+    func aDamagedSnapshotMakesNoSession(_ end: Int) throws {
+        var (table, header) = table(players: 2, journaled: end)
+        table.snapshotting = [end]
         try table.start()
-        let line = try #require(table.snapshots[0])
+        let line = try #require(table.snapshots[end])
         #expect(JournalCoding.snapshot(line).flatMap { Session.restore(header: header, snapshot: $0, events: []) } != nil)
-        for (from, to) in [("\"mySeat\":0", "\"mySeat\":5"), ("\"overs\":[", "\"overs\":[true,"),
-                           ("\"firstDealer\":0", "\"firstDealer\":2"), ("\"players\":2", "\"players\":3"), ("\"version\":1", "\"version\":9")] {
+        var damages = [("\"mySeat\":\(end)", "\"mySeat\":5"), ("\"overs\":[", "\"overs\":[true,"), ("\"firstDealer\":0", "\"firstDealer\":2"),
+                       ("\"roster\":{\"players\":2", "\"roster\":{\"players\":3"), ("\"variant\":2", "\"variant\":3"),
+                       ("\"standings\":[", "\"standings\":[0,"), ("\"counter\":", "\"counter\":-"), ("\"keys\":[", "\"keys\":[\"00\","),
+                       ("\"results\":[\"", "\"results\":[\"win:7\",\""), ("\"role\":\"", "\"role\":\"x")]
+        damages += end == 0 ? [("\"away\":[", "\"away\":[null,"), ("\"streams\":[", "\"streams\":[null,"), ("\"host\":{", "\"guest\":{")]
+            : [("\"kept\":[\"{", "\"kept\":[\"{{"), ("\"guest\":{", "\"host\":{")]
+        for (from, to) in damages {
             #expect(line.contains(from), "\(from) is in the snapshot")
             let damaged = line.replacingOccurrences(of: from, with: to)
             #expect(JournalCoding.snapshot(damaged).flatMap { Session.restore(header: header, snapshot: $0, events: []) } == nil, "\(to)")
         }
+        let other = try #require(JournalCoding.readSnapshot(line.replacingOccurrences(of: "\"version\":2", with: "\"version\":1")))
+        #expect(throws: SnapshotRefusal.version(1)) { try other.get() }
+        let name = end == 0 ? "Hana" : "Gino"
+        let renamed = try #require(JournalCoding.readSnapshot(line.replacingOccurrences(of: "\"name\":\"\(name)\"", with: "\"name\":\"Lia\"")))
+        #expect(try Session.restore(header: header, snapshot: renamed.get(), events: []) == nil, "another end's configuration")
     }
 
     /// The journal fuzz target's seeds are snapshots a session is rebuilt from (else the fuzzer

@@ -34,6 +34,10 @@ struct SessionTable {
     /// `snapshotEvery` 1), and that snapshot's line: the journal then holds only the events after it.
     var snapshotting: Set<Int> = []
     private(set) var snapshots: [Int: String] = [:]
+    /// Ends taken through their snapshot after every event between games (`roundTrip`), with the
+    /// header of their journal; and how many times that was done.
+    var roundTripping: [Int: JournalHeader] = [:]
+    var roundTrips = 0
 
     /// A host of `players` seats (`bots` computer players) and `guests` guests, secrets seeded 1, 2, 3, …
     /// (`protocolVersion`: every end's; nil for the default, hidden hands).
@@ -98,6 +102,7 @@ struct SessionTable {
                 snapshots[end] = JournalCoding.encode(snapshot)
                 journals[end] = []
             }
+            try roundTrip(end)
             actions[end] += out
             for action in out { try route(action, from: end) }
         }
