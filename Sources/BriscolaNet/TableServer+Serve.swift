@@ -3,7 +3,6 @@ import BriscolaCore
 import BriscolaSession
 import BriscolaWire
 import NIOCore
-import Synchronization
 
 extension TableServer {
     /// What reaches a host's one session loop: a new connection, or an event for the session.
@@ -17,7 +16,8 @@ extension TableServer {
 
     /// Runs a host's table until its session ends (its player leaves) or the task is cancelled:
     /// every guest's connection feeds the one `session`, which seats guests, relays what each seat
-    /// says to the others and deals; `bots` plays the computer players' seats; `freeSeats` hears
+    /// says to the others and deals; `bots` plays the computer players' seats (searching on NIO's
+    /// blocking pool, never the concurrency pool's); `freeSeats` hears
     /// how many seats a guest could still take (an announced table shows it). `journal` hears every
     /// event before the session handles it; a session restored from one (`restored`) first learns
     /// that its old connections are gone, and its guests' seats are held for them (§15).
@@ -141,37 +141,5 @@ extension TableServer {
             connectionError(error) // one connection's failure never stops the table
         }
         writers.remove(link)
-    }
-}
-
-/// The host's open connections, by link: where its session's messages are written.
-final class Writers: Sendable {
-    private let open = Mutex<[LinkID: (writer: NIOAsyncChannelOutboundWriter<Message>, channel: any Channel)]>([:])
-
-    func add(_ link: LinkID, _ writer: NIOAsyncChannelOutboundWriter<Message>, _ channel: any Channel) {
-        open.withLock { $0[link] = (writer, channel) }
-    }
-
-    func remove(_ link: LinkID) { _ = open.withLock { $0.removeValue(forKey: link) } }
-
-    /// Writes to `link` if it is still open (a write to a connection that just closed is dropped:
-    /// its closing reaches the session as an event of its own).
-    func write(_ message: Message, to link: LinkID) async {
-        guard let writer = open.withLock({ $0[link]?.writer }) else { return }
-        try? await writer.write(message)
-    }
-
-    /// Closes `link` after what was written to it: our side ends at once (after the pending
-    /// writes), and the whole connection a second later, however the guest answers.
-    func close(_ link: LinkID) {
-        guard let entry = open.withLock({ $0.removeValue(forKey: link) }) else { return }
-        entry.writer.finish()
-        let channel = entry.channel
-        channel.eventLoop.scheduleTask(in: .seconds(1)) { channel.close(promise: nil) }
-    }
-
-    /// Closes every connection, each after what was written to it.
-    func closeAll() {
-        for link in open.withLock({ Array($0.keys) }) { close(link) }
     }
 }
