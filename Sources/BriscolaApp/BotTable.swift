@@ -19,27 +19,23 @@ public enum BotTable {
     }
 
     /// Waits on `port` (of `bind`, else every address) for players and plays them, at most
-    /// `games` (nil: until stopped), seating `bots` computer players that play as `botSeats`.
+    /// `games` (nil: until stopped), seating `bots` computer players that play at the bot's own
+    /// level and think time.
     public static func host(port: Int, bind: String?, games: Int?, players: Int, bots: Int, turnTime: Int?, options: HeadlessPlay.Options,
-                            network: Network, botSeats: BotSeats, advertising: Advertising) async throws {
+                            network: Network, advertising: Advertising) async throws {
         try HeadlessPlay.checkHistory(options.history)
-        let server = TableServer(liveness: network.liveness)
-        let listener = try await server.bind(hosts: bind.map { [$0] } ?? TableServer.anyAddress, port: port)
-        let actualPort = listener.channel.localAddress?.port ?? port
         let config = SessionConfig(role: .host, name: options.name, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: network.grace, protocolVersion: network.protocolVersion,
                                    hostIsProgram: true)
-        let begun = TableStart.host(config, port: actualPort, requested: port, journals: network.journals, announced: advertising.enabled)
-        let bot = try HeadlessPlay.bot(options, limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: .stopped) }
+        let table = try await HostedTable.open(port: port, bind: bind.map { [$0] } ?? TableServer.anyAddress, liveness: network.liveness,
+                                               config: config, journals: network.journals, saying: true, announced: advertising.enabled,
+                                               computers: .init(level: options.level, think: .milliseconds(options.think)))
+        let bot = try HeadlessPlay.bot(options, limit: games, resumed: table.begun)
+        let stopping = await StopSignals.discardOnStop(table.begun.journal) { _ in bot.leave(reason: .stopped) }
         defer { stopping.cancel() }
-        Output.error("listening on port \(actualPort)") // scripts wait for this line: the table is ready
-        let announcer = Announcer.start(advertising, player: options.name, port: actualPort,
-                                        players: begun.session.roster.players, protocolVersion: begun.session.config.protocolVersion,
-                                        text: options.text) { Output.error($0) }
-        defer { announcer?.stop() }
-        try await server.serve(listener, session: begun.session, delegate: bot, bots: botSeats, journal: begun.journal,
-                               restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { Output.error("connection failed: \($0)") }
+        Output.error("listening on port \(table.port)") // scripts wait for this line: the table is ready
+        let announcer = table.announce(advertising, text: options.text) { Output.error($0) }
+        try await table.serve(delegate: bot, announcer: announcer) { Output.error("connection failed: \($0)") }
         await stopping.awaitExit()
     }
 
@@ -55,9 +51,9 @@ public enum BotTable {
         let config = SessionConfig(role: .guest, name: options.name, program: BriscolaVersion.wire, seat: seat.map { $0 - 1 },
                                    grace: network.grace, protocolVersion: address.announcedProtocol ?? network.protocolVersion,
                                    guestIsProgram: true)
-        let begun = TableStart.guest(config, at: address, journals: network.journals)
+        let begun = await TableStart.guest(config, at: address, journals: network.journals)
         let bot = try HeadlessPlay.bot(options, limit: games, resumed: begun)
-        let stopping = StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: .stopped) }
+        let stopping = await StopSignals.discardOnStop(begun.journal) { _ in bot.leave(reason: .stopped) }
         defer { stopping.cancel() }
         let first: PeerChannel?
         do { first = begun.restored ? nil : try await client.connect(host: address.host, port: address.port) } catch {

@@ -36,7 +36,7 @@ public struct ChiamataSimSummary: Encodable, Sendable {
 
     /// Plays `deals` deals on `jobs` threads (each deal depends only on its index and the seed,
     /// so the figures do not depend on the number of jobs).
-    public static func simulate(a: Level, b: Level, deals: Int, seed: UInt64, worlds: Int? = nil, jobs: Int = 1) -> ChiamataSimSummary {
+    public static func simulate(a: Level, b: Level, deals: Int, seed: UInt64, worlds: Int? = nil, jobs: Int = 1) async -> ChiamataSimSummary {
         let sim = ChiamataSim(a: a, b: b, deals: deals, seed: seed, worlds: worlds)
         let clock = ContinuousClock(), start = clock.now
         let tallies = Mutex(ChiamataTally()), group = DispatchGroup()
@@ -52,7 +52,7 @@ public struct ChiamataSimSummary: Encodable, Sendable {
                 tallies.withLock { $0 = $0 + mine }
             }
         }
-        group.wait()
+        await group.done(on: queue)
         let tally = tallies.withLock { $0 }
         let seconds = (clock.now - start).seconds
         let times = a == .hard || a == .expert ? decisionTimes(sim, deals: min(deals, 25), worlds: worlds) : []

@@ -57,7 +57,9 @@ struct MemoryTable {
         case let .gameEnded(game, _):
             finished[end] += 1
             queue.append((end, game < games ? .localRematch : .localQuit(reason: .noMoreGames)))
-        default:
+        case .drop, .close, .startTimer, .welcomed, .seatsChanged, .seatLeft, .botTurn, .played, .gameAbandoned, .dealAbandoned,
+             .chat, .wantsRematch, .peerLeft, .failed, .rejectedLocal, .freeSeats, .timeLimit, .timedOut, .reconnect, .seatAway,
+             .seatBack, .connectionLost, .reconnected:
             break
         }
     }

@@ -78,12 +78,16 @@ final class TimingBot: SessionDelegate {
             switch action {
             case let .welcomed(_, seat, _): timings.mySeat = seat
             case .gameStarted: timings.gameStart = now
-            case let .played(seat, _, _) where seat != timings.mySeat:
+            case let .played(seat, _, _):
+                guard seat != timings.mySeat else { break }
                 if let sent = timings.sentAt { timings.roundTrips.append(now - sent) }
                 timings.sentAt = nil
             case .gameEnded:
                 if let start = timings.gameStart { timings.gameTimes.append(now - start) }
-            default: break
+            case .send, .drop, .close, .startTimer, .seatsChanged, .seatLeft, .yourTurn, .botTurn, .gameAbandoned, .dealAbandoned,
+                 .chat, .wantsRematch, .peerLeft, .failed, .rejectedLocal, .freeSeats, .timeLimit, .timedOut, .reconnect, .seatAway,
+                 .seatBack, .connectionLost, .reconnected:
+                break
             }
         }
         let replies = await inner.session(action)

@@ -30,17 +30,16 @@ public enum NetPlay {
                      screen: ScreenSetup, saving: GameSaving, terminal: any TerminalIO, anyPortIfTaken: Bool = false,
                      players: Int = 2, bots: Int = 0, turnTime: Int? = nil, grace: Int = 120,
                      journals: JournalStore = .live(), protocolVersion: Int? = nil, summary: SeriesLog? = nil) async throws {
-        let server = TableServer(liveness: liveness)
-        let listener = try await server.bind(hosts: bind, port: requested, anyPortIfTaken: anyPortIfTaken)
-        let port = listener.channel.localAddress?.port ?? requested
         let config = SessionConfig(role: .host, name: name, program: BriscolaVersion.wire, players: players, bots: bots,
                                    turnTime: turnTime, grace: grace, protocolVersion: protocolVersion)
-        let begun = TableStart.host(config, port: port, requested: requested, journals: journals, saying: false,
-                                    announced: advertising.enabled, bind: bind == TableServer.anyAddress ? nil : bind)
+        // Computer players at the table think a moment, so the people can follow their cards.
+        let table = try await HostedTable.open(port: requested, bind: bind, anyPortIfTaken: anyPortIfTaken, liveness: liveness, config: config,
+                                               journals: journals, saying: false, announced: advertising.enabled,
+                                               computers: .init(level: computerLevel, think: .milliseconds(max(screen.pause, 300))))
+        let (port, begun) = (table.port, table.begun)
         // A table taken up from its journal keeps its own name, size and protocol (the start menu
         // knows only its port): the title, the lobby and the waiting text say them.
         let (name, players) = (begun.session.config.name, begun.session.config.players)
-        let protocolVersion = begun.session.config.protocolVersion
         let inbox = SessionInbox()
         let waker = terminal.waker
         let language = screen.options.language, text = screen.options.text
@@ -52,8 +51,7 @@ public enum NetPlay {
             HostWaiting.text(addresses: reachable, port: port, announced: listedAs, note: advertising.enabled ? firstNote.withLock { $0 } : nil,
                              language: language, players: players)
         }
-        let announcer = Announcer.start(advertising, player: name, port: port, players: players, protocolVersion: protocolVersion,
-                                        text: text, listed: { listedAs in
+        let announcer = table.announce(advertising, text: text, listed: { listedAs in
             // Said again on the screen: listed once a late daemon runs, under a new name after a collision.
             inbox.postWaiting(waitingText(listedAs))
             waker.wake()
@@ -62,17 +60,13 @@ public enum NetPlay {
         }
         defer { announcer?.stop() }
         let delegate = InboxDelegate(inbox: inbox, waker: waker)
-        // Computer players at the table think a moment, so the people can follow their cards.
-        let computers = BotSeats(strategy: computerLevel.strategy(), seed: UInt64(port), think: .milliseconds(max(screen.pause, 300)))
         let session: @Sendable () async throws -> Void = {
-            try await server.serve(listener, session: begun.session, delegate: delegate, bots: computers, journal: begun.journal,
-                                   restored: begun.restored, freeSeats: { announcer?.freeSeats($0) }) { error in
+            // The table closes (a table of two whose guest left): it leaves the lobby now, not
+            // when the person closes the screen that says so.
+            try await table.serve(delegate: delegate, announcer: announcer) { error in
                 inbox.post(.peerLeft(.link(.connectionFailed(detail: "\(error)"))))
                 waker.wake()
             }
-            // The table has closed (a table of two whose guest left): it leaves the lobby now, not
-            // when the person closes the screen that says so.
-            announcer?.stop()
         }
         // Not listed yet while avahi-daemon is awaited: the note says why instead.
         let waiting = waitingText(announcer.flatMap { $0.isWaiting ? nil : advertising.name(for: name, text) })
@@ -89,7 +83,7 @@ public enum NetPlay {
         let client = TableClient(liveness: liveness)
         let config = SessionConfig(role: .guest, name: name, program: BriscolaVersion.wire, grace: grace,
                                    protocolVersion: address.announcedProtocol ?? protocolVersion)
-        let begun = TableStart.guest(config, at: address, journals: journals, saying: false)
+        let begun = await TableStart.guest(config, at: address, journals: journals, saying: false)
         let channel: PeerChannel?
         do {
             channel = begun.restored ? nil : try await Connecting.run("\(address)", on: terminal, options: screen.options) {

@@ -21,13 +21,14 @@ final class ParallelSim: Sendable {
         total = series.totalGames
     }
 
-    /// Plays the games `range` of the series and returns them in index order.
-    func play(_ range: Range<Int>) -> [TournamentGame] {
+    /// Plays the games `range` of the series and returns them in index order; the caller awaits
+    /// the workers without holding a thread.
+    func play(_ range: Range<Int>) async -> [TournamentGame] {
         let played = Played(), group = DispatchGroup()
         for worker in 0..<min(jobs, range.count) {
             queue.async(group: group) { self.playShare(worker, of: range, into: played) }
         }
-        group.wait()
+        await group.done(on: queue)
         return played.games.withLock { $0 }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
@@ -47,4 +48,14 @@ final class ParallelSim: Sendable {
 /// The games of one batch, by index, as the workers finish them.
 private final class Played: Sendable {
     let games = Mutex<[(Int, TournamentGame)]>([])
+}
+
+extension DispatchGroup {
+    /// Returns once every work item of the group has finished: `notify`, awaited, where `wait`
+    /// would block the calling thread.
+    func done(on queue: DispatchQueue) async {
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            notify(queue: queue) { finished.resume() }
+        }
+    }
 }

@@ -93,7 +93,7 @@ extension SimSummary {
     /// or once with A on every side when `duplicate`, on `jobs` cores (the figures do not depend on
     /// how many), and writes each game's record to `log` when given.
     public static func simulate(players: Variant, a: Opponent, b: Opponent, games: Int, seed: UInt64,
-                                hardIterations: Int, log: String?, duplicate: Bool = false, jobs: Int = 1) throws -> SimSummary {
+                                hardIterations: Int, log: String?, duplicate: Bool = false, jobs: Int = 1) async throws -> SimSummary {
         // The stats read only the variant and who sits where from the config; the levels there are placeholders.
         let config = TournamentConfig(variant: players, a: a.level ?? .normal, b: b.level ?? .normal, games: games,
                                       seed: seed, hardIterations: hardIterations)
@@ -106,7 +106,7 @@ extension SimSummary {
         var progress = Progress(total: parallel.total, label: "sim")
         // Ctrl-C or SIGTERM midway clears the progress line, then stops (128 + the signal).
         let clear = progress.clearing
-        let stopping = StopSignals.discardOnStop(nil) { _ in
+        let stopping = await StopSignals.discardOnStop(nil) { _ in
             clear()
             return false
         }
@@ -116,7 +116,7 @@ extension SimSummary {
         // Batches bound the games held at once; each worker plays a few of every batch.
         let batch = 16 * max(1, jobs)
         for first in stride(from: 0, to: parallel.total, by: batch) {
-            for game in parallel.play(first..<min(parallel.total, first + batch)) {
+            for game in await parallel.play(first..<min(parallel.total, first + batch)) {
                 stats.add(game.state, sideA: game.sideA)
                 margins.add(game.state, sideA: game.sideA)
                 try writer?.write(game.log.record)

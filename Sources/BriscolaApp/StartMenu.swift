@@ -57,11 +57,16 @@ public struct StartMenu {
         while true {
             reloadSettings()
             let menu: StartMenuApp
-            let table = journals.pendingHostTable(), local = saves.pendingSummary()
+            // What killed programs left: files read and locks tried (a lock held a moment is
+            // retried) on the blocking pool.
+            let (journals, saves) = (journals, saves)
+            let (table, local, pendingGuest) = await BlockingWork.run {
+                (journals.pendingHostTable(), saves.pendingSummary(), journals.pendingGuestGame())
+            }
             do {
                 let game = LocalPlay.config(from: settings, language: screen.options.language).title, text = screen.options.text
                 // Who sat there, in the menu's words ("Anna, Bruno and Bot 4").
-                let guest = journals.pendingGuestGame().map { (name: text.list($0.names), address: $0.address) }
+                let guest = pendingGuest.map { (name: text.list($0.names), address: $0.address) }
                 menu = try await TerminalApp.runOnOwnThread(StartMenuApp(name: networkName, game: game, message: message, lastAddress: lastAddress,
                                                         resume: guest, resumeTable: table?.port, resumeTableWith: table.map { text.list($0.with) } ?? "",
                                                         resumeLocal: local?.words(screen.options.text),

@@ -17,8 +17,32 @@ public enum StopSignals {
     /// the table, given the signal (false when there is no table yet to tell, or nothing to wait for). A bot in a
     /// terminal window that closes gets SIGHUP: left to its default, it died as if killed, its
     /// seat held and its journal kept for a return that never came.
+    /// On a thread of its own (line mode); async code calls the `async` one, which does not block
+    /// the pool while the handlers are armed.
     public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP],
                                      leaving: (@Sendable (Int32) -> Bool)? = nil) -> StopWatch {
+        let (watch, watched) = watch(journal, signals: numbers, leaving: leaving)
+        for _ in 0..<1000 {
+            if armed(watched) { break }
+            usleep(1000)
+        }
+        return watch
+    }
+
+    /// `discardOnStop`, for async code: waits for the handlers to be armed without holding a thread.
+    public static func discardOnStop(_ journal: JournalFile?, signals numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP],
+                                     leaving: (@Sendable (Int32) -> Bool)? = nil) async -> StopWatch {
+        let (watch, watched) = watch(journal, signals: numbers, leaving: leaving)
+        for _ in 0..<1000 {
+            if armed(watched) { break }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return watch
+    }
+
+    /// Installs the sources; returns them and the signals they watch, not yet armed.
+    private static func watch(_ journal: JournalFile?, signals numbers: [Int32],
+                              leaving: (@Sendable (Int32) -> Bool)?) -> (StopWatch, [Int32]) {
         let watch = StopWatch()
         // SIGHUP ignored when the program began stays ignored: `nohup briscola bot host &`
         // outlives the terminal it was started from (a source would replace the ignoring).
@@ -43,8 +67,7 @@ public enum StopSignals {
             source.resume()
             return source
         }
-        awaitArming(watched)
-        return watch
+        return (watch, watched)
     }
 
     /// Reads what the program inherited (`ignoredAtStart`) before anything changes it: called
@@ -94,16 +117,13 @@ public enum StopSignals {
 
     /// Dispatch arms a signal source on its own thread, some time after `resume()`, by installing
     /// its handler; until then the signal is ignored (as a source needs), so a SIGTERM sent at once
-    /// would be lost and the program would go on. Waits (at most a second) until every handler is in.
-    static func awaitArming(_ numbers: [Int32]) {
-        for _ in 0..<1000 {
-            let armed = numbers.allSatisfy { number in
-                var current = sigaction()
-                sigaction(number, nil, &current)
-                return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
-            }
-            if armed { return }
-            usleep(1000)
+    /// would be lost and the program would go on. `discardOnStop` waits (at most a second) until
+    /// every handler is in.
+    static func armed(_ numbers: [Int32]) -> Bool {
+        numbers.allSatisfy { number in
+            var current = sigaction()
+            sigaction(number, nil, &current)
+            return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
         }
     }
 }

@@ -29,7 +29,13 @@ public enum TableStart {
     /// A guest's session for the table at `address`: an unfinished one resumed (said on standard
     /// error when `saying`: a screen says it itself, and a line left behind in the shell would go
     /// stale), or a new one.
-    public static func guest(_ config: SessionConfig, at address: PeerAddress, journals: JournalStore, saying: Bool = true) -> Begun {
+    /// The journals are read, and one locked (retrying a lock held a moment), on the blocking pool.
+    public static func guest(_ config: SessionConfig, at address: PeerAddress, journals: JournalStore, saying: Bool = true) async -> Begun {
+        await BlockingWork.run { guestHere(config, at: address, journals: journals, saying: saying) }
+    }
+
+    /// `guest`'s body, on the thread it is given.
+    private static func guestHere(_ config: SessionConfig, at address: PeerAddress, journals: JournalStore, saying: Bool) -> Begun {
         if let found = journals.unfinished(role: .guest, table: "\(address)") {
             if saying { Output.error(CommandLanguage.text(.resumingGuest, ["name": found.hostName, "address": "\(address)"])) }
             return Begun(session: found.session, journal: found.journal, restored: true)
@@ -41,7 +47,14 @@ public enum TableStart {
     /// said as `guest` says it), or a new one.
     /// `announced` and `bind` are kept in a new table's journal (see `JournalHeader`).
     public static func host(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore, saying: Bool = true,
-                            announced: Bool? = nil, bind: [String]? = nil) -> Begun {
+                            announced: Bool? = nil, bind: [String]? = nil) async -> Begun {
+        await BlockingWork.run { hostHere(config, port: port, requested: requested, journals: journals, saying: saying,
+                                          announced: announced, bind: bind) }
+    }
+
+    /// `host`'s body, on the thread it is given.
+    private static func hostHere(_ config: SessionConfig, port: Int, requested: Int, journals: JournalStore, saying: Bool,
+                                 announced: Bool?, bind: [String]?) -> Begun {
         if requested != 0, let found = journals.unfinished(role: .host, table: "\(port)") {
             if saying { Output.error(CommandLanguage.text(.resumingHost, ["port": "\(port)", "seconds": "\(found.header.session.grace)"])) }
             return Begun(session: found.session, journal: found.journal, restored: true)

@@ -174,7 +174,8 @@ public final class BotPlayer: SessionDelegate {
             return []
         case let .yourTurn(view):
             if think > .zero { try? await Task.sleep(for: think) }
-            return [.localPlay(generator.withLock { strategy.choose(view, using: &$0) })]
+            // The search on the blocking pool, not the concurrency pool (up to ~100 ms at the top levels).
+            return [.localPlay(await BlockingWork.run { self.generator.withLock { self.strategy.choose(view, using: &$0) } })]
         case .played:
             if !sawCard.withLock({ seen in defer { seen = true }; return seen }) { report(.firstCard) }
             if awaitingCardAfterBack.withLock({ waiting in defer { waiting = false }; return waiting }) { report(.cardAfterBack) }
@@ -215,8 +216,10 @@ public final class BotPlayer: SessionDelegate {
         case let .failed(failure):
             report(.failed(failure, seated: seated))
             return []
-        default:
+        case .chat, .wantsRematch, .rejectedLocal, .timeLimit, .timedOut:
             return []
+        case .send, .drop, .close, .startTimer, .reconnect, .freeSeats, .botTurn:
+            return [] // the loop's own, never a delegate's
         }
     }
 }

@@ -1,3 +1,4 @@
+import BriscolaCore
 import BriscolaSession
 import BriscolaWire
 import NIOCore
@@ -27,76 +28,75 @@ public enum SessionRunner {
     /// which reconnects at once. `journal` hears every event before the session handles it.
     public static func run(_ first: PeerChannel?, session initial: Session, delegate: some SessionDelegate,
                            reconnect: Reconnect? = nil, journal: (any SessionJournal)? = nil) async throws {
-        let (stream, input) = AsyncStream<Tagged>.makeStream()
-        delegate.sessionOpened(LocalInput { input.yield(Tagged(generation: nil, event: $0)) })
+        let inbound = InboundQueue<Tagged>()
+        delegate.sessionOpened(LocalInput { inbound.post(Tagged(generation: nil, event: $0)) })
         let writers = Writers()
         await withDiscardingTaskGroup { group in
-            var generation = 0
-            var session = initial
-            var pending: [SessionEvent] = []
+            var loop = SessionLoop(initial, delegate: delegate, journal: journal)
+            var ports = GuestPorts(writers: writers, inbound: inbound, reconnect: reconnect, grace: initial.config.grace,
+                                   heartbeat: first?.heartbeat ?? Liveness().heartbeat)
             if let first {
-                group.addTask { await read(first, generation: 0, writers: writers, input: input) }
-            } else {
-                pending.append(.restarted)
+                group.addTask { await read(first, generation: 0, writers: writers, inbound: inbound) }
             }
-            let grace = initial.config.grace
-            let heartbeat = first?.heartbeat ?? Liveness().heartbeat
-            func redial(_ generation: Int) {
-                guard let reconnect else {
-                    input.yield(Tagged(generation: nil, event: .reconnectFailed("this session cannot reconnect")))
-                    return
-                }
-                group.addTask {
-                    switch await reconnect.attempt(seconds: grace) {
-                    case let .success(channel): await read(channel, generation: generation, writers: writers, input: input)
-                    case let .failure(failure): input.yield(Tagged(generation: nil, event: .reconnectFailed(failure.description(reconnect.text))))
-                    }
+            if await loop.handle(first == nil ? [.restarted] : [], ports: &ports, group: &group) {
+                while let item = await inbound.next() {
+                    if let from = item.generation, from != ports.generation { continue } // an old connection's last words
+                    guard await loop.handle([item.event], ports: &ports, group: &group) else { break }
                 }
             }
-            func drain() async -> Bool {
-                while !pending.isEmpty {
-                    let event = pending.removeFirst()
-                    journal?.record(event)
-                    let actions = session.handle(event)
-                    journal?.checkpoint(session)
-                    for action in actions {
-                        switch action {
-                        case let .send(message, _): await writers.write(message, to: generation)
-                        case .close: return false
-                        case .drop: writers.close(generation)
-                        case .reconnect:
-                            writers.close(generation)
-                            generation += 1
-                            redial(generation)
-                        case let .startTimer(timer, span):
-                            let length = span.duration(heartbeat: heartbeat, seatGrace: .zero)
-                            group.addTask {
-                                try? await Task.sleep(for: length)
-                                input.yield(Tagged(generation: nil, event: .timerFired(timer)))
-                            }
-                        case .freeSeats, .botTurn:
-                            continue // a host's
-                        case .welcomed, .seatsChanged, .seatLeft, .gameStarted, .yourTurn, .played, .gameEnded, .gameAbandoned,
-                             .dealAbandoned, .chat, .wantsRematch, .peerLeft, .failed, .rejectedLocal, .timeLimit, .timedOut,
-                             .seatAway, .seatBack, .connectionLost, .reconnected:
-                            pending += await delegate.session(action)
-                        }
-                    }
-                }
-                return true
-            }
-            if await drain() {
-                for await item in stream {
-                    if let from = item.generation, from != generation { continue } // an old connection's last words
-                    pending.append(item.event)
-                    guard await drain() else { break }
-                }
-            }
-            journal?.finish(closed: session.isClosed)
+            await loop.finish()
             writers.closeAll()
-            input.finish()
+            inbound.finish()
             group.cancelAll()
         }
+    }
+
+    /// A guest's side of the loop: one connection at a time (a numbered generation), dialled again
+    /// when it drops.
+    private struct GuestPorts: SessionPorts {
+        let writers: Writers
+        let inbound: InboundQueue<Tagged>
+        let reconnect: Reconnect?
+        let grace: Int
+        let heartbeat: Duration
+        /// The connection now in use; what older ones still say is dropped.
+        private(set) var generation = 0
+
+        init(writers: Writers, inbound: InboundQueue<Tagged>, reconnect: Reconnect?, grace: Int, heartbeat: Duration) {
+            (self.writers, self.inbound, self.reconnect, self.grace, self.heartbeat) = (writers, inbound, reconnect, grace, heartbeat)
+        }
+
+        func write(_ message: Message, to link: LinkID) async { await writers.write(message, to: generation) }
+
+        func drop(_ link: LinkID) { writers.close(generation) }
+
+        func startTimer(_ timer: TimerID, _ span: TimerSpan, in group: inout DiscardingTaskGroup) {
+            let (length, inbound) = (span.duration(heartbeat: heartbeat, seatGrace: .zero), inbound)
+            group.addTask {
+                try? await Task.sleep(for: length)
+                inbound.post(Tagged(generation: nil, event: .timerFired(timer)))
+            }
+        }
+
+        mutating func reconnect(in group: inout DiscardingTaskGroup) {
+            writers.close(generation)
+            generation += 1
+            let (generation, writers, inbound, grace) = (generation, writers, inbound, grace)
+            guard let reconnect else {
+                inbound.post(Tagged(generation: nil, event: .reconnectFailed("this session cannot reconnect")))
+                return
+            }
+            group.addTask {
+                switch await reconnect.attempt(seconds: grace) {
+                case let .success(channel): await read(channel, generation: generation, writers: writers, inbound: inbound)
+                case let .failure(failure): inbound.post(Tagged(generation: nil, event: .reconnectFailed(failure.description(reconnect.text))))
+                }
+            }
+        }
+
+        func freeSeats(_ count: Int) {} // a host's
+
+        func botTurn(seat: Int, view: PlayerView, in group: inout DiscardingTaskGroup) async -> SessionEvent? { nil } // a host's
     }
 
     /// An event, and the connection it came from (nil: the local player or the runner itself).
@@ -106,23 +106,22 @@ public enum SessionRunner {
     }
 
     /// Reads one connection into the stream until it closes.
-    private static func read(_ channel: PeerChannel, generation: Int, writers: Writers,
-                             input: AsyncStream<Tagged>.Continuation) async {
-        let tag = { (event: SessionEvent) in _ = input.yield(Tagged(generation: generation, event: event)) }
+    private static func read(_ channel: PeerChannel, generation: Int, writers: Writers, inbound queue: InboundQueue<Tagged>) async {
+        let tag = { (event: SessionEvent) in await queue.send(Tagged(generation: generation, event: event)) }
         do {
             try await channel.async.executeThenClose { inbound, outbound in
                 writers.add(generation, outbound, channel.async.channel)
-                tag(.connected(0))
+                await tag(.connected(0))
                 do {
-                    for try await item in inbound { tag(item.event(on: 0)) }
-                    tag(.disconnected(0))
+                    for try await item in inbound { await tag(item.event(on: 0)) }
+                    await tag(.disconnected(0))
                 } catch {
                     // The one place a read error surfaces: the session decides what it means.
-                    tag(.connectionFailed("\(error)", 0))
+                    await tag(.connectionFailed("\(error)", 0))
                 }
             }
         } catch {
-            tag(.connectionFailed("\(error)", 0))
+            await tag(.connectionFailed("\(error)", 0))
         }
         writers.remove(generation)
     }

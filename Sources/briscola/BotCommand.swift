@@ -24,9 +24,6 @@ struct BotOptions: ParsableArguments {
     @OptionGroup var network: NetworkOptions
     @OptionGroup var settingsFile: SettingsOptions
 
-    /// How a host plays the computer players it seats: at this bot's level, seeded from its seed.
-    var botSeats: BotSeats { BotSeats(strategy: level.strategy(), seed: (seed?.value ?? 0) &+ 1, think: .milliseconds(think)) }
-
     /// The bot's own options, with the settings file's unusable lines said once: a seed drawn now
     /// when none was given; the name `--name`, else the settings', else the login name.
     func headless() -> HeadlessPlay.Options {
@@ -64,7 +61,7 @@ struct BotHost: AsyncParsableCommand {
 
     func run() async throws {
         try await BotTable.host(port: port, bind: bind, games: games, players: players, bots: bots, turnTime: turnTime, options: options.headless(),
-                                network: options.table, botSeats: options.botSeats, advertising: advertising.advertising)
+                                network: options.table, advertising: advertising.advertising)
     }
 }
 

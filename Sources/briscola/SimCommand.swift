@@ -5,7 +5,7 @@ import BriscolaCore
 
 /// `briscola sim`: plays many seeded games between two levels and reports who won, or writes
 /// every game as a JSON line for checking by another program.
-struct SimCommand: ParsableCommand {
+struct SimCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "sim", abstract: CommandLanguage.words(.aboutSim), discussion: CommandLanguage.words(.simDiscussion)
     ) }
@@ -31,8 +31,8 @@ struct SimCommand: ParsableCommand {
         if duplicate, players == .five { throw ValidationError(.usageDuplicateFive) }
     }
 
-    func run() throws {
-        Output.result(json: json, try SimSummary.report(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
+    func run() async throws {
+        Output.result(json: json, try await SimSummary.report(players: players, a: a, b: b, games: games, seed: (seed ?? SeedArgument.random()).value,
                                                         hardIterations: hardIterations, log: log, duplicate: duplicate, jobs: jobs, json: json))
     }
 }

@@ -89,15 +89,15 @@ import Testing
         #expect(bare.hasPrefix("game 1: \(words) ("), "\(bare)")
     }
 
-    @Test func aSimulationSummaryReadsInEitherLanguage() throws {
-        let summary = try SimSummary.simulate(players: .four, a: .easy, b: .easy, games: 20, seed: 3, hardIterations: 10, log: nil)
+    @Test func aSimulationSummaryReadsInEitherLanguage() async throws {
+        let summary = try await SimSummary.simulate(players: .four, a: .easy, b: .easy, games: 20, seed: 3, hardIterations: 10, log: nil)
         let english = summary.text(), italian = summary.text(Text(.italian))
         #expect(english.hasPrefix("20 games, 4 players, A = easy, B = easy, seed 3\nwins: A \(summary.winsA), B \(summary.winsB)"))
         #expect(english.contains("(team 1: \(summary.winsPerSide[0]), team 2: \(summary.winsPerSide[1]))"))
         #expect(italian.hasPrefix("20 partite, 4 giocatori, A = easy, B = easy, seed 3\nvittorie: A \(summary.winsA), B \(summary.winsB)"))
         #expect(italian.contains("(squadra 1: \(summary.winsPerSide[0]), squadra 2: \(summary.winsPerSide[1]))") && italian.contains("partite/s"))
         // One game is one game ("1 games" it said).
-        let one = try SimSummary.simulate(players: .two, a: .easy, b: .easy, games: 1, seed: 3, hardIterations: 10, log: nil)
+        let one = try await SimSummary.simulate(players: .two, a: .easy, b: .easy, games: 1, seed: 3, hardIterations: 10, log: nil)
         #expect(one.text().hasPrefix("1 game, 2 players,") && one.text(Text(.italian)).hasPrefix("1 partita, 2 giocatori,"), "\(one.text())")
     }
 
