@@ -47,7 +47,8 @@ enum SidePanel {
         if let view = model.view, view.variant == .four {
             lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text)
         }
-        if let view = model.view {
+        // Once the table is over (a notice) only leaving is left: no key shows the cards.
+        if let view = model.view, !model.phase.isNotice {
             if !lines.isEmpty { lines.append(("", .plain)) }
             lines += model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, width: side.width)
                 : [(text(.panelCardsOutHint), .dim)]
@@ -87,7 +88,7 @@ enum SidePanel {
         }
         let teams = [(text(.teamUs, ["partner": model.name(partner, text)]), Style.plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain)]
         // Once the game is over nobody leads (a replay's last step has no result, but no cards).
-        let over = model.final != nil || view.isFinished
+        let over = model.final != nil || view.isFinished || model.phase.isNotice
         return over ? teams : teams + [(leads + ".", .plain)]
     }
 }
