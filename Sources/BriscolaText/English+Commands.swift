@@ -153,7 +153,7 @@ extension English {
         .discoveryNoDaemon: "avahi-daemon is not running ({detail}): start it (sudo systemctl start avahi-daemon)",
         .discoveryFailed: "local network discovery failed (Avahi: {detail})",
         .discoveryByAddress: ", or join by address: briscola join HOST:PORT",
-        .discoveryByAddressMenu: ", or join by address: {entry} in the menu",
+        .discoveryByAddressMenu: ", or choose {entry} in this menu",
         .announced: "announced on the local network as \"{name}\"",
         .announceRenamed: "the name \"{old}\" is taken on this network; trying \"{new}\"",
         .announceFailed: "not announced on the local network: {reason}",
