@@ -24,13 +24,19 @@ extension NetTableApp {
             board.secondsLeft = left - 1
             return [.wait(milliseconds: 1000)]
         }
+        if phase == .result {
+            pace.resultSettling = false
+            return []
+        }
         guard phase == .trickShown, let view = board.view else { return [] }
         board.shownTrick = nil
         if let next = pace.statusAfterTrick { status = next }
         pace.statusAfterTrick = nil
-        phase = pace.resultPending ? .result : phaseFor(view)
+        let result = pace.resultPending
+        phase = result ? .result : phaseFor(view)
         pace.resultPending = false
         askAgainUnderNews()
+        if result { return resultComesUp() }
         // A countdown that began while the trick was in view ticks on from here.
         return phase == .yourTurn && board.secondsLeft != nil ? [.wait(milliseconds: 1000)] : []
     }
@@ -62,7 +68,9 @@ extension NetTableApp {
         case .yourTurn: return yourTurn(key)
         case .trickShown: return key == .enter || key == .character(" ") ? tick() : []
         case .result:
-            if CommonKeys.isYes(key, enterToo: true) {
+            // An Enter pressed to skip the last trick's pause, landing just as the result comes
+            // up, does not ask for another game unseen: Enter counts once the result has settled.
+            if CommonKeys.isYes(key, enterToo: !pace.resultSettling) {
                 rematch.agreed = true
                 status = [waitingAfterOurYes()]
                 return [.session(.rematch)]
@@ -71,6 +79,13 @@ extension NetTableApp {
         case .waiting, .sendingOurCard, .notice:
             return []
         }
+    }
+
+    /// The result is in view from now: Enter waits a moment before it answers (y at once), as at
+    /// a game against the computer.
+    mutating func resultComesUp() -> [AppEffect] {
+        pace.resultSettling = true
+        return [.wait(milliseconds: TableApp.resultSettleMilliseconds)]
     }
 
     private mutating func yourTurn(_ key: Key) -> [AppEffect] {

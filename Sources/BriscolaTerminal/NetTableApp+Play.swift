@@ -62,18 +62,23 @@ extension NetTableApp {
     /// A program restarted between games (killed on the result screen) hears the last game's end
     /// again with no game on screen: its view is rebuilt from the record, so the result and its keys
     /// come back rather than "Dealing…" for ever.
-    mutating func finish(_ record: GameRecord, game: Int) {
+    mutating func finish(_ record: GameRecord, game: Int) -> [AppEffect] {
         if board.view == nil, case let .success(log) = record.verify(), (0..<log.state.variant.players).contains(mySeat) {
             board.view = log.state.view(for: mySeat)
             board.gameNumber = game
             board.waitingRoom = nil
         }
-        guard let view = board.view else { return }
+        guard let view = board.view else { return [] }
         let result = GameResult(scores: record.scores)
         board.final = (record.scores, result, record.tricksPerSide)
         board.series.add(result.outcome(for: view.variant.side(of: view.seat)))
-        if phase == .trickShown { pace.resultPending = true } else { phase = .result }
         status = []
+        if phase == .trickShown {
+            pace.resultPending = true
+            return []
+        }
+        phase = .result
+        return resultComesUp()
     }
 
     /// A game for the history, with who played it and which seats were computer players.

@@ -15,7 +15,7 @@ extension NetTableApp {
         case let .played(seat, card, view): return played(seat: seat, card: card, view: view)
         case let .gameEnded(game, record):
             keep(record)
-            finish(record, game: game)
+            return finish(record, game: game)
         case let .gameAbandoned(game, record):
             keep(record)
             return abandoned(game: game)

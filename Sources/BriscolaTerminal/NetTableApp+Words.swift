@@ -63,30 +63,52 @@ extension NetTableApp {
     func list(_ names: [SeatName]) -> String { text.list(names.map(words)) }
 
     /// The heading, and the same with the names cut shorter, step by step, for a header too narrow
-    /// for them all (it cuts names before it drops "Briscola" and the game number). Before a game
-    /// (or after one cut off at a bigger table), the table's own title.
+    /// for them all (it cuts names before it drops "Briscola" and the game number). Two opponents
+    /// that are both computer players share one mark first ("Pia and Bot 4 (computers)"), so three
+    /// computer players at a table of four fit 80 columns with every mark whole. Before a game (or
+    /// after one cut off at a bigger table), the table's own title.
     var titles: (String, [String]) {
         guard board.view != nil else { return (words(tableTitle), []) }
         let full = title(width: nil)
+        let paired = opponentsAreComputers
         var shorter: [String] = []
-        for width in [20, 16, 12, 10, 8, 6, 5] {
-            let cut = title(width: width)
+        for width in (paired ? [nil] : []) + [20, 16, 12, 10, 8, 6, 5] {
+            let cut = title(width: width, paired: paired)
             if cut != (shorter.last ?? full) { shorter.append(cut) }
         }
         return (full, shorter)
     }
 
     /// Who plays whom, from who sits at each seat now: "you vs Gino"; with four, partners together
-    /// ("you and Pia vs Gino and Rocco"); with `width`, other players' names cut to it.
-    func title(width: Int?) -> String {
+    /// ("you and Pia vs Gino and Rocco"); with `width`, other players' names cut to it; `paired`,
+    /// the two opponents named under one mark.
+    func title(width: Int?, paired: Bool = false) -> String {
         let players = board.names.count
-        let names = (0..<players).map { sitting($0)?.said(text, width: width) ?? "" }
+        let names = (0..<players).map { sitting($0)?.said(text, width: width, marked: !paired) ?? "" }
         let next = { (step: Int) in names[(mySeat + step) % players] }
+        let partner = players == 4 ? sitting((mySeat + 2) % 4)?.said(text, width: width) ?? "" : ""
         switch players {
-        case 4: return text(.netTitleFour, ["partner": next(2), "first": next(1), "second": next(3)])
+        case 4 where paired: return text(.netTitleFourPair, ["partner": partner, "pair": pair(next(1), next(3))])
+        case 4: return text(.netTitleFour, ["partner": partner, "first": next(1), "second": next(3)])
+        case 3 where paired: return text(.netTitle, ["name": pair(next(1), next(2))])
         case 3: return text(.netTitleThree, ["first": next(1), "second": next(2)])
         // At two, the one opponent (the host, for a guest).
         default: return text(.netTitle, ["name": words(seating.opponent)])
+        }
+    }
+
+    /// Two computer players under one mark: "Pia and Bot 4 (computers)".
+    func pair(_ first: String, _ second: String) -> String {
+        text(.netComputersTag, ["names": text.list([first, second])])
+    }
+
+    /// True at a table of three or four whose two opponents are both computer players.
+    var opponentsAreComputers: Bool {
+        let players = board.names.count
+        guard players > 2 else { return false }
+        let opponents = players == 4 ? [(mySeat + 1) % 4, (mySeat + 3) % 4] : [(mySeat + 1) % 3, (mySeat + 2) % 3]
+        return opponents.allSatisfy { seat in
+            if case .named(_, computer: true, _)? = sitting(seat) { true } else { false }
         }
     }
 
@@ -100,13 +122,14 @@ extension NetTableApp {
 
 extension SeatName {
     /// The name in `text`'s language ("the other player", a program's seat marked "(computer)");
-    /// with `width`, a cuttable name is cut to that many columns first, its mark kept whole.
-    func said(_ text: Text, width: Int? = nil) -> String {
+    /// with `width`, a cuttable name is cut to that many columns first, its mark kept whole;
+    /// not `marked`, without the mark (said once for two elsewhere).
+    func said(_ text: Text, width: Int? = nil, marked: Bool = true) -> String {
         switch self {
         case .otherPlayer: return text(.netOtherPlayer)
         case let .named(name, computer, cuttable):
             let cut = width.map { cuttable ? name.shortened(to: $0, glyphs: Glyphs(unicode: true)) : name } ?? name
-            return computer && !name.isEmpty ? text(.netComputerTag, ["name": cut]) : cut
+            return computer && marked && !name.isEmpty ? text(.netComputerTag, ["name": cut]) : cut
         }
     }
 }

@@ -142,4 +142,7 @@ struct Pace: Sendable {
     var statusAfterTrick: [NetNews]?
     /// The game ended while its last trick was in view: the result comes after the pause.
     var resultPending = false
+    /// The result has just come up: Enter does not yet ask for another game (a spare Enter
+    /// pressed to skip the last trick's pause must not answer a question not yet seen).
+    var resultSettling = false
 }

@@ -131,15 +131,52 @@ enum ResultPanel {
     }
 
     /// A side by name: "You", another player's name, or a team's two ("You + Carla", "Bruno + Dario"),
-    /// each name cut on its own so both stay (at most 32 columns in all).
+    /// each name cut on its own so both stay (at most 32 columns in all). A computer player keeps
+    /// its mark as everywhere else ("You + Bot 3 (computer)"); two share one ("Pia + Bot 4 (computers)").
     static func sideName(_ side: Int, _ model: TableScreenModel, mySide: Int, _ text: Text, glyphs: Glyphs) -> String {
         guard let view = model.view, model.names.count == view.variant.players else { return "" }
-        let name = { (seat: Int) in model.name(seat, text, width: view.variant == .four ? 14 : 32, glyphs: glyphs) }
+        let room = 32
+        guard view.variant == .four else { return side == mySide ? text(.seatYou) : model.name(side, text, width: room, glyphs: glyphs) }
+        let name = { (seat: Int, width: Int) in model.name(seat, text, width: width, glyphs: glyphs) }
         if side == mySide {
-            return view.variant == .four ? text(.sideYouAnd, ["partner": name((view.seat + 2) % 4)]) : text(.seatYou)
+            let partner = (view.seat + 2) % 4
+            let width = model.computers.contains(partner) ? room - text(.sideYouAnd, ["partner": ""]).columns : personWidth
+            return text(.sideYouAnd, ["partner": name(partner, width)])
         }
         // The other team as the header names it: first who plays after us, then their partner.
-        return view.variant == .four ? text(.sideTeam, ["first": name((view.seat + 1) % 4), "second": name((view.seat + 3) % 4)]) : name(side)
+        return team((view.seat + 1) % 4, (view.seat + 3) % 4, model, text, glyphs: glyphs, room: room)
+    }
+
+    /// A team of two by name in `room` columns ("Bruno + Dario"), each name cut on its own so both
+    /// stay; a computer player keeps its mark ("Bruno + Bot 4 (computer)"), two share one
+    /// ("Pia + Bot 4 (computers)").
+    static func team(_ first: Int, _ second: Int, _ model: TableScreenModel, _ text: Text, glyphs: Glyphs, room: Int) -> String {
+        let left = room - text(.sideTeam, ["first": "", "second": ""]).columns
+        if model.computers.contains(first), model.computers.contains(second) {
+            let each = (left - text(.netComputersTag, ["names": ""]).columns) / 2
+            let plain = { (seat: Int) in model.names[seat].shortened(to: each, glyphs: glyphs) }
+            return text(.netComputersTag, ["names": text(.sideTeam, ["first": plain(first), "second": plain(second)])])
+        }
+        let widths = Self.widths(left, [first, second].map { (model.computers.contains($0), model.name($0, text).columns) })
+        return text(.sideTeam, ["first": model.name(first, text, width: widths[0], glyphs: glyphs),
+                                "second": model.name(second, text, width: widths[1], glyphs: glyphs)])
+    }
+
+    /// How wide a person's name may be in a team of four.
+    static let personWidth = 14
+
+    /// `room` columns for two names of a team, each (a computer player's?, its columns marked): a
+    /// computer's mark needs room (`TableScreenModel.name` keeps it from 16 columns), so the person
+    /// beside one gives up a column if it must (the computer then has 16 of 29) and takes what is
+    /// left, up to `personWidth`; two people have half each, up to `personWidth`.
+    static func widths(_ room: Int, _ names: [(computer: Bool, columns: Int)]) -> [Int] {
+        let most = min(personWidth, room / 2)
+        guard names.count == 2, names[0].computer != names[1].computer else { return [most, most] }
+        let computer = names[0].computer ? 0 : 1, person = 1 - computer
+        var widths = [0, 0]
+        widths[computer] = room - min(names[person].columns, most - 1)
+        widths[person] = min(most, room - min(names[computer].columns, widths[computer]))
+        return widths
     }
 }
 

@@ -45,9 +45,10 @@ enum SidePanel {
         // The code people at one table compare (§12), for the whole game.
         if let code = model.tableCode { lines.append((text(.netTableCode, ["code": code]), .dim)) }
         if let view = model.view, view.variant == .four {
-            lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text)
+            lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text, width: side.width, glyphs: glyphs)
         }
-        if let view = model.view {
+        // Once the table is over (a notice) only leaving is left: no key shows the cards.
+        if let view = model.view, !model.phase.isNotice {
             if !lines.isEmpty { lines.append(("", .plain)) }
             lines += model.showsCardsOut ? CardsOutPanel.lines(model, view, options: options, glyphs: glyphs, width: side.width)
                 : [(text(.panelCardsOutHint), .dim)]
@@ -74,10 +75,17 @@ enum SidePanel {
             : text(.panelSeriesLine, ["won": "\(s.wins)", "drawn": "\(s.draws)", "lost": "\(s.losses)"])
     }
 
-    /// With four players: who plays with whom (partners sit opposite) and who leads.
-    static func teamLines(_ model: TableScreenModel, _ view: PlayerView, _ text: Text) -> [(String, Style)] {
-        let partner = view.partner ?? (view.seat + 2) % 4
-        let them = [(view.seat + 1) % 4, (view.seat + 3) % 4].map { model.name($0, text) }
+    /// With four players: who plays with whom (partners sit opposite) and who leads, in `width`
+    /// columns: a computer partner's mark leaves no room for "(opposite)", and the other team's
+    /// names are cut as the result's are (two computer players under one mark).
+    static func teamLines(_ model: TableScreenModel, _ view: PlayerView, _ text: Text, width: Int,
+                          glyphs: Glyphs) -> [(String, Style)] {
+        let partner = view.partner ?? (view.seat + 2) % 4, partnerName = model.name(partner, text)
+        let shortRoom = width - text(.teamUsShort, ["partner": ""]).columns
+        let us = [text(.teamUs, ["partner": partnerName]), text(.teamUsShort, ["partner": partnerName])].first { $0.columns <= width }
+            ?? text(.teamUsShort, ["partner": model.name(partner, text, width: shortRoom, glyphs: glyphs)])
+        let them = ResultPanel.team((view.seat + 1) % 4, (view.seat + 3) % 4, model, text, glyphs: glyphs,
+                                    room: width - text(.teamThem, ["names": ""]).columns)
         let leader = model.shownTrick?.winner ?? view.leader, name = ["name": model.name(leader, text)]
         let leads = switch (leader == view.seat, model.shownTrick == nil) {
         case (true, true): text(.leadYou)
@@ -85,9 +93,9 @@ enum SidePanel {
         case (true, false): text(.leadNextYou)
         case (false, false): text(.leadNextOther, name)
         }
-        let teams = [(text(.teamUs, ["partner": model.name(partner, text)]), Style.plain), (text(.teamThem, ["names": them.joined(separator: " + ")]), .plain)]
+        let teams = [(us, Style.plain), (text(.teamThem, ["names": them]), .plain)]
         // Once the game is over nobody leads (a replay's last step has no result, but no cards).
-        let over = model.final != nil || view.isFinished
+        let over = model.final != nil || view.isFinished || model.phase.isNotice
         return over ? teams : teams + [(leads + ".", .plain)]
     }
 }

@@ -15,13 +15,16 @@ public enum TableScreen {
             if model.overlay == .confirmQuit { canvas.center(text(.tooSmallQuit), y: height / 2 + 3, style: .bold) }
             return canvas
         }
-        // A notice (no table yet, or the session is over) keeps the centred box at any size.
-        let layout = model.view == nil || model.phase.isNotice ? TableLayout.box(x: (width - minimumWidth) / 2, y: (height - minimumHeight) / 2)
+        // A notice before any game (no table yet) keeps the centred box at any size; one that ends
+        // a table a game was played at ("Bruno left the table") stays in the table's own frame, as
+        // its result would: on a big terminal the header across the top and the side panel beside.
+        let layout = model.view == nil ? TableLayout.box(x: (width - minimumWidth) / 2, y: (height - minimumHeight) / 2)
             : TableLayout.forTerminal(width: width, height: height)
         let box = layout.boxOrigin
         switch (model.phase, model.view) {
         case let (.notice(notice), _):
-            drawNotice(model, notice, into: &canvas, x: box.x, y: box.y, glyphs: glyphs, text: text)
+            if layout.kind == .big { drawHeader(model, into: &canvas, x: layout.x, y: layout.y, glyphs: glyphs, text: text, width: layout.fullWidth) }
+            drawNotice(model, notice, into: &canvas, x: box.x, y: box.y, glyphs: glyphs, text: text, header: layout.kind == .box)
         case (.result, _?):
             // The header stays: who played whom, and the series.
             drawHeader(model, into: &canvas, x: layout.x, y: layout.y, glyphs: glyphs, text: text, width: layout.fullWidth)
@@ -85,9 +88,10 @@ public enum TableScreen {
         canvas.put(score, x: x + width - score.count, y: y, style: .dim)
     }
 
+    /// A notice in the 80×24 box at (x, y), with its header (`header`) or under one drawn already.
     static func drawNotice(_ model: TableScreenModel, _ notice: String, into canvas: inout Canvas, x: Int, y: Int, glyphs: Glyphs,
-                           text: Text) {
-        drawHeader(model, into: &canvas, x: x, y: y, glyphs: glyphs, text: text)
+                           text: Text, header: Bool = true) {
+        if header { drawHeader(model, into: &canvas, x: x, y: y, glyphs: glyphs, text: text) }
         if let room = model.waitingRoom {
             WaitingRoom.draw(room, into: &canvas, x: x, y: y, glyphs: glyphs, text: text, news: model.status)
             // What the people at the table say while they wait, under the room (the last two lines).
@@ -99,10 +103,12 @@ public enum TableScreen {
         }
         // A paragraph: its lines start in one column, the block centred (a full first line and a
         // centred short last one read as two texts).
+        // Centred in the 80 columns of the box at x (beside the big table's side panel, not across it).
         let lines = notice.wrapped(width: minimumWidth - 4, lines: 6)
-        let left = (canvas.width - (lines.map(\.columns).max() ?? 0)) / 2
+        let left = x + (minimumWidth - (lines.map(\.columns).max() ?? 0)) / 2
         for (row, line) in lines.enumerated() { canvas.put(line, x: left, y: y + 10 - lines.count / 2 + row, style: .bold) }
-        if !model.noticeSaysHowToLeave { canvas.center(text(.noticeQuits), y: y + 12 + (lines.count + 1) / 2, style: .dim) }
+        let quits = text(.noticeQuits)
+        if !model.noticeSaysHowToLeave { canvas.put(quits, x: x + (minimumWidth - quits.columns) / 2, y: y + 12 + (lines.count + 1) / 2, style: .dim) }
     }
 
     static func drawTable(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,

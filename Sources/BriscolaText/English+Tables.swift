@@ -61,6 +61,8 @@ extension English {
         .netLeftReason: "{name} left: {reason}",
         .netTitleThree: "you vs {first} and {second}",
         .netTitleFour: "you and {partner} vs {first} and {second}",
+        .netTitleFourPair: "you and {partner} vs {pair}",
+        .netComputersTag: "{names} (computers)",
         .netTableCode: "Table code {code}.",
         .netWaitingRematchOthers: "Waiting for the others to agree to another game…",
         .menuSeatsPrompt: "Seats at the table (2, 3 or 4; with 4, partners sit opposite):",

@@ -121,6 +121,7 @@ enum English {
         .leadYou: "You lead",
         .leadOther: "{name} leads",
         .teamUs: "Us: you + {partner} (opposite)",
+        .teamUsShort: "Us: you + {partner}",
         .teamThem: "Them: {names}",
         .cardsOutTitle: "Cards played: {out} of {total} (o hides)",
         .cardsOutTrump: "trump",

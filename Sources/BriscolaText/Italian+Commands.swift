@@ -164,7 +164,7 @@ extension Italian {
         .discoveryNoDaemon: "avahi-daemon non è in esecuzione ({detail}): avvialo (sudo systemctl start avahi-daemon)",
         .discoveryFailed: "la ricerca sulla rete locale non è riuscita (Avahi: {detail})",
         .discoveryByAddress: ", o entra con l'indirizzo: briscola join HOST:PORTA",
-        .discoveryByAddressMenu: ", o entra con l'indirizzo: {entry} nel menu",
+        .discoveryByAddressMenu: ", o scegli {entry} in questo menu",
         .announced: "annunciato sulla rete locale come \"{name}\"",
         .announceRenamed: "il nome \"{old}\" è già preso su questa rete; provo \"{new}\"",
         .announceFailed: "non annunciato sulla rete locale: {reason}",

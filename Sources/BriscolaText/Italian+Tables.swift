@@ -61,6 +61,8 @@ extension Italian {
         .netLeftReason: "{name} ha lasciato il tavolo: {reason}",
         .netTitleThree: "tu contro {first} e {second}",
         .netTitleFour: "tu e {partner} contro {first} e {second}",
+        .netTitleFourPair: "tu e {partner} contro {pair}",
+        .netComputersTag: "{names} (computer)",
         .netTableCode: "Codice del tavolo {code}.",
         .netWaitingRematchOthers: "Aspetto che gli altri accettino un'altra partita…",
         .menuSeatsPrompt: "Posti al tavolo (2, 3 o 4; in quattro i compagni siedono di fronte):",

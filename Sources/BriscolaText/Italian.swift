@@ -139,6 +139,7 @@ enum Italian {
         .leadYou: "Apri tu",
         .leadOther: "Apre {name}",
         .teamUs: "Noi: tu + {partner} (di fronte)",
+        .teamUsShort: "Noi: tu + {partner}",
         .teamThem: "Loro: {names}",
         .cardsOutTitle: "Uscite: {out} su {total} (o nasconde)",
         .cardsOutTrump: "briscola",

@@ -49,6 +49,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case appNoMenu, appNoGame, appNoReplay, appLogUnwritable, appJournalUnwritable, appJournalInUse, appJournalNotADirectory
     case appJournalNoDirectory, appSoakShort
     case netWaitingPlayers, resultKeys, netGameAbandoned, netSeatLeftWaiting, reasonNoMoreGames, reasonStopped, reasonPlayedGames, reasonPlayedOneGame, reasonHostRestarted, reasonTableClosed, reasonConnectionClosed, reasonSilent, reasonNotBack, reasonLeft, reasonConnectionFailed, reasonProtocolError, reasonReported, reasonRestarted, reasonUnanswered, hostWaitingMany, confirmLeaveTable, netReconnectFailed, netSeatsFull, netSeatLeft, netLeftReason, netSeatLeftPlain, netSeatsLeftMany, netLeftPlain, netTitleThree, netTitleFour
+    /// Two computer players named together under one mark: a narrow heading's and the result's team.
+    case netComputersTag, netTitleFourPair
+    /// The side panel's own team where "(opposite)" does not fit beside a computer partner's mark.
+    case teamUsShort
     case netTableCode, netWaitingRematchOthers, menuSeatsPrompt, menuSeatsKeys, menuSeatsBad
     case roomHeading, roomSeat, roomFree, roomHost, roomComputer
     case roomYou, roomTeam, roomPartners, roomKeysHost, roomKeysGuest, roomKeysGuestFull

@@ -37,7 +37,7 @@ import Testing
             #expect(CommandLanguage.words(.aboutHistory) == "Rivedi le partite che hai giocato.")
         }
         CommandLanguage.$chosen.withValue(.english) {
-            #expect(CommandLanguage.words(.aboutHistory) == "Look back at the matches you played.")
+            #expect(CommandLanguage.words(.aboutHistory) == "Look back at the games you played.")
         }
     }
 }

@@ -19,8 +19,9 @@ import Testing
         #expect(FailureWords.line(noBus, Text(.italian)).hasPrefix("manca il D-Bus di sistema (/run/dbus/system_bus_socket)"))
         // The way round: the command on the command line, the menu's entry in the menu's lobby.
         #expect(noBus.description.hasSuffix(", or join by address: briscola join HOST:PORT"))
-        #expect(noBus.description(Text(.english), fromMenu: true).hasSuffix(", or join by address: Join a table by address in the menu"))
-        #expect(noBus.description(Text(.italian), fromMenu: true).hasSuffix("Unisciti per indirizzo nel menu"))
+        // The entry named once, not after "join by address:" that says it again.
+        #expect(noBus.description(Text(.english), fromMenu: true).hasSuffix("), or choose Join a table by address in this menu"))
+        #expect(noBus.description(Text(.italian), fromMenu: true).hasSuffix("), o scegli Unisciti per indirizzo in questo menu"))
         #expect(FailureWords.line(HistoryError.noSuchMatch(3), Text(.italian)) == "nello storico non c'è la partita 3")
         struct Other: Error {}
         #expect(FailureWords.say(Other(), Text(.italian)) == nil)

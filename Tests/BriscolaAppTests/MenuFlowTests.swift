@@ -41,12 +41,12 @@ import Testing
         try await menu.run(on: terminal)
         let shown = terminal.shownText
         #expect(shown.contains("#1  ") && shown.contains("vs Computer"), "the list, with the id `briscola replay` takes")
-        #expect(shown.contains("replay of match #1"), "the replay")
+        #expect(shown.contains("replay of game #1"), "the replay")
         #expect(terminal.screensEntered == 5, "menu, list, replay, list, menu")
     }
 
     /// A history whose every match is damaged: the menu's list says none can be read and how many
-    /// it left out, not "No matches yet".
+    /// it left out, not "No games yet".
     @Test func historyFromTheMenuSaysWhenNoMatchCanBeRead() async throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -56,7 +56,7 @@ import Testing
         var menu = StartMenu(settings: Settings(), saving: saving, browsing: .scripted([]), journals: JournalStore(directory: nil))
         try await menu.run(on: terminal)
         let shown = terminal.shownText
-        #expect(shown.contains("No match here can be read.") && shown.contains("1 damaged left out") && !shown.contains("No matches yet"),
+        #expect(shown.contains("No game here can be read.") && shown.contains("1 damaged left out") && !shown.contains("No games yet"),
                 "\(shown.suffix(800))")
     }
 

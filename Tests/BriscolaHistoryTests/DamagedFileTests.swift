@@ -48,10 +48,10 @@ import Testing
         let edited = HistoryError.corrupt(match: 5, column: "result", reason: .disagrees(stored: "garbage", replayed: "lose:0"))
         #expect(edited.description(Text(.italian)) == "storico: partita 5, campo result: contiene \"garbage\" dove le mosse della partita danno \"lose:0\" "
                 + "(il file è stato danneggiato o modificato a mano)")
-        #expect(edited.description == "history: match 5, column result: it holds \"garbage\" where the game's moves give \"lose:0\" "
+        #expect(edited.description == "history: game 5, column result: it holds \"garbage\" where the game's moves give \"lose:0\" "
                 + "(the file was damaged or edited by hand)")
         let scores = HistoryError.corrupt(match: 2, column: "record", reason: .doesNotReplay(.resultMismatch(stored: "win:1 85–35", replayed: "win:1 35–85")))
-        #expect(scores.description == "history: match 2, column record: the game does not replay: it ends win:1 35–85, not win:1 85–35 as stored "
+        #expect(scores.description == "history: game 2, column record: the game does not replay: it ends win:1 35–85, not win:1 85–35 as stored "
                 + "(the file was damaged or edited by hand)")
         #expect(scores.description(Text(.italian)).contains("la partita non si rigioca: finisce win:1 35–85, non win:1 85–35 come registrato"))
     }
@@ -68,7 +68,7 @@ import Testing
         var told: [HistoryError] = []
         let listed = try HistoryStore(path: path).list(damaged: { told.append($0) })
         #expect(listed.map(\.id) == [ids[2], ids[0]])
-        #expect(told.count == 1 && told.first?.description.contains("match \(ids[1]), column record") == true, "\(told)")
+        #expect(told.count == 1 && told.first?.description.contains("game \(ids[1]), column record") == true, "\(told)")
     }
 
     /// A history cut short (a disk that filled, a copy stopped half-way) is said to be damaged,

@@ -49,7 +49,7 @@ struct HistoryProcessTests {
         let limited = try ChildProcess(["history", "--limit", "1", "--history", database])
         #expect(try await limited.exit(within: 10) == 0)
         let lines = limited.output.split(separator: "\n")
-        #expect(lines.count == 2 && lines[1] == "The latest 1 of 2 matches; --limit 2 lists more.", "\(limited.output)")
+        #expect(lines.count == 2 && lines[1] == "The latest 1 of 2 games; --limit 2 lists more.", "\(limited.output)")
         let json = try ChildProcess(["history", "--limit", "1", "--json", "--history", database])
         #expect(try await json.exit(within: 10) == 0 && !json.output.contains("latest"), "\(json.output)")
     }
@@ -130,7 +130,7 @@ struct HistoryProcessTests {
         }
         let short = try ChildProcess(["history", "clear", "--history", database], input: "y\n", environment: locale("C.UTF-8"))
         #expect(try await short.exit(within: 10) == 0)
-        #expect(short.output.contains("Delete every match in \(database)?") && short.output.contains("type the whole word yes"), "\(short.output)")
+        #expect(short.output.contains("Delete every game in \(database)?") && short.output.contains("type the whole word yes"), "\(short.output)")
         // No answer at all (input ended): nothing deleted, said on a line of its own.
         let none = try ChildProcess(["history", "clear", "--history", database], environment: locale("C.UTF-8"))
         #expect(try await none.exit(within: 10) == 0)
@@ -141,7 +141,7 @@ struct HistoryProcessTests {
         #expect(try await italian.exit(within: 10) == 0)
         #expect(italian.output.contains("Scrivi sì per confermare") && italian.output.contains("Storico cancellato."), "\(italian.output)")
         let empty = try ChildProcess(["history", "--history", database], environment: locale("C.UTF-8"))
-        #expect(try await empty.exit(within: 10) == 0 && empty.output.contains("No matches yet"), "\(empty.output)")
+        #expect(try await empty.exit(within: 10) == 0 && empty.output.contains("No games yet"), "\(empty.output)")
     }
 
     /// Matches kept but none of them readable is said so, not "no matches yet".
@@ -154,8 +154,8 @@ struct HistoryProcessTests {
         for command in [["history"], ["history", "stats"]] {
             let list = try ChildProcess(command + ["--history", database])
             #expect(try await list.exit(within: 10) == 0)
-            #expect(list.output.contains("No match here can be read: 1 left out") && !list.output.contains("No matches yet"), "\(list.output)")
-            #expect(list.errors.contains("match 1, column record"), "\(list.errors)")
+            #expect(list.output.contains("No game here can be read: 1 left out") && !list.output.contains("No games yet"), "\(list.output)")
+            #expect(list.errors.contains("game 1, column record"), "\(list.errors)")
         }
     }
 

@@ -46,7 +46,7 @@ extension Journeys {
             #expect(try await tmux.waitUntilGone("Address (HOST:PORT):"))
             // 5: history (this fresh home has none), then back.
             try tmux.send("5")
-            #expect(try await tmux.waitFor("Your latest matches"), "\((try? tmux.capture()) ?? "")")
+            #expect(try await tmux.waitFor("Your latest games"), "\((try? tmux.capture()) ?? "")")
             try tmux.send("q")
             #expect(try await tmux.waitFor(Self.menu))
             // 6: the settings; → makes the level hard, q goes back, the file keeps it and the

@@ -49,7 +49,7 @@ struct TerminalProcessTests {
         try tmux.send("\r")
         #expect(try await tmux.waitFor("tricks follow"), "replay: \((try? tmux.capture()) ?? "")")
         try tmux.send("q")
-        #expect(try await tmux.waitFor("Your latest matches"))
+        #expect(try await tmux.waitFor("Your latest games"))
         try tmux.send("q")
         // Join by address: a refused connection comes back to the menu as one line.
         try tmux.send("4")

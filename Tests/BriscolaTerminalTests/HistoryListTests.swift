@@ -79,15 +79,15 @@ import Testing
         #expect(lines(app).contains { $0.contains("#109 · Enter replays it") } && app.selectedIndex == 8, "\(lines(app).suffix(2))")
         _ = keys(&app, [.character("5")])
         #expect(app.selectedIndex == 8, "no match begins 1095, nor 5: the selection stays")
-        #expect(lines(app).contains { $0.contains("No match #1095 in this list") }, "\(lines(app).suffix(2))")
+        #expect(lines(app).contains { $0.contains("No game #1095 in this list") }, "\(lines(app).suffix(2))")
         let ascii = lines(app, unicode: false).joined()
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII }, "\(ascii)")
         _ = keys(&app, [.character("1"), .character("3"), .character("0")])
         #expect(app.selectedIndex == 29, "130, typed afresh after the miss")
-        #expect(!lines(app).contains { $0.contains("No match") }, "the miss is said until the next key")
+        #expect(!lines(app).contains { $0.contains("No game") }, "the miss is said until the next key")
         // A digit that no longer fits the number starts a new one: after #130, 1 then 2 then 0 is #120.
         _ = keys(&app, [.character("1")])
-        #expect(lines(app).contains { $0.contains("No match #1301 · #1… · type on") }, "\(lines(app).suffix(2))")
+        #expect(lines(app).contains { $0.contains("No game #1301 · #1… · type on") }, "\(lines(app).suffix(2))")
         _ = keys(&app, [.character("2"), .character("0")])
         #expect(app.selectedIndex == 19, "#120")
         _ = keys(&app, [.up, .character("1"), .character("0"), .character("2")])
@@ -144,7 +144,7 @@ import Testing
 
     @Test func theFooterSaysHowToPickAnEntry() {
         let footer = lines(HistoryListApp(rows: rows(30))).last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? ""
-        #expect(footer.contains("a match's #") && footer.contains("Enter replays") && footer.contains("page"), "\(footer)")
+        #expect(footer.contains("a game's #") && footer.contains("Enter replays") && footer.contains("page"), "\(footer)")
         let ascii = lines(HistoryListApp(rows: rows(30)), unicode: false).joined()
         let allASCII = ascii.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(allASCII)
@@ -153,7 +153,7 @@ import Testing
     @Test func aShortListGoesByMatchNumbersToo() {
         var app = HistoryListApp(rows: rows(5))
         #expect(keys(&app, [.character("4")]).isEmpty && app.picked == nil, "no match 4: a digit is no row number")
-        #expect(lines(app).contains { $0.contains("No match #4 in this list") })
+        #expect(lines(app).contains { $0.contains("No game #4 in this list") })
         _ = keys(&app, [.character("1"), .character("0"), .character("4")])
         #expect(keys(&app, [.enter]) == [.quit])
         #expect(app.picked?.id == 104)
@@ -162,12 +162,12 @@ import Testing
     /// An empty history offers only the way back (its footer spoke of a list that was not there).
     @Test func anEmptyHistorySaysOnlyHowToGoBack() {
         let shown = lines(HistoryListApp(rows: []))
-        #expect(shown.contains { $0.contains("No matches yet") } && shown.contains { $0.trimmingCharacters(in: .whitespaces) == "q back" },
+        #expect(shown.contains { $0.contains("No games yet") } && shown.contains { $0.trimmingCharacters(in: .whitespaces) == "q back" },
                 "\(shown.joined(separator: "\n"))")
         #expect(!shown.contains { $0.contains("Enter replays") })
         // Matches kept, none readable: not "no matches yet" above "3 damaged left out".
         let damaged = lines(HistoryListApp(rows: [], note: "3 damaged left out", noneReadable: true))
-        #expect(damaged.contains { $0.contains("No match here can be read.") } && !damaged.contains { $0.contains("No matches yet") },
+        #expect(damaged.contains { $0.contains("No game here can be read.") } && !damaged.contains { $0.contains("No games yet") },
                 "\(damaged.joined(separator: "\n"))")
     }
 

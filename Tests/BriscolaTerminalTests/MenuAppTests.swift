@@ -258,6 +258,6 @@ import Testing
         #expect(app.picked?.id == 14 && app.selectedIndex == 13)
         var empty = HistoryListApp(rows: [])
         #expect(keys(&empty, [.enter]).isEmpty)
-        #expect(text(empty).contains("No matches yet"))
+        #expect(text(empty).contains("No games yet"))
     }
 }
