@@ -9,10 +9,11 @@ import Testing
         let queue = InboundQueue<Int>(limit: 2)
         await queue.send(1)
         await queue.send(2)
-        let third = Task { await queue.send(3) }
-        let fourth = Task { await queue.send(4) }
+        let third = ownTask { await queue.send(3) }
+        #expect(try await until(seconds: 60) { queue.counts.waiting == 1 })
+        let fourth = ownTask { await queue.send(4) }
         // Both readers park (waited on, bounded): the queue holds its limit and no more.
-        #expect(try await until(seconds: 5) { queue.counts.waiting == 2 })
+        #expect(try await until(seconds: 60) { queue.counts.waiting == 2 })
         #expect(queue.counts.counted == 2)
         queue.post(100) // the program's own: never waits, never counted
         #expect(queue.counts == (queue: 3, counted: 2, waiting: 2))
@@ -29,8 +30,8 @@ import Testing
     @Test func finishingLetsWaitingReadersGoAndEndsTheLoop() async throws {
         let queue = InboundQueue<Int>(limit: 1)
         await queue.send(1)
-        let parked = Task { await queue.send(2) }
-        #expect(try await until(seconds: 5) { queue.counts.waiting == 1 })
+        let parked = ownTask { await queue.send(2) }
+        #expect(try await until(seconds: 60) { queue.counts.waiting == 1 })
         queue.finish()
         await parked.value
         #expect(await queue.next() == 1 && queue.counts.waiting == 0)
@@ -41,7 +42,7 @@ import Testing
 
     @Test func aCancelledLoopStopsWaiting() async throws {
         let queue = InboundQueue<Int>()
-        let loop = Task { await queue.next() }
+        let loop = ownTask { await queue.next() }
         loop.cancel()
         #expect(await loop.value == nil)
     }

@@ -30,6 +30,23 @@ public final class QueueExecutor: TaskExecutor, @unchecked Sendable {
 
     /// The shared queue's label (`.cpuBound`).
     public static var cpuLabel: String { cpu.queue.label }
+
+    /// The queue the running test case prefers (set by `QueueTrait`): an unstructured `Task {}`
+    /// does not inherit a task executor preference, so `ownTask` passes this one on.
+    @TaskLocal static var preferred: QueueExecutor?
+}
+
+/// Starts an unstructured task on the test case's own queue (`.ownQueue`, `.cpuBound`), not on
+/// the runner's pool: there, a task serving a table waits behind CPU-bound tests for minutes.
+@discardableResult
+public func ownTask<Success: Sendable>(_ body: @escaping @Sendable () async throws -> Success) -> Task<Success, any Error> {
+    Task(executorPreference: QueueExecutor.preferred) { try await body() }
+}
+
+/// The same, for a body that cannot throw.
+@discardableResult
+public func ownTask<Success: Sendable>(_ body: @escaping @Sendable () async -> Success) -> Task<Success, Never> {
+    Task(executorPreference: QueueExecutor.preferred) { await body() }
 }
 
 /// Runs each test case of a suite (or a test) on a `QueueExecutor`: its own, or the shared one.
@@ -42,7 +59,9 @@ public struct QueueTrait: SuiteTrait, TestTrait, TestScoping {
     /// Runs the test case with the queue's executor preferred.
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         let executor = shared ?? QueueExecutor(label: "briscola-test.\(test.name)")
-        try await withTaskExecutorPreference(executor) { try await function() }
+        try await QueueExecutor.$preferred.withValue(executor) {
+            try await withTaskExecutorPreference(executor) { try await function() }
+        }
     }
 }
 
