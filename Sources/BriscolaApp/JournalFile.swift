@@ -35,10 +35,17 @@ public final class JournalFile: SessionJournal {
     }
 
     /// A new journal in `directory` for a session starting now (the directory is made, private to
-    /// the user: the header holds the session's secret seed).
+    /// the user: the header holds the session's secret seed). Its name is a fresh random id from
+    /// the system's generator: nothing of the seed it keeps.
     public static func create(in directory: String, header: JournalHeader) throws -> JournalFile {
-        let line = String(decoding: (try? JSONEncoder().encode(header)) ?? Data(), as: UTF8.self)
-        return try create(in: directory, name: "\(header.role.rawValue)-\(header.entropy.prefix(16)).journal", firstLine: line)
+        let line = String(decoding: try JSONEncoder().encode(header), as: UTF8.self)
+        return try create(in: directory, name: "\(header.role.rawValue)-\(randomID()).journal", firstLine: line)
+    }
+
+    /// 128 bits from the system's generator, as hex: a name no two journals share.
+    static func randomID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.map { String(repeating: "0", count: 16 - $0.count) + $0 }.joined()
     }
 
     /// A new file of lines named `name` in `directory` (made private to the user), locked for this
@@ -53,7 +60,10 @@ public final class JournalFile: SessionJournal {
             throw AppError.journalInUse(path: path)
         }
         let journal = JournalFile(path: path, descriptor: fd)
-        journal.append(firstLine)
+        do { try journal.append(firstLine) } catch {
+            journal.discard()
+            throw AppError.journalUnwritable(path: path, errno: error.errno)
+        }
         return journal
     }
 
@@ -114,19 +124,27 @@ public final class JournalFile: SessionJournal {
         (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Appends one session event, so a killed program can rebuild its table from the file.
-    public func record(_ event: SessionEvent) {
-        guard let line = JournalCoding.encode(event) else { return }
-        append(line)
+    /// Appends one session event, so a killed program can rebuild its table from the file; throws
+    /// when it could not (the session stops: handled without its line, a restart would diverge).
+    public func record(_ event: SessionEvent) throws(JournalWriteFailure) {
+        guard let line = JournalCoding.encode(event) else {
+            if JournalCoding.skips(event) { return }
+            throw .unencodable
+        }
+        try append(line)
     }
 
-    /// Adds one line (with one `write(2)`, so a kill leaves it whole or torn, never mixed).
-    func append(_ line: String) {
+    /// Adds one line (with one `write(2)`, so a kill leaves it whole or torn, never mixed); throws
+    /// the system's error, or ENOSPC for a write cut short, or EBADF once the journal is finished.
+    func append(_ line: String) throws(JournalWriteFailure) {
         let bytes = Array((line + "\n").utf8)
-        descriptor.withLock { fd in
-            guard fd >= 0 else { return }
-            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let failure: Int32? = descriptor.withLock { fd in
+            guard fd >= 0 else { return EBADF }
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 { return errno }
+            return written == bytes.count ? nil : ENOSPC
         }
+        if let failure { throw .write(errno: failure) }
     }
 
     /// Between games, every `snapshotEvery` games: the file becomes its header and the session
@@ -193,4 +211,14 @@ public final class JournalFile: SessionJournal {
 
     /// Deletes a journal that will not be resumed (stale, unreadable, or refused by the table).
     public func discard() { finish(closed: true) }
+}
+
+extension JournalWriteFailure {
+    /// The system's error number for `AppError` (EINVAL for an event with no line).
+    var errno: Int32 {
+        switch self {
+        case let .write(code): code
+        case .unencodable: EINVAL
+        }
+    }
 }

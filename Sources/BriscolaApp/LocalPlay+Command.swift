@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaNet
 import BriscolaSettings
 import BriscolaTerminal
 import Foundation
@@ -22,9 +23,15 @@ extension LocalPlay {
         let options = setup.options, onTerminal = InteractivePlay.screenPossible()
         // A game asked for by its options (level, players, seed, name) is a new one: nothing to ask.
         let shaped = level != nil || players != nil || seed != nil || name != nil
-        let ((started, keeping), notes) = try start(config, resume: resume, askFirst: onTerminal && !shaped, saves: LocalSaves(),
-                                                    saving: savingChosen ? try saving.checked() : saving,
-                                                    savingChosen: savingChosen) { _ = try saving.checked() }
+        let chosen = savingChosen ? try saving.checked() : saving, askFirst = onTerminal && !shaped, shapedConfig = config
+        // Files read, locks tried and the question asked on the blocking pool, not the concurrency pool's.
+        let begun = await BlockingWork.run { () -> Result<(resumed: Resumed, notes: [String]), any Error> in
+            Result {
+                try start(shapedConfig, resume: resume, askFirst: askFirst, saves: LocalSaves(), saving: chosen,
+                          savingChosen: savingChosen) { _ = try saving.checked() }
+            }
+        }
+        let ((started, keeping), notes) = try begun.get()
         guard onTerminal else {
             notes.forEach(Output.line)
             await lines(started.app, options: options, saving: keeping, save: started.save)

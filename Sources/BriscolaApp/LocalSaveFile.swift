@@ -136,12 +136,16 @@ public final class LocalSave: Sendable {
         self.finishedKept = finishedKept
     }
 
-    /// Appends the lines `app`'s transcript has gained since the last call.
+    /// Appends the lines `app`'s transcript has gained since the last call. A line the system
+    /// will not take (a full disk) stops the writing there: the file keeps a whole beginning of the
+    /// game, so a resume takes it up from that card rather than from a game with a card missing.
     public func update(_ app: TableApp) {
         let lines = app.transcript
         written.withLock { count in
-            for line in lines.dropFirst(count) { file.append(line) }
-            count = max(count, lines.count)
+            for line in lines.dropFirst(count) {
+                do { try file.append(line) } catch { return }
+                count += 1
+            }
         }
     }
 

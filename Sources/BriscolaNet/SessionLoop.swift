@@ -25,7 +25,8 @@ protocol SessionPorts {
 /// session, the session checkpointed, and its actions carried out — the world's through a side's
 /// `SessionPorts`, the player's through the delegate, whose answers (and a computer player's card)
 /// are handled next, before anything that arrives later. The journal is written on the blocking
-/// pool (`BlockingWork`), awaited, so every event is on disk, in order, before it is handled.
+/// pool (`BlockingWork`), awaited, so every event is on disk, in order, before it is handled; a
+/// write that fails ends the loop with `.failed(.journal)`, the event unhandled.
 struct SessionLoop<Delegate: SessionDelegate> {
     private(set) var session: Session
     private let delegate: Delegate
@@ -42,7 +43,16 @@ struct SessionLoop<Delegate: SessionDelegate> {
         pending += events
         while !pending.isEmpty {
             let event = pending.removeFirst()
-            if let journal { await BlockingWork.run { journal.record(event) } }
+            if let journal {
+                do {
+                    try await BlockingWork.run { () throws(JournalWriteFailure) in try journal.record(event) }
+                } catch {
+                    // Not handled without its line: the table stops, saying why, and the journal
+                    // keeps what was written for a later resume.
+                    _ = await delegate.session(.failed(.journal(error)))
+                    return false
+                }
+            }
             let actions = session.handle(event)
             if let journal {
                 let after = session

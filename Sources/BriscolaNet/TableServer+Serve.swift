@@ -3,6 +3,7 @@ import BriscolaCore
 import BriscolaSession
 import BriscolaWire
 import NIOCore
+import NIOConcurrencyHelpers
 
 extension TableServer {
     /// What reaches a host's one session loop: a new connection, or an event for the session.
@@ -29,6 +30,7 @@ extension TableServer {
         let inbound = InboundQueue<HostInbound>()
         inbound.post(.start)
         let writers = Writers()
+        let closing = NIOLockedValueBox(false)
         delegate.sessionOpened(LocalInput { inbound.post(.event($0)) })
         freeSeats(initial.roster.freeCount)
         // The host's own screen shows the table before anyone joins (its own seat, any computer players).
@@ -37,8 +39,13 @@ extension TableServer {
         try await listener.executeThenClose { connections in
             await withDiscardingTaskGroup { group in
                 group.addTask {
-                    // Ends when the table closes its listener (or the task is cancelled).
-                    do { for try await connection in connections { inbound.post(.accepted(connection)) } } catch {}
+                    // Ends when the table closes its listener (or the task is cancelled); a listener
+                    // that fails while the table is open is said (it plays on with the seats it has).
+                    do {
+                        for try await connection in connections { inbound.post(.accepted(connection)) }
+                    } catch where !closing.withLockedValue({ $0 }) && !Task.isCancelled {
+                        connectionError(error)
+                    } catch {}
                 }
                 var loop = SessionLoop(initial, delegate: delegate, journal: journal)
                 var ports = HostPorts(writers: writers, inbound: inbound, bots: bots, seatGrace: seatGrace,
@@ -62,6 +69,7 @@ extension TableServer {
                 }
                 await loop.finish()
                 writers.closeAll()
+                closing.withLockedValue { $0 = true }
                 listener.channel.close(promise: nil)
                 inbound.finish()
                 group.cancelAll()

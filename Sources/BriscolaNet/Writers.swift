@@ -15,10 +15,11 @@ final class Writers: Sendable {
     func remove(_ link: LinkID) { _ = open.withLock { $0.removeValue(forKey: link) } }
 
     /// Writes to `link` if it is still open (a write to a connection that just closed is dropped:
-    /// its closing reaches the session as an event of its own).
+    /// its closing reaches the session as an event of its own). A write the channel refuses closes
+    /// the connection, so the session hears it gone rather than waiting on a peer who never got it.
     func write(_ message: Message, to link: LinkID) async {
         guard let writer = open.withLock({ $0[link]?.writer }) else { return }
-        try? await writer.write(message)
+        do { try await writer.write(message) } catch { close(link) }
     }
 
     /// Closes `link` after what was written to it: our side ends at once (after the pending

@@ -72,6 +72,8 @@ public enum SessionFailure: Error, Sendable, Equatable, CustomStringConvertible 
     case desync(seq: Int, mine: String, theirs: String, actions: [Action])
     /// The table speaks protocol `table`, this program `ours` (a `version_mismatch` either way).
     case versions(table: Int, ours: Int)
+    /// Our journal could not keep an event, so the session stopped before handling it.
+    case journal(JournalWriteFailure)
 
     public var description: String {
         switch self {
@@ -81,6 +83,8 @@ public enum SessionFailure: Error, Sendable, Equatable, CustomStringConvertible 
             "desync after play \(seq): our state hash \(mine.prefix(16))…, theirs \(theirs.prefix(16))…"
                 + " (\(actions.count) actions: \(actions.map { "\($0.seat):\($0.card)" }.joined(separator: " ")))"
         case let .versions(table, ours): "version mismatch: the table speaks protocol \(table), this program \(ours)"
+        case let .journal(.write(code)): "the game's journal could not be written (errno \(code))"
+        case .journal(.unencodable): "an event had no journal line"
         }
     }
 }

@@ -1,8 +1,9 @@
 /// Where a session's events are written before they are handled, so that a killed program can
 /// rebuild its session (`Session.restore`): a file in real play, memory in tests.
 public protocol SessionJournal: Sendable {
-    /// Writes one event (before the session handles it).
-    func record(_ event: SessionEvent)
+    /// Writes one event (before the session handles it). A write that fails stops the session
+    /// (`SessionFailure.journal`): handled without its line, a restart would diverge from it.
+    func record(_ event: SessionEvent) throws(JournalWriteFailure)
     /// The session after an event: a journal may keep it whole between games (`SessionSnapshot`)
     /// and forget the events before, so that a long table's journal neither grows nor slows a restart.
     func checkpoint(_ session: Session)
@@ -32,4 +33,12 @@ extension Session {
         for event in events { _ = session.handle(event) }
         return session
     }
+}
+
+/// Why a journal could not keep an event: the session stops rather than go on without it.
+public enum JournalWriteFailure: Error, Sendable, Equatable {
+    /// The system refused the write (`errno`: no space, an I/O error, a file gone read-only).
+    case write(errno: Int32)
+    /// The event has no journal line (a received message that does not encode again): a bug.
+    case unencodable
 }

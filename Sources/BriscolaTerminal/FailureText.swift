@@ -1,6 +1,7 @@
 import BriscolaSession
 import BriscolaText
 import BriscolaWire
+import Glibc
 
 /// How a network session ended, as the screen and the program's exit status see it.
 public enum SessionEnding: Sendable, Equatable {
@@ -28,6 +29,10 @@ public enum FailureText {
             return text(.failDesyncHashes)
         case let .versions(table, ours):
             return text(.failVersion, ["message": text(.failVersionDetail, ["table": "\(table)", "ours": "\(ours)"])])
+        case let .journal(.write(code)):
+            return text(.failJournal, ["reason": String(cString: strerror(code))])
+        case .journal(.unencodable):
+            return text(.failJournal, ["reason": text(.failJournalUnencodable)])
         }
     }
 

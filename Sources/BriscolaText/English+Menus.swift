@@ -28,6 +28,8 @@ extension English {
         .netPressEnter: "Press Enter to leave.",
         .netWaitingRematch: "Waiting for {name} to agree to another game…",
         .netOtherPlayer: "the other player",
+        .failJournal: "The game's journal could not be written ({reason}), so the table stopped: without it a crash could not be taken up.",
+        .failJournalUnencodable: "an event could not be written down",
         .failDesyncHashes: "The two programs disagree about the game (their state hashes differ), so it was stopped.",
         .failTableFull: "This table already has its players. Try another table, or wait for this one to free up.",
         .failSeatTaken: "The seat you asked for is taken. Ask for another, or for none to take the first free one.",

@@ -28,6 +28,8 @@ extension Italian {
         .netPressEnter: "Premi Invio per uscire.",
         .netWaitingRematch: "Aspetto che {name} accetti un'altra partita…",
         .netOtherPlayer: "l'altro giocatore",
+        .failJournal: "Impossibile scrivere il diario della partita ({reason}): il tavolo si è fermato, perché senza diario un arresto non si potrebbe riprendere.",
+        .failJournalUnencodable: "un evento non si è potuto scrivere",
         .failDesyncHashes: "I due programmi non concordano sulla partita (gli hash di stato differiscono): è stata fermata.",
         .failTableFull: "Questo tavolo ha già i suoi giocatori. Prova un altro tavolo, o aspetta che si liberi.",
         .failSeatTaken: "Il posto chiesto è occupato. Chiedine un altro, o nessuno per prendere il primo libero.",

@@ -24,7 +24,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case levelEasy, levelNormal, levelHard, levelExpert
     case netComputerTag, netTitle, netHosting, netJoining, netAtTable, netConnected, netConnecting, netConnectingHint, netConnectGaveUp, windowYourTurn
     case netDealing, netYourLead, netOtherLeads, netRematchAsked, netPeerLeft
-    case netEnded, netTableEnded, netNeverSeated, netNoTableAnswered, netNotBriscola, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes
+    case netEnded, netTableEnded, netNeverSeated, netNoTableAnswered, netNotBriscola, netPressEnter, netWaitingRematch, netOtherPlayer, failDesyncHashes, failJournal, failJournalUnencodable
     case failTableFull, failSeatTaken, failResumeRefused, failUnknownSession, failVersion, failVersionDetail, failDesync, failOurs, failTheirs
     case hostWaiting, hostReachPort, hostReach, hostLobby, wordOr, wordAnd, settingForcedAscii, settingForcedNoColor, summarySeries, summaryAbandoned, summarySeveral, summaryUnfinishedOne, summaryUnfinishedMany, netRematchAskedMany, netRematchWish, netRematchWishMany, netRematchWaitingFor
     case menuTitle, menuTitleDefault, menuHeading, menuPlay, menuPlayDetail, menuHost

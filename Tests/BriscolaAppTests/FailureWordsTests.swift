@@ -50,4 +50,13 @@ import Testing
             #expect(FailureText.gone(.reconnectFailed(detail: gaveUp.description(text)), text) == words)
         }
     }
+
+    /// A journal that could not be written stops the table with one sentence in either language.
+    @Test func aJournalThatCannotBeWrittenIsOneSentence() {
+        let failure = SessionFailure.journal(.write(errno: 28)) // ENOSPC
+        #expect(FailureText.explain(failure, Text(.english))
+                == "The game's journal could not be written (No space left on device), so the table stopped: without it a crash could not be taken up.")
+        #expect(FailureText.explain(failure, Text(.italian)).hasPrefix("Impossibile scrivere il diario della partita (No space left on device)"))
+        #expect(AppError.failed(failure, seated: true).description(Text(.english)) == FailureText.explain(failure, Text(.english)))
+    }
 }

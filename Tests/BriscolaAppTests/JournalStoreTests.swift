@@ -18,7 +18,7 @@ import Testing
         for _ in 0..<50 where !guest.isSeated {
             while let event = toGuest.first {
                 toGuest.removeFirst()
-                journal.record(event)
+                try journal.record(event)
                 for case let .send(message, _) in guest.handle(event) { toHost.append(.received(message, from: 1)) }
             }
             while let event = toHost.first {
@@ -87,7 +87,7 @@ import Testing
         for _ in 0..<50 where seated && !guest.isSeated {
             while let event = toHost.first {
                 toHost.removeFirst()
-                journal.record(event)
+                try journal.record(event)
                 for case let .send(message, _) in hosting.handle(event) { toGuest.append(.received(message)) }
             }
             while let event = toGuest.first {
