@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "BriscolaCore", targets: ["BriscolaCore"]),
         // For the fuzz package in Fuzz/ (Scripts/fuzz), which depends on this one by path.
         .library(name: "BriscolaWire", targets: ["BriscolaWire"]),
+        .library(name: "BriscolaFrames", targets: ["BriscolaFrames"]),
         .library(name: "BriscolaSession", targets: ["BriscolaSession"]),
         .library(name: "BriscolaSettings", targets: ["BriscolaSettings"]),
         .library(name: "BriscolaHistory", targets: ["BriscolaHistory"]),
@@ -30,10 +31,12 @@ let package = Package(
         ),
         // Opponents: pure functions of a seat's view plus an injected generator.
         .target(name: "BriscolaAI", dependencies: ["BriscolaCore"]),
-        // Messages and the frame codec, exactly as Protocol.md §7–§9 say.
+        // Messages, exactly as Protocol.md §7–§9 say: pure values and their JSON, no NIO.
+        .target(name: "BriscolaWire", dependencies: ["BriscolaCore"]),
+        // The frame codec over NIO's buffers (§7): what Net reads and the frame fuzzer feeds.
         .target(
-            name: "BriscolaWire",
-            dependencies: ["BriscolaCore", .product(name: "NIOCore", package: "swift-nio")]
+            name: "BriscolaFrames",
+            dependencies: ["BriscolaWire", .product(name: "NIOCore", package: "swift-nio")]
         ),
         // The session state machine: events in, actions out, no I/O.
         .target(
@@ -51,7 +54,7 @@ let package = Package(
         .target(
             name: "BriscolaNet",
             dependencies: [
-                "BriscolaSession", "BriscolaWire", "BriscolaAI", "BriscolaText",
+                "BriscolaSession", "BriscolaWire", "BriscolaFrames", "BriscolaAI", "BriscolaText",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOExtras", package: "swift-nio-extras"),
@@ -103,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "BriscolaWireTests",
             dependencies: [
-                "BriscolaTestSupport", "BriscolaWire", "BriscolaCore",
+                "BriscolaTestSupport", "BriscolaWire", "BriscolaFrames", "BriscolaCore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOTestUtils", package: "swift-nio"),
@@ -111,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BriscolaSessionTests",
-            dependencies: ["BriscolaTestSupport", "BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaAI", "BriscolaHidden",
+            dependencies: ["BriscolaTestSupport", "BriscolaSession", "BriscolaWire", "BriscolaFrames", "BriscolaCore", "BriscolaAI", "BriscolaHidden",
                            .product(name: "NIOCore", package: "swift-nio")],
             resources: [.copy("Transcripts")]
         ),
@@ -127,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "BriscolaNetTests",
             dependencies: [
-                "BriscolaTestSupport", "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaCore", "BriscolaHistory",
+                "BriscolaTestSupport", "BriscolaNet", "BriscolaSession", "BriscolaWire", "BriscolaFrames", "BriscolaCore", "BriscolaHistory",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -24,8 +24,8 @@ let package = Package(
     targets: [
         .target(name: "CFuzzDriver"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"]),
-        .executableTarget(name: "fuzz-frames", dependencies: ["FuzzSupport", briscola("BriscolaWire"), briscola("BriscolaCore"),
-                                                              .product(name: "NIOCore", package: "swift-nio")]),
+        .executableTarget(name: "fuzz-frames", dependencies: ["FuzzSupport", briscola("BriscolaWire"), briscola("BriscolaFrames"),
+                                                              briscola("BriscolaCore"), .product(name: "NIOCore", package: "swift-nio")]),
         .executableTarget(name: "fuzz-session", dependencies: ["FuzzSupport", briscola("BriscolaSession"), briscola("BriscolaWire"),
                                                                briscola("BriscolaCore")]),
         .executableTarget(name: "fuzz-settings", dependencies: ["FuzzSupport", briscola("BriscolaSettings"), briscola("BriscolaCore")]),

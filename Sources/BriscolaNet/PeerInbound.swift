@@ -1,3 +1,4 @@
+import BriscolaFrames
 import BriscolaSession
 import BriscolaWire
 import NIOCore

@@ -43,9 +43,10 @@ extension TableServer {
                     // that fails while the table is open is said (it plays on with the seats it has).
                     do {
                         for try await connection in connections { inbound.post(.accepted(connection)) }
-                    } catch where !closing.withLockedValue({ $0 }) && !Task.isCancelled {
-                        connectionError(error)
-                    } catch {}
+                    } catch {
+                        // The table closing its listener ends it too: that is no failure.
+                        if !closing.withLockedValue({ $0 }) && !Task.isCancelled { connectionError(error) }
+                    }
                 }
                 var loop = SessionLoop(initial, delegate: delegate, journal: journal)
                 var ports = HostPorts(writers: writers, inbound: inbound, bots: bots, seatGrace: seatGrace,

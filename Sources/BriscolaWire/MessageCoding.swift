@@ -1,6 +1,5 @@
 import BriscolaCore
 import Foundation
-import NIOCore
 
 /// Turns messages into frame bodies and back. Decoding is strict about types and required
 /// members, ignores members it does not know (so later versions can add some), and sanitises
@@ -30,11 +29,6 @@ public enum MessageCoding {
         let body = try encode(message)
         let length = UInt32(body.count)
         return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + body
-    }
-
-    /// Decodes one frame body.
-    public static func decode(_ body: ByteBuffer) throws(WireError) -> Message {
-        try decode(Data(body.readableBytesView))
     }
 
     /// Decodes one frame body given as bytes.

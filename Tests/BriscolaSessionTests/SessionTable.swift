@@ -1,5 +1,6 @@
 import BriscolaAI
 import BriscolaCore
+import BriscolaFrames
 import BriscolaSession
 import BriscolaWire
 import NIOCore

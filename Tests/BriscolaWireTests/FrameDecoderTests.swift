@@ -1,3 +1,4 @@
+import BriscolaFrames
 import BriscolaTestSupport
 import BriscolaWire
 import NIOCore

@@ -1,4 +1,5 @@
 import BriscolaCore
+import BriscolaFrames
 import BriscolaWire
 import Foundation
 import NIOCore

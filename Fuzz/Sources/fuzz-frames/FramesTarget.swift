@@ -1,3 +1,4 @@
+import BriscolaFrames
 import BriscolaWire
 import Foundation
 import FuzzSupport

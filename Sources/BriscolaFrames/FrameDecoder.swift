@@ -1,3 +1,4 @@
+import BriscolaWire
 import NIOCore
 
 /// Splits the byte stream into frame bodies: a 4-byte big-endian length, then that many bytes.
