@@ -67,7 +67,7 @@ let package = Package(
         // Match history in SQLite (GRDB): every stored match replays to its stored hash.
         .target(
             name: "BriscolaHistory",
-            dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BriscolaCore", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Avahi's C client library (mDNS/DNS-SD; apt: libavahi-client-dev), and a small Swift API
         // over it. No `pkgConfig:` here: avahi-client.pc adds only -D_REENTRANT, which SwiftPM
@@ -75,7 +75,7 @@ let package = Package(
         .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
         .target(name: "BriscolaDiscovery", dependencies: ["CAvahi", "BriscolaWire", "BriscolaText"]),
         // The player's settings file: keys, checked values, forgiving reading.
-        .target(name: "BriscolaSettings", dependencies: ["BriscolaAI", "BriscolaCore", "BriscolaText"]),
+        .target(name: "BriscolaSettings", dependencies: ["BriscolaCore", "BriscolaText"]),
         // The executable: argument parsing and wiring only.
         .target(
             name: "BriscolaApp",

@@ -1,11 +1,6 @@
 import BriscolaCore
 
-/// The opponent levels a user can pick.
-public enum Level: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
-    case easy, normal, hard, expert
-
-    public var description: String { rawValue }
-
+extension Level {
     /// A strategy for this level; `hardIterations` bounds the search player's work per move.
     public func strategy(hardIterations: Int = HardStrategy.defaultIterations) -> AnyStrategy {
         switch self {

@@ -62,7 +62,7 @@ enum HistoryFlow {
     /// sat there is for `history show`: ", computer" cut the rows of a table of three at 80 columns).
     static func mode(_ match: StoredMatch, _ text: Text) -> String {
         guard let level = MatchText.localLevel(match) else { return text(match.info.mode == .local ? .modeLocal : .modeLAN) }
-        return text.levelWords(level.rawValue)
+        return text.levelName(level)
     }
 
     /// "won", "drawn", "lost" or "abandoned" from the saver's side, in the screen's language.

@@ -1,4 +1,5 @@
 import BriscolaAI
+import BriscolaCore
 import BriscolaDiscovery
 import BriscolaNet
 import BriscolaSession

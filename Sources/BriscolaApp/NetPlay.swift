@@ -1,4 +1,5 @@
 import BriscolaAI
+import BriscolaCore
 import BriscolaWire
 import BriscolaDiscovery
 import BriscolaNet

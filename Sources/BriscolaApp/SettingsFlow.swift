@@ -1,4 +1,5 @@
 import BriscolaAI
+import BriscolaCore
 import BriscolaSettings
 import BriscolaTerminal
 import BriscolaText

@@ -1,4 +1,4 @@
-import BriscolaAI
+import BriscolaCore
 import BriscolaText
 import Foundation
 
@@ -19,8 +19,8 @@ extension HistoryStats {
     /// level's computer players at network tables).
     static func named(_ line: Line, _ text: Text) -> Line {
         let network = Level.allCases.first { atNetworkTables($0) == line.label }
-        let words = network.flatMap { text.levelName($0.rawValue) }.map { text(.statsNetworkLevel, ["level": $0]) }
-            ?? text.levelName(line.label) ?? (line.label == otherTables ? text(.statsNetwork) : nil)
+        let words = network.map { text(.statsNetworkLevel, ["level": text.levelName($0)]) }
+            ?? Level(rawValue: line.label).map(text.levelName) ?? (line.label == otherTables ? text(.statsNetwork) : nil)
         guard let words else { return line }
         var named = line
         named.label = words

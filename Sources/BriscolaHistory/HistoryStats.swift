@@ -1,4 +1,3 @@
-import BriscolaAI
 import BriscolaCore
 
 /// Wins, draws and losses with average points: against people by name, against the computer by

@@ -1,5 +1,4 @@
 import BriscolaCore
-import BriscolaAI
 import BriscolaText
 import Foundation
 
@@ -82,7 +81,7 @@ public enum MatchText {
         // Every level is said, the emulator's too: a list that said it for all but one read as if
         // those games had none.
         guard let level = localLevel(match) else { return text(.modeLocal) }
-        return text(.modeLocal) + ", " + text.levelWords(level.rawValue)
+        return text(.modeLocal) + ", " + text.levelName(level)
     }
 
     /// The level of the computer opponents of a game played on this machine (nil: a network
@@ -160,7 +159,7 @@ public enum MatchText {
         case .human: text(.kindHuman)
         case .remote: text(.kindRemote)
         case .computer: text(.kindComputer)
-        case let .emulator(level): text(.kindEmulator, ["level": text.levelWords(level.rawValue)])
+        case let .emulator(level): text(.kindEmulator, ["level": text.levelName(level)])
         }
     }
 

@@ -1,4 +1,4 @@
-import BriscolaAI
+import BriscolaCore
 
 /// Who sat at a seat of a stored match: the person whose history it is, a player across the
 /// network, an emulator of some level, or a computer player another's table seated (its level is

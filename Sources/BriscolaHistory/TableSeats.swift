@@ -1,4 +1,4 @@
-import BriscolaAI
+import BriscolaCore
 
 /// Who sat where at a table, as the history keeps it: one place for the seat kinds of local and
 /// network games, so the play, join and bot commands save alike.

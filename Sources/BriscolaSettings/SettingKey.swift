@@ -1,4 +1,4 @@
-import BriscolaAI
+import BriscolaCore
 import BriscolaText
 
 /// A key of the settings file, spelled as the file and `briscola config` spell it: the closed list

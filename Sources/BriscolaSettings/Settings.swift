@@ -1,4 +1,3 @@
-import BriscolaAI
 import BriscolaCore
 import BriscolaText
 import Foundation

@@ -71,7 +71,7 @@ public struct SettingsApp: ScreenApp, Sendable {
             MenuModel.Item(text(choice.label), detail: shown(choice, values[choice.key] ?? "", text, arrows: choice.values != nil))
         }
         // A problem to say first; else, on the level, what the level chosen does.
-        let about = choices[selection].key == .level ? values[.level].flatMap(text.levelAbout) : nil
+        let about = choices[selection].key == .level ? values[.level].flatMap { Level(rawValue: $0) }.map(text.levelAbout) : nil
         var model = MenuModel(title: text(.settingsTitle), heading: text(.settingsHeading), items: items, selection: selection,
                               message: refused.flatMap { problem($0.key, $0.value, text) } ?? about ?? "", keys: text(.settingsKeys))
         if let typing {
@@ -84,7 +84,7 @@ public struct SettingsApp: ScreenApp, Sendable {
     /// A value in words: a level by its name, on and off as yes and no, a language by its own name.
     func shown(_ choice: SettingChoice, _ value: String, _ text: Text, arrows: Bool) -> String {
         let words: String = switch (choice.key, value) {
-        case (.level, _): text.levelWords(value)
+        case (.level, _): Level(rawValue: value).map(text.levelName) ?? value
         case (.language, "auto"): text(.settingLanguageAuto)
         case (.language, "it"): "italiano"
         case (.language, "en"): "English"

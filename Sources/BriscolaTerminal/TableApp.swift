@@ -179,5 +179,5 @@ extension TableApp {
 /// A level as the screen names it ("normal"; "normale" in Italian).
 public enum LevelName {
     /// The level's name in the language of `text`.
-    public static func of(_ level: Level, _ text: Text) -> String { text.levelWords(level.rawValue) }
+    public static func of(_ level: Level, _ text: Text) -> String { text.levelName(level) }
 }

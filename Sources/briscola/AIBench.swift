@@ -1,6 +1,7 @@
 import BriscolaApp
 import ArgumentParser
 import BriscolaAI
+import BriscolaCore
 
 /// `briscola bench ai`: the emulator's time per decision and the hard level's time per move over
 /// positions from seeded random games; the expert's and the oracle's p50/p95/max per move over

@@ -1,6 +1,7 @@
 import BriscolaApp
 import ArgumentParser
 import BriscolaAI
+import BriscolaCore
 import BriscolaNet
 import BriscolaWire
 

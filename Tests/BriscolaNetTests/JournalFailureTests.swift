@@ -1,4 +1,5 @@
 import BriscolaAI
+import BriscolaCore
 import BriscolaNet
 import BriscolaSession
 import BriscolaTestSupport

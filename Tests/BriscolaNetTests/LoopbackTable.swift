@@ -1,3 +1,4 @@
+import BriscolaCore
 import BriscolaTestSupport
 import BriscolaAI
 import BriscolaNet
