@@ -56,7 +56,9 @@ import Testing
         let table = try await LoopbackTable.start(think: .milliseconds(20), seatGrace: .milliseconds(50))
         defer { table.stop() }
         async let game = joinWithBot(port: table.port, games: 2)
-        await pause(.milliseconds(150))
+        // The seat is taken before the third party knocks (waited on, bounded).
+        for _ in 0..<500 where table.reports.seated.withLock({ $0 }) == 0 { await pause(.milliseconds(20)) }
+        #expect(table.reports.seated.withLock { $0 } == 1, "the guest sat down")
         let intruder = try await RawClient.connect(port: table.port)
         let hello = try MessageCoding.frame(.hello(Hello(program: "x", name: "Mallory", key: String(repeating: "ab", count: 32))))
         let (messages, closed) = try await intruder.exchange(hello)

@@ -19,6 +19,8 @@ struct LoopbackTable {
         let ended = Mutex<[String]>([])
         /// The games cut off during their deal, as the host reported them.
         let deals = Mutex<[Int]>([])
+        /// Players the host saw sit down (its own seat's `seated` reports).
+        let seated = Mutex(0)
         func add(_ report: BotReport) {
             switch report {
             case let .game(game, _, _, _): games.withLock { $0.append(game) }
@@ -26,7 +28,8 @@ struct LoopbackTable {
             case let .seatLeft(_, reason): ended.withLock { $0.append("\(reason)") }
             case let .failed(failure, _): ended.withLock { $0.append(failure.description) }
             case let .dealAbandoned(game): deals.withLock { $0.append(game) }
-            case .firstCard, .waiting, .sat, .seated, .dealt, .abandoned, .away, .back, .cardAfterBack: break
+            case .seated: seated.withLock { $0 += 1 }
+            case .firstCard, .waiting, .sat, .dealt, .abandoned, .away, .back, .cardAfterBack: break
             }
         }
     }
