@@ -78,13 +78,21 @@ let package = Package(
         .target(
             name: "BriscolaApp",
             dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaHidden", "BriscolaNet", "BriscolaTerminal",
-                           "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery", "BriscolaText"]
+                           "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery", "BriscolaText", "BriscolaSync"]
+        ),
+        // A player's history across machines (Protocol.md §18): pairing by CPace over ristretto255,
+        // sync's handshake and libsodium's secretstream, the exchange, and its TCP glue.
+        .target(
+            name: "BriscolaSync",
+            dependencies: ["BriscolaCore", "BriscolaHistory", "CSodium", .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOExtras", package: "swift-nio-extras")]
         ),
         .executableTarget(
             name: "briscola",
             dependencies: [
                 "BriscolaApp", "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory", "BriscolaSettings",
-                "BriscolaDiscovery", "BriscolaText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BriscolaDiscovery", "BriscolaText", "BriscolaSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Traits and timers the test targets share (`.ownQueue`, `.cpuBound`, `pause`): not shipped.
@@ -119,6 +127,7 @@ let package = Package(
         .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire", "BriscolaText"]),
         .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings", "BriscolaText"]),
         .testTarget(name: "BriscolaTextTests", dependencies: ["BriscolaText", "BriscolaCore"]),
+        .testTarget(name: "BriscolaSyncTests", dependencies: ["BriscolaSync", "BriscolaHistory", "BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaTestSupport", "BriscolaHistory", "BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",

@@ -6,7 +6,7 @@ struct HistoryCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "history", abstract: CommandLanguage.words(.aboutHistory),
         subcommands: [HistoryList.self, HistoryShow.self, HistoryStatsCommand.self, HistoryExport.self, HistoryDelete.self, HistoryClear.self,
-                      HistoryBackup.self, HistoryImport.self],
+                      HistoryBackup.self, HistoryImport.self, HistoryPair.self, HistorySync.self],
         defaultSubcommand: HistoryList.self
     ) }
 }
