@@ -28,6 +28,8 @@ extension HistoryCommands {
         let shown = json ? "" : text(.pairShowCode, ["code": code.description, "port": "\(bound)", "address": PeerAddress.text(host: Self.machineName, port: bound)])
         if json { Output.line(try JSONOutput.string(["code": code.description, "port": "\(bound)"])) } else { Output.prose(shown) }
         let keys = book.keys, name = Self.machineName
+        let announced = HistoryAnnouncement.announce(.pair, port: bound, key: keys.publicKey, text: text)
+        defer { HistoryAnnouncement.withdraw(announced) }
         var wrong = 0
         // A connection that drops or sends junk is no attempt at the code; a wrong code is one.
         let outcome = try await SyncNet.serve(listener, for: .seconds(Int64(timeout))) { link -> PairingOutcome? in
@@ -54,9 +56,12 @@ extension HistoryCommands {
         }
     }
 
-    /// `history pair CODE --address HOST:PORT`: pairs with the machine showing the code.
-    public func pairWith(code: PairingCode, address: PeerAddress, json: Bool) async throws {
+    /// `history pair CODE [--address HOST:PORT]`: pairs with the machine showing the code, found on
+    /// the local network when no address is given (within `timeout` seconds).
+    public func pairWith(code: PairingCode, address given: PeerAddress?, timeout: Int, json: Bool) async throws {
         var (book, file) = try peerBook()
+        let found = given == nil ? try await HistoryAnnouncement.find(.pair, seconds: timeout, text: text) { _ in true } : given
+        guard let address = found else { throw AppError.sync(.notFound(pairing: true, seconds: timeout)) }
         let keys = book.keys, name = Self.machineName
         let outcome: PairingOutcome
         do {

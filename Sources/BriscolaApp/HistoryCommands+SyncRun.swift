@@ -4,9 +4,12 @@ import BriscolaWire
 import Foundation
 
 extension HistoryCommands {
-    /// `history sync --address HOST:PORT`: syncs with the paired machine waiting there.
-    public func sync(with address: PeerAddress, json: Bool) async throws {
+    /// `history sync [--address HOST:PORT]`: syncs with the paired machine waiting there, or the
+    /// first paired machine found waiting on the local network (within `timeout` seconds).
+    public func sync(with given: PeerAddress?, timeout: Int, json: Bool) async throws {
         let (book, _) = try peerBook()
+        let found = given == nil ? try await HistoryAnnouncement.find(.sync, seconds: timeout, text: text) { book.peer(withKey: $0) != nil } : given
+        guard let address = found else { throw AppError.sync(.notFound(pairing: false, seconds: timeout)) }
         let store = try writing()
         let outcome: SyncOutcome
         do {
@@ -28,6 +31,8 @@ extension HistoryCommands {
         let store = try writing()
         let listener = try await listen(port: port)
         let bound = SyncNet.port(of: listener) ?? port
+        let announced = HistoryAnnouncement.announce(.sync, port: bound, key: book.keys.publicKey, text: text)
+        defer { HistoryAnnouncement.withdraw(announced) }
         if json { Output.line(try JSONOutput.string(["port": "\(bound)"])) } else {
             Output.prose(text(.syncWaiting, ["port": "\(bound)", "address": PeerAddress.text(host: Self.machineName, port: bound)]))
         }

@@ -22,6 +22,10 @@ public enum SyncProblem: Error, Sendable, Equatable {
     case unreachable(address: String, reason: String)
     /// Nothing answered within the time given.
     case nobodyCame(seconds: Int)
+    /// The local network could not be browsed (no Avahi): `--address` is the way round.
+    case noDiscovery(reason: String)
+    /// No machine waiting to pair (`pairing`) or no paired machine waiting to sync showed in time.
+    case notFound(pairing: Bool, seconds: Int)
     /// The peer book beside the history cannot be read or written.
     case peerBook(PeerBookError)
 
@@ -58,6 +62,8 @@ public enum SyncProblem: Error, Sendable, Equatable {
         case let .notAuthentic(address): text(.syncNotAuthentic, ["address": address])
         case let .unreachable(address, reason): text(.syncUnreachable, ["address": address, "reason": reason])
         case let .nobodyCame(seconds): text(.syncNobodyCame, ["seconds": "\(seconds)"])
+        case let .noDiscovery(reason): text(.syncNoDiscovery, ["reason": reason])
+        case let .notFound(pairing, seconds): text(pairing ? .pairNotFound : .syncNotFound, ["seconds": "\(seconds)"])
         case let .peerBook(.damaged(path)): text(.peerBookDamaged, ["path": path])
         case let .peerBook(.cannotWrite(path, reason)): text(.peerBookUnwritable, ["path": path, "reason": reason])
         }

@@ -55,7 +55,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case historyNotADatabase, historyDamaged, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyIsADirectory, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
     case historyLaterVersion, historyBackupExists, historyDamagedExport, usageExportNeedsId
     case pairWrongCode, pairCodeSpent, syncNotPaired, syncVersion, syncBadMessage, syncInterrupted, syncNotAuthentic, syncUnreachable
-    case syncNobodyCame, peerBookDamaged, peerBookUnwritable, usagePairCode, usageSyncNeedsAddress, usageCodeNeedsAddress
+    case syncNoDiscovery, syncNotFound, pairNotFound, syncNobodyCame, peerBookDamaged, peerBookUnwritable, usagePairCode, usageSyncNeedsAddress
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).
     case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellNotASeat, cellDisagrees
     case recordBadVariant, recordBadDeck, recordBadSetup, recordIllegal, recordHashMismatch, recordResultMismatch, recordSeedMismatch

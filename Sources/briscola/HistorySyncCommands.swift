@@ -11,22 +11,21 @@ struct HistoryPair: AsyncParsableCommand {
     @Argument(help: .phrase(.pairCode, valueName: "code")) var code: String?
     @Option(help: .phrase(.pairAddress), transform: PeerAddress.parse) var address: PeerAddress?
     @Option(parsing: .unconditional, help: .phrase(.syncPort)) var port = 0
-    @Option(parsing: .unconditional, help: .phrase(.syncTimeout)) var timeout = 300
+    @Option(parsing: .unconditional, help: .phrase(.syncTimeout)) var timeout: Int?
     @Flag(help: .phrase(.historyReportJson)) var json = false
     @OptionGroup var store: HistoryOptions
 
     func validate() throws {
         if let code, PairingCode(typed: code) == nil { throw ValidationError(.usagePairCode, ["value": String(code.prefix(20))]) }
-        if code != nil, address == nil { throw ValidationError(.usageCodeNeedsAddress) }
         guard (0...65535).contains(port) else { throw ValidationError.between("--port", 0, 65535) }
-        guard (1...86_400).contains(timeout) else { throw ValidationError.between("--timeout", 1, 86_400, .usageBetweenSeconds) }
+        if let timeout, !(1...86_400).contains(timeout) { throw ValidationError.between("--timeout", 1, 86_400, .usageBetweenSeconds) }
     }
 
     func run() async throws {
-        guard let code = code.flatMap(PairingCode.init(typed:)), let address else {
-            return try await store.commands.pairWaiting(port: port, timeout: timeout, json: json)
+        guard let code = code.flatMap(PairingCode.init(typed:)) else {
+            return try await store.commands.pairWaiting(port: port, timeout: timeout ?? 300, json: json)
         }
-        try await store.commands.pairWith(code: code, address: address, json: json)
+        try await store.commands.pairWith(code: code, address: address, timeout: timeout ?? 10, json: json)
     }
 }
 
@@ -37,18 +36,18 @@ struct HistorySync: AsyncParsableCommand {
     @Option(help: .phrase(.syncAddress), transform: PeerAddress.parse) var address: PeerAddress?
     @Flag(help: .phrase(.syncWait)) var wait = false
     @Option(parsing: .unconditional, help: .phrase(.syncPort)) var port = 0
-    @Option(parsing: .unconditional, help: .phrase(.syncTimeout)) var timeout = 300
+    @Option(parsing: .unconditional, help: .phrase(.syncTimeout)) var timeout: Int?
     @Flag(help: .phrase(.historyReportJson)) var json = false
     @OptionGroup var store: HistoryOptions
 
     func validate() throws {
-        if (address == nil) != wait { throw ValidationError(.usageSyncNeedsAddress) }
+        if address != nil, wait { throw ValidationError(.usageSyncNeedsAddress) }
         guard (0...65535).contains(port) else { throw ValidationError.between("--port", 0, 65535) }
-        guard (1...86_400).contains(timeout) else { throw ValidationError.between("--timeout", 1, 86_400, .usageBetweenSeconds) }
+        if let timeout, !(1...86_400).contains(timeout) { throw ValidationError.between("--timeout", 1, 86_400, .usageBetweenSeconds) }
     }
 
     func run() async throws {
-        guard let address else { return try await store.commands.syncWaiting(port: port, timeout: timeout, json: json) }
-        try await store.commands.sync(with: address, json: json)
+        if wait { return try await store.commands.syncWaiting(port: port, timeout: timeout ?? 300, json: json) }
+        try await store.commands.sync(with: address, timeout: timeout ?? 10, json: json)
     }
 }
