@@ -67,7 +67,8 @@ let package = Package(
         // Match history in SQLite (GRDB): every stored match replays to its stored hash.
         .target(
             name: "BriscolaHistory",
-            dependencies: ["BriscolaCore", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["BriscolaCore", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Avahi's C client library (mDNS/DNS-SD; apt: libavahi-client-dev), and a small Swift API
         // over it. No `pkgConfig:` here: avahi-client.pc adds only -D_REENTRANT, which SwiftPM
@@ -80,13 +81,21 @@ let package = Package(
         .target(
             name: "BriscolaApp",
             dependencies: ["BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaHidden", "BriscolaNet", "BriscolaTerminal",
-                           "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery", "BriscolaText"]
+                           "BriscolaHistory", "BriscolaSettings", "BriscolaDiscovery", "BriscolaText", "BriscolaSync"]
+        ),
+        // A player's history across machines (Protocol.md §18): pairing by CPace over ristretto255,
+        // sync's handshake and libsodium's secretstream, the exchange, and its TCP glue.
+        .target(
+            name: "BriscolaSync",
+            dependencies: ["BriscolaCore", "BriscolaHistory", "CSodium", .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                           .product(name: "NIOExtras", package: "swift-nio-extras")]
         ),
         .executableTarget(
             name: "briscola",
             dependencies: [
                 "BriscolaApp", "BriscolaCore", "BriscolaAI", "BriscolaWire", "BriscolaSession", "BriscolaNet", "BriscolaTerminal", "BriscolaHistory", "BriscolaSettings",
-                "BriscolaDiscovery", "BriscolaText", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BriscolaDiscovery", "BriscolaText", "BriscolaSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Traits and timers the test targets share (`.ownQueue`, `.cpuBound`, `pause`): not shipped.
@@ -121,6 +130,7 @@ let package = Package(
         .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire", "BriscolaText"]),
         .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings", "BriscolaText"]),
         .testTarget(name: "BriscolaTextTests", dependencies: ["BriscolaText", "BriscolaCore"]),
+        .testTarget(name: "BriscolaSyncTests", dependencies: ["BriscolaSync", "BriscolaHistory", "BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaTestSupport", "BriscolaHistory", "BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",

@@ -43,6 +43,8 @@ public enum AppError: Error, CustomStringConvertible {
     case journalUnwritable(path: String, errno: Int32), journalInUse(path: String)
     /// The journal folder `directory` could not be made: `path` above it is a file, or `errno`.
     case journalNotADirectory(directory: String, path: String), journalNoDirectory(directory: String, errno: Int32)
+    /// Pairing or sync stopped.
+    case sync(SyncProblem)
     /// The soak benchmark's connection `connection` ended before its `count` games (`played` before it).
     case soakShort(connection: Int, count: Int, played: Int)
 
@@ -72,6 +74,7 @@ public enum AppError: Error, CustomStringConvertible {
         case let .journalInUse(path): text(.appJournalInUse, ["path": path])
         case let .journalNotADirectory(directory, path): text(.appJournalNotADirectory, ["directory": directory, "path": path])
         case let .journalNoDirectory(directory, code): text(.appJournalNoDirectory, ["directory": directory, "reason": Self.words(code)])
+        case let .sync(problem): problem.description(text)
         case let .soakShort(connection, count, played):
             text(.appSoakShort, ["connection": "\(connection)", "count": "\(count)", "played": "\(played)"])
         }

@@ -4,6 +4,8 @@ import CAvahi
 enum AvahiText {
     /// The DNS-SD service type of a briscola table.
     static let serviceType = "_briscola._tcp"
+    /// The DNS-SD service type of a history waiting to pair or sync (Protocol.md §18.5): not a table.
+    static let historyServiceType = "_briscola-history._tcp"
 
     /// A TXT list of `key=value` pairs. Swift cannot call the variadic `avahi_string_list_new`,
     /// so the list is built pair by pair; the caller frees it with `avahi_string_list_free`.

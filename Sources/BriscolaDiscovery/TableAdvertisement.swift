@@ -12,7 +12,8 @@ public enum AdvertisementEvent: Sendable, Equatable {
     case failed(String)
 }
 
-/// A table announced as `_briscola._tcp` on the local network. It follows the daemon: renamed on
+/// A table announced as `_briscola._tcp` on the local network (or a history waiting to pair or
+/// sync, as `_briscola-history._tcp`, with its own TXT pairs). It follows the daemon: renamed on
 /// a name collision, registered again after a daemon restart, withdrawn by `withdraw()` (or when
 /// the process ends and its D-Bus connection closes).
 public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
@@ -21,17 +22,24 @@ public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
     private let report: @Sendable (AdvertisementEvent) -> Void
     // Guarded by the poll's lock.
     private var name: String
-    private var txt: TableTXT
+    private var txt: TableTXT?
+    private let otherPairs: [(key: String, value: String)]
+    private let serviceType: String
     private var group: OpaquePointer?
 
-    init(connection: AvahiConnection, name: String, port: Int, txt: TableTXT,
-         report: @escaping @Sendable (AdvertisementEvent) -> Void) {
+    init(connection: AvahiConnection, name: String, port: Int, txt: TableTXT?, serviceType: String = AvahiText.serviceType,
+         otherPairs: [(key: String, value: String)] = [], report: @escaping @Sendable (AdvertisementEvent) -> Void) {
         self.connection = connection
         self.name = Self.label(name)
         self.port = UInt16(clamping: port)
         self.txt = txt
+        self.serviceType = serviceType
+        self.otherPairs = otherPairs
         self.report = report
     }
+
+    /// What the TXT record holds: a table's fields, or the pairs given.
+    private var pairs: [(key: String, value: String)] { txt?.pairs ?? otherPairs }
 
     /// A DNS label holds at most 63 bytes: cut whole characters until the name fits.
     static func label(_ name: String) -> String {
@@ -43,14 +51,14 @@ public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
     /// Announces a new number of free seats (a full table stays visible, marked full).
     public func update(freeSeats: Int) {
         connection.withLock {
-            guard txt.freeSeats != freeSeats else { return }
-            txt.freeSeats = freeSeats
+            guard let seats = txt?.freeSeats, seats != freeSeats else { return }
+            txt?.freeSeats = freeSeats
             guard let group, avahi_entry_group_is_empty(group) == 0 else { return }
-            let list = AvahiText.list(txt.pairs)
+            let list = AvahiText.list(pairs)
             defer { avahi_string_list_free(list) }
             let result = avahi_entry_group_update_service_txt_strlst(
                 group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(rawValue: 0),
-                name, AvahiText.serviceType, nil, list)
+                name, serviceType, nil, list)
             if result < 0 { report(.failed("cannot update the table's TXT: \(String(cString: avahi_strerror(result)))")) }
         }
     }
@@ -82,11 +90,11 @@ public final class TableAdvertisement: AvahiClientUser, @unchecked Sendable {
         guard let group else { return report(.failed("cannot create an entry group: \(AvahiText.lastError(client))")) }
         guard avahi_entry_group_is_empty(group) != 0 else { return }
         for _ in 0..<32 {
-            let list = AvahiText.list(txt.pairs)
+            let list = AvahiText.list(pairs)
             defer { avahi_string_list_free(list) }
             let result = avahi_entry_group_add_service_strlst(
                 group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(rawValue: 0),
-                name, AvahiText.serviceType, nil, nil, port, list)
+                name, serviceType, nil, nil, port, list)
             if result == AVAHI_ERR_COLLISION {
                 rename()
                 avahi_entry_group_reset(group)

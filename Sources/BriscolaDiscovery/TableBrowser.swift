@@ -1,6 +1,6 @@
 import CAvahi
 
-/// Browses for `_briscola._tcp`, keeps a resolver per sighting (it reports again when the TXT
+/// Browses for `_briscola._tcp` (or another service type: histories), keeps a resolver per sighting (it reports again when the TXT
 /// changes), and feeds a `Lobby`, whose changes go to the stream.
 final class TableBrowser: AvahiClientUser, @unchecked Sendable {
     private let continuation: AsyncThrowingStream<LobbyEvent, any Error>.Continuation
@@ -8,9 +8,11 @@ final class TableBrowser: AvahiClientUser, @unchecked Sendable {
     private var browser: OpaquePointer?
     private var resolvers: [Lobby.RecordKey: OpaquePointer] = [:]
     private var lobby = Lobby()
+    private let serviceType: String
 
-    init(continuation: AsyncThrowingStream<LobbyEvent, any Error>.Continuation) {
+    init(continuation: AsyncThrowingStream<LobbyEvent, any Error>.Continuation, serviceType: String = AvahiText.serviceType) {
         self.continuation = continuation
+        self.serviceType = serviceType
     }
 
     private var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -18,7 +20,7 @@ final class TableBrowser: AvahiClientUser, @unchecked Sendable {
     func clientRunning(_ client: OpaquePointer) {
         guard browser == nil else { return }
         browser = avahi_service_browser_new(client, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC),
-                                            AvahiText.serviceType, nil, AvahiLookupFlags(rawValue: 0), avahiBrowseCallback, context)
+                                            serviceType, nil, AvahiLookupFlags(rawValue: 0), avahiBrowseCallback, context)
         if browser == nil { continuation.finish(throwing: DiscoveryError.avahi(AvahiText.lastError(client))) }
     }
 

@@ -3,40 +3,20 @@ import Foundation
 import GRDB
 
 extension HistoryStore {
-    /// Saves a match after replaying it; returns its id. With `once`, a match ending in the same
-    /// state hash already stored is not saved again (nil): a network game reported again after a
-    /// restart, or by the other seat of a game played in two terminals with one history. The check
-    /// and the insert are one write transaction, so two programs saving the game at once keep it once.
+    /// Saves a match after replaying it; returns its id. With `once`, a match whose identity is
+    /// already stored is not saved again (nil): a network game reported again after a restart, or by
+    /// the other seat of a game played in two terminals with one history. A match whose identity was
+    /// deleted (a tombstone) is not saved either (nil): deleted stays deleted, here and on every
+    /// machine the history syncs with. The checks and the insert are one write transaction, so two
+    /// programs saving the game at once keep it once.
     @discardableResult
     public func save(_ record: GameRecord, info: MatchInfo, once: Bool = false) throws(HistoryError) -> Int64? {
-        let outcome: GameLog
-        switch record.verify() {
-        case let .success(replayed): outcome = replayed
-        case let .failure(error): throw .doesNotReplay(error)
-        }
-        precondition(info.seats.count == record.variant, "a match is saved with a name and kind for each of its seats")
-        let json = String(decoding: (try? JSONEncoder().encode(record)) ?? Data(), as: UTF8.self)
+        let row = try MatchRow(record, info: info)
         do {
             return try pool.write { db -> Int64? in
-                if once, try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM match WHERE stateHash = ?)", arguments: [record.stateHash]) == true {
-                    return nil
-                }
-                let derived = StoredRow.Derived(record, outcome)
-                try db.execute(sql: """
-                    INSERT INTO match (playedAt, variant, mode, mySeat, opponent, result, stateHash, record)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [info.playedAt, derived.variant, info.mode.rawValue, info.mySeat, info.opponent,
-                                     derived.result, derived.stateHash, json])
-                let matchId = db.lastInsertedRowID
-                for (seat, player) in info.seats.enumerated() {
-                    try db.execute(sql: "INSERT OR IGNORE INTO player (name, kind) VALUES (?, ?)", arguments: [player.name, player.kind.rawValue])
-                    let playerId = try Int64.fetchOne(db, sql: "SELECT id FROM player WHERE name = ? AND kind = ?",
-                                                      arguments: [player.name, player.kind.rawValue]) ?? 0
-                    let kept = derived.seats[seat]
-                    try db.execute(sql: "INSERT INTO seat (matchId, seat, playerId, points, tricks, captured) VALUES (?, ?, ?, ?, ?, ?)",
-                                   arguments: [matchId, seat, playerId, kept.points, kept.tricks, kept.captured])
-                }
-                return matchId
+                if try Self.isTombstoned(row.identity, db) { return nil }
+                if once, try Self.holds(row.identity, db) { return nil }
+                return try row.insert(db)
             }
         } catch {
             throw .storage("\(error)")
@@ -65,13 +45,19 @@ extension HistoryStore {
         return found
     }
 
-    /// Deletes one match.
+    /// Deletes one match; once no match of its identity is left, a tombstone keeps the deletion
+    /// (for `import` and sync to carry it over, and to keep it from coming back).
     public func delete(_ id: Int64) throws(HistoryError) {
         let deleted: Bool
         do {
             deleted = try pool.write { db in
+                let identity = try String.fetchOne(db, sql: "SELECT identity FROM match WHERE id = ?", arguments: [id])
                 try db.execute(sql: "DELETE FROM match WHERE id = ?", arguments: [id])
-                return db.changesCount > 0
+                guard db.changesCount > 0 else { return false }
+                if let identity, try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM match WHERE identity = ?)", arguments: [identity]) == false {
+                    try Self.bury(identity, at: Date(), db)
+                }
+                return true
             }
         } catch {
             throw .storage("\(error)")
@@ -79,15 +65,31 @@ extension HistoryStore {
         if !deleted { throw .noSuchMatch(id) }
     }
 
-    /// Deletes every match (players stay, so names remain known).
+    /// Deletes every match, leaving a tombstone for each (players stay, so names remain known).
     public func clear() throws(HistoryError) {
-        do { try pool.write { db in try db.execute(sql: "DELETE FROM match") } } catch { throw .storage("\(error)") }
+        do {
+            try pool.write { db in
+                let now = Date()
+                for identity in try String.fetchAll(db, sql: "SELECT DISTINCT identity FROM match WHERE identity IS NOT NULL") {
+                    try Self.bury(identity, at: now, db)
+                }
+                try db.execute(sql: "DELETE FROM match")
+            }
+        } catch {
+            throw .storage("\(error)")
+        }
     }
 
-    private func fetch(sql: String, arguments: StatementArguments, damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> [StoredMatch] {
+    func fetch(sql: String, arguments: StatementArguments, damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> [StoredMatch] {
+        try Self.fetch(pool, sql: sql, arguments: arguments, damaged: damaged)
+    }
+
+    /// Matches read from `reader` (this history, or a file being imported, opened read only).
+    static func fetch(_ reader: some DatabaseReader, sql: String, arguments: StatementArguments,
+                      damaged: ((HistoryError) -> Void)? = nil) throws(HistoryError) -> [StoredMatch] {
         let rows: [(match: Row, seats: [Row])]
         do {
-            rows = try pool.read { db in
+            rows = try reader.read { db in
                 try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
                     (row, try Row.fetchAll(db, sql: """
                         SELECT player.name, player.kind, seat.points, seat.tricks, seat.captured FROM seat JOIN player ON player.id = seat.playerId

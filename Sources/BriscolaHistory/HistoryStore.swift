@@ -26,7 +26,11 @@ public final class HistoryStore: Sendable {
             var config = Configuration()
             config.busyMode = .timeout(10)
             // Another program's database is left as it is (read only to look: no tables of ours, no WAL).
-            guard try Self.isOursOrEmpty(path) else { throw HistoryError.notADatabase(path: path) }
+            switch try SchemaCheck.of(path) {
+            case .empty, .ours: break
+            case .laterVersion: throw HistoryError.laterVersion(path: path)
+            case .notOurs: throw HistoryError.notADatabase(path: path)
+            }
             pool = try DatabasePool(path: path, configuration: config)
             try Self.migrate(pool)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
@@ -38,21 +42,6 @@ public final class HistoryStore: Sendable {
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
         }
-    }
-
-    /// True for a database with no tables yet (a new history) or with none but the history's own
-    /// tables and their migrations' ledger — some of them, while another program is making it (the
-    /// ledger is committed before the tables: a second program saving at once read the history it
-    /// was making as not ours); false for a database another program made.
-    static func isOursOrEmpty(_ path: String) throws -> Bool {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > 0 else { return true }
-        var readOnly = Configuration()
-        readOnly.readonly = true
-        readOnly.busyMode = .timeout(10)
-        let tables = try DatabaseQueue(path: path, configuration: readOnly).read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        }
-        return tables.allSatisfy(["grdb_migrations", "player", "match", "seat"].contains)
     }
 
     /// Opens the history at `path` only if the file is there: a command that only reads never makes

@@ -1,6 +1,7 @@
 import GRDB
 
-/// The database schema, as migrations from the first version on.
+/// The database schema, as migrations from the first version on. A history that has a migration
+/// this program does not know was written by a later version and is refused (`SchemaCheck`).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -32,6 +33,10 @@ enum Schema {
                 t.primaryKey(["matchId", "seat"])
             }
         }
+        migrator.registerMigration("v2-identity") { db in try IdentityMigration.apply(db) }
         return migrator
     }
+
+    /// Every table a history of this version may hold (besides SQLite's own).
+    static let tables: Set<String> = ["grdb_migrations", "player", "match", "seat", "tombstone"]
 }

@@ -8,10 +8,11 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     // What each command is for (its abstract), and the longer notes of some.
     case aboutBriscola, aboutMenu, aboutPlay, aboutHost, aboutJoin, aboutLobby, lobbyDiscussion
     case aboutHistory, aboutHistoryList, aboutHistoryShow, aboutHistoryStats, aboutHistoryExport
-    case aboutHistoryDelete, aboutHistoryClear, aboutReplay, aboutConfig, aboutConfigList, aboutConfigGet, aboutConfigSet
+    case aboutHistoryDelete, aboutHistoryClear, aboutHistoryBackup, aboutHistoryImport, aboutHistoryPair, aboutHistorySync, aboutReplay, aboutConfig, aboutConfigList, aboutConfigGet, aboutConfigSet
     case aboutSim, simDiscussion, aboutBot, aboutBotHost, aboutBotJoin
     case aboutBench, aboutBenchEngine, aboutBenchAI, aboutBenchNet, aboutBenchUI
     case botBack, botSeatBack, resumingGuest, resumingHost, journalUnwritable, journalSnapshotOld, journalSnapshotDamaged, outputLost
+    case aboutBenchSync, benchSyncDifferences, benchSyncLines
     case aboutBenchSoak, aboutBenchHidden, soakGames, soakPerConnection, soakEvery, soakRssLimit, netGrace, netNoJournal, netProtocol
     // Options and arguments.
     case optAscii, optColor, optShowPoints, optBell, optConfig, optHistoryFile, optNoHistory, optBind, optBots, optAddress
@@ -20,7 +21,8 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case hostPort, hostPlayers, hostTurnTime, netName, netHeartbeat, netPeerTimeout
     case advNoAdvertise, advTableName
     case lobbyJson, lobbyWatch, lobbyTimeout
-    case historyOpponent, historyLimit, historyJson, historyFormat, historyYes, replayPlain
+    case historyOpponent, historyLimit, historyJson, historyFormat, historyYes, replayPlain, historyBackupFile, historyImportFile, historyReportJson,
+         pairCode, pairAddress, syncAddress, syncPort, syncWait, syncTimeout
     case configKey, configValue
     case simPlayers, simSeed, simA, simB, simHardIterations, simLog, simJson, simDuplicate, simJobs
     case botLevel, botSeed, botJson, botThink, botHistory, botTrace, botPort, botGames, botTurnTime
@@ -29,6 +31,7 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case benchExpertGames, benchExpertVersus, benchOracleGames, benchOracleExact, benchOracleLookahead, benchNetPlayers, benchFrames
     // What the commands print.
     case historyNone, historyNoneReadable, historyNoneAgainst, historyMore, historyDeleted, historyClearAsk, historyClearYes, historyNothingDeleted, historyNothingDeletedShort, historyCleared
+    case historyBackedUp, historyImported, historyImportedUnreadable, pairShowCode, pairDone, syncWaiting, syncDone
     case matchLine, matchShare, matchShareMe, matchHead, matchSeat, matchSeatYou, matchTrump, matchScores, matchCheck, matchCheckHash
     case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchWithPartner, matchMarkdownTeams
     case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsNetworkLevel, statsLineNoGames
@@ -50,6 +53,9 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case botAway, botReconnecting, botSeatAway, botWaitingPlayers, botSeated, botSatDown, botLateFirstGame, botGameNumberLate
     case appNotATerminal, appNoTerminal, netBindUnknown, netBindNotHere
     case historyNotADatabase, historyDamaged, historyCannotOpen, historyDoesNotReplay, historyNoSuchMatch, historyMissing, historyIsADirectory, historyStorage, historyNotSaved, historyCorrupt, historyLeftOut
+    case historyLaterVersion, historyBackupExists, historyDamagedExport, usageExportNeedsId
+    case pairWrongCode, pairCodeSpent, syncNotPaired, syncVersion, syncBadMessage, syncInterrupted, syncNotAuthentic, syncUnreachable
+    case syncNoDiscovery, syncNotFound, pairNotFound, syncNobodyCame, peerBookDamaged, peerBookUnwritable, usagePairCode, usageSyncNeedsAddress
     // Why a stored match cannot be read (`DamagedCell`) or does not replay (`RecordError`).
     case cellEmpty, cellWrongType, cellNotARecord, cellDoesNotReplay, cellNotASeatKind, cellNotAMode, cellNotASeat, cellDisagrees
     case recordBadVariant, recordBadDeck, recordBadSetup, recordIllegal, recordHashMismatch, recordResultMismatch, recordSeedMismatch

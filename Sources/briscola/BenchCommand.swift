@@ -5,6 +5,6 @@ import ArgumentParser
 struct BenchCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "bench", abstract: CommandLanguage.words(.aboutBench),
-        subcommands: [EngineBench.self, AIBench.self, NetBench.self, HiddenBench.self, SoakBench.self, UIBench.self]
+        subcommands: [EngineBench.self, AIBench.self, NetBench.self, HiddenBench.self, SoakBench.self, UIBench.self, SyncBench.self]
     ) }
 }

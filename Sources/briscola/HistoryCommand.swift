@@ -2,10 +2,11 @@ import BriscolaApp
 import ArgumentParser
 
 /// `briscola history`: the matches you played, newest first.
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: AsyncParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "history", abstract: CommandLanguage.words(.aboutHistory),
-        subcommands: [HistoryList.self, HistoryShow.self, HistoryStatsCommand.self, HistoryExport.self, HistoryDelete.self, HistoryClear.self],
+        subcommands: [HistoryList.self, HistoryShow.self, HistoryStatsCommand.self, HistoryExport.self, HistoryDelete.self, HistoryClear.self,
+                      HistoryBackup.self, HistoryImport.self, HistoryPair.self, HistorySync.self],
         defaultSubcommand: HistoryList.self
     ) }
 }
@@ -47,14 +48,45 @@ struct HistoryStatsCommand: ParsableCommand {
 
 struct HistoryExport: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "export", abstract: CommandLanguage.words(.aboutHistoryExport), usage: "briscola history export <id> [--format <format>] [--history <history>] [--config <config>]"
+        commandName: "export", abstract: CommandLanguage.words(.aboutHistoryExport),
+        usage: "briscola history export [<id>] [--format <format>] [--history <history>] [--config <config>]"
     ) }
 
-    @OptionGroup var matchID: MatchIDArgument
+    @OptionGroup var matchID: OptionalMatchIDArgument
     @Option(help: .phrase(.historyFormat)) var format: HistoryCommands.Format = .text
     @OptionGroup var store: HistoryOptions
 
-    func run() throws { try store.commands.export(matchID.id, as: format) }
+    /// No id: the whole history, which only json exports.
+    func validate() throws {
+        if matchID.id == nil, format != .json { throw ValidationError(.usageExportNeedsId, ["format": format.rawValue]) }
+    }
+
+    func run() throws {
+        guard let id = matchID.id else { return try store.commands.exportAll() }
+        try store.commands.export(id, as: format)
+    }
+}
+
+/// `briscola history backup FILE`.
+struct HistoryBackup: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "backup", abstract: CommandLanguage.words(.aboutHistoryBackup)) }
+
+    @Argument(help: .phrase(.historyBackupFile, valueName: "file")) var file: String
+    @Flag(help: .phrase(.historyReportJson)) var json = false
+    @OptionGroup var store: HistoryOptions
+
+    func run() throws { try store.commands.backup(to: file, json: json) }
+}
+
+/// `briscola history import FILE`.
+struct HistoryImport: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "import", abstract: CommandLanguage.words(.aboutHistoryImport)) }
+
+    @Argument(help: .phrase(.historyImportFile, valueName: "file")) var file: String
+    @Flag(help: .phrase(.historyReportJson)) var json = false
+    @OptionGroup var store: HistoryOptions
+
+    func run() throws { try store.commands.importFile(file, json: json) }
 }
 
 extension HistoryCommands.Format: ExpressibleByArgument {}

@@ -9,8 +9,9 @@ extension Journeys {
     @Suite struct JourneyCommandLineTests {
         static let commands: [[String]] = [
             ["play"], ["host"], ["join"], ["lobby"], ["history"], ["history", "list"], ["history", "show"], ["history", "stats"],
-            ["history", "export"], ["history", "delete"], ["history", "clear"], ["replay"], ["config"], ["sim"], ["bot", "host"],
-            ["bot", "join"], ["bench", "engine"], ["bench", "ai"], ["bench", "net"], ["bench", "soak"], ["bench", "ui"],
+            ["history", "export"], ["history", "delete"], ["history", "clear"], ["history", "backup"], ["history", "import"],
+            ["history", "pair"], ["history", "sync"], ["replay"], ["config"], ["sim"], ["bot", "host"],
+            ["bot", "join"], ["bench", "engine"], ["bench", "ai"], ["bench", "net"], ["bench", "soak"], ["bench", "ui"], ["bench", "sync"],
             ["menu"],
         ]
 

@@ -44,9 +44,9 @@ final class LANBed: @unchecked Sendable {
     /// Stops everything the bed started, by pid, and deletes the namespaces.
     func down() { _ = Self.shell([Self.script.path, "down", directory.path]) }
 
-    /// `briscola` with `arguments` on a host.
-    func briscola(on host: Host, _ arguments: [String]) throws -> ChildProcess {
-        try ChildProcess(["run", directory.path, host.rawValue, ChildProcess.binary.path] + arguments, executable: Self.script)
+    /// `briscola` with `arguments` on a host (`input` on its standard input).
+    func briscola(on host: Host, _ arguments: [String], input: String? = nil) throws -> ChildProcess {
+        try ChildProcess(["run", directory.path, host.rawValue, ChildProcess.binary.path] + arguments, input: input, executable: Self.script)
     }
 
     /// Any command (avahi-browse, avahi-publish-service) on a host.
