@@ -44,6 +44,13 @@ enum SidePanel {
         var lines: [(String, Style)] = model.phase == .replaying ? [] : [(text(.panelSeries), .bold), (seriesLine(model, text), .plain)]
         // The code people at one table compare (§12), for the whole game.
         if let code = model.tableCode { lines.append((text(.netTableCode, ["code": code]), .dim)) }
+        // Five players: each one's running score (the sum of their deal scores).
+        if let standings = model.standings, let view = model.view, model.phase != .replaying {
+            lines += [("", .plain), (text(.fivePanelStandings), .bold)] + standings.indices.map { seat in
+                let name = seat == view.seat ? text(.seatYou) : model.name(seat, text, width: side.width - 6, glyphs: glyphs)
+                return (name.padded(toColumns: side.width - 5) + FiveResultPanel.signed(standings[seat]).leftPadded(4), seat == view.seat ? .bold : .plain)
+            }
+        }
         if let view = model.view, view.variant == .four {
             lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text, width: side.width, glyphs: glyphs)
         }

@@ -28,7 +28,13 @@ public enum TableScreen {
         case (.result, _?):
             // The header stays: who played whom, and the series.
             drawHeader(model, into: &canvas, x: layout.x, y: layout.y, glyphs: glyphs, text: text, width: layout.fullWidth)
-            ResultPanel.draw(model, into: &canvas, x: box.x, y: box.y, options: options)
+            if model.view?.variant == .five {
+                FiveResultPanel.draw(model, into: &canvas, x: box.x, y: box.y, options: options)
+            } else {
+                ResultPanel.draw(model, into: &canvas, x: box.x, y: box.y, options: options)
+            }
+        case let (_, view?) where view.variant == .five:
+            FiveTable.draw(model, view, into: &canvas, layout: layout, options: options)
         case let (_, view?):
             drawTable(model, view, into: &canvas, layout: layout, options: options)
         case (_, nil):
@@ -169,15 +175,17 @@ public enum TableScreen {
         TrickHistoryPanel.draw(model, view, into: &canvas, layout: l, options: options, glyphs: glyphs)
     }
 
+    /// The hand under the table with its numbers, the person's points and whose turn it is
+    /// (`turnWords` instead, when the caller says it: the auction's turns).
     static func drawHand(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,
-                         options: RenderOptions, glyphs: Glyphs) {
+                         options: RenderOptions, glyphs: Glyphs, turnWords: String? = nil) {
         let x = l.x, y = l.y + l.handY, text = options.text
         let hand = text(.yourHand)
         canvas.put(hand, x: x + 2, y: y, style: .bold)
         // Three spaces at least between the label and the points ("La tua mano" is longer than "Your hand").
         let points = ownPointsLabel(view, text), pointsX = x + 2 + max(12, hand.count + 3)
         canvas.put(points, x: pointsX, y: y)
-        let turn: String
+        var turn: String
         switch model.phase {
         case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
         // Our own card on its way (the session has not confirmed it yet) is not "You is playing";
@@ -197,6 +205,7 @@ public enum TableScreen {
             } ?? ""
         default: turn = ""
         }
+        if let turnWords { turn = turnWords }
         // Right-aligned, and never over the points: two spaces between them at least.
         let room = x + l.width - 2 - (pointsX + points.columns + 2)
         let shown = turn.columns > room ? turn.clipped(to: max(1, room), glyphs: glyphs) : turn
@@ -207,8 +216,10 @@ public enum TableScreen {
             if model.unknownCards.contains(card) {
                 CardArt.drawBack(into: &canvas, x: left, y: y + 1, unicode: options.unicode, label: "?", size: l.card)
             } else {
+                // Five players: no suit is trump until the call.
+                let trump = card.suit == view.trump && (view.calledCard != nil || !view.variant.hasAuction)
                 CardArt.draw(card, into: &canvas, x: left, y: y + 1, unicode: options.unicode, highlighted: selected, size: l.card,
-                             trump: card.suit == view.trump ? CardArt.trumpLabel(l.card, text) : nil)
+                             trump: trump ? CardArt.trumpLabel(l.card, text) : nil)
             }
             canvas.put(selected ? "\(glyphs.marker) \(position + 1)" : "  \(position + 1)", x: left + (l.card.width - 3) / 2, y: l.y + l.numbersY,
                        style: selected ? .bold : .plain)
