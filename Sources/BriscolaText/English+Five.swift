@@ -14,7 +14,7 @@ extension English {
         .fiveBidPoints: "2 with {points}",
         .fiveBidPointsShort: "{points}",
         .fiveYourBid: "Your bid",
-        .fiveCallPrompt: "You won the auction with {bid}: call the suit of the {rank}.",
+        .fiveCallPrompt: "You won the auction with {bid}: choose the suit of the card to call.",
         .fiveCallYours: "yours: you play alone",
         .fiveCalledLine: "Called {card} (trump) {dot} {caller} {target} {dot} {partner}",
         .fiveCalledLineShort: "Called {card} {dot} {caller} {target} {dot} {partner}",
