@@ -68,7 +68,7 @@ enum FiveTable {
         }
         return text(short ? .fiveCalledLineShort : .fiveCalledLine, ["card": text.card(called), "suit": text.suit(called.suit), "dot": glyphs.dot,
                                       "caller": caller == view.seat ? text(.seatYou) : model.name(caller, text),
-                                      "target": text(.fiveNeeds, ["target": "\(auction.target)"]), "partner": partner])
+                                      "target": text(caller == view.seat ? .fiveNeedsYou : .fiveNeeds, ["target": "\(auction.target)"]), "partner": partner])
     }
 
     /// Whose word the auction waits for, where the hand says whose turn it is.

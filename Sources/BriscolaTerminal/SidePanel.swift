@@ -15,7 +15,12 @@ enum SidePanel {
 
     private static func drawCorner(_ model: TableScreenModel, into canvas: inout Canvas, layout: TableLayout, options: RenderOptions,
                                    glyphs: Glyphs) {
-        let corner = layout.corner
+        var corner = layout.corner
+        // Five: the hand of eight fills the width, so the cards out cover the table's places instead.
+        if model.view?.variant == .five, model.showsCardsOut, model.phase != .result {
+            corner = (layout.x + 2, layout.y + layout.labelsY, layout.width - 4, layout.ruleY - layout.labelsY)
+            for row in 0..<corner.height { canvas.put(String(repeating: " ", count: corner.width), x: corner.x, y: corner.y + row) }
+        }
         switch model.phase {
         case .result:
             // Under the result box: the newest chat lines, for "another one?" between games (none

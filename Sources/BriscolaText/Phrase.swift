@@ -62,7 +62,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     /// Briscola a cinque (chiamata): the auction, the call, the hidden partner, the deal scores.
     case titleFive, titleFiveComputer, nameComputerC, nameComputerD, fiveAuction, fiveStanding, fiveNoBid, fiveWordPass, fiveWordWaiting
     case fiveBidPoints, fiveBidPointsShort, fiveYourBid, fiveCallPrompt, fiveCallYours, fiveCalledLine, fiveCalledLineShort, fiveChoicePass, fiveResultCalledYou, fiveCallerYou, fivePartnerUnknown
-    case fivePartnerKnown, fivePartnerYouSecret, fiveAlone, fiveNeeds, fiveTurnBidding, fiveTurnCalling, fiveTurnYourBid, fiveTurnYourCall
+    case fivePartnerKnown, fivePartnerYouSecret, fiveAlone, fiveNeeds, fiveNeedsYou, fiveTurnBidding, fiveTurnCalling, fiveTurnYourBid, fiveTurnYourCall
     case fiveKeysBid, fiveKeysCall, fiveStatusBids, fiveStatusPasses, fiveStatusYouBid, fiveStatusYouPass, fiveStatusCalls
     case fiveStatusYouCall, fiveStatusYouCallAlone, fiveStatusOpens, fiveStatusOpensYou, fiveStatusPartner, fiveStatusPartnerYou, fiveStatusAloneShown
     case fiveStatusThrownIn, fiveResultWon, fiveResultLost, fiveResultMade, fiveResultShort, fiveSidePair, fiveSideAlone, fiveResultCalled

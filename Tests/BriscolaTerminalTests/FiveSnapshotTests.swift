@@ -70,4 +70,14 @@ import Testing
         let driver = try #require(FiveTableAppTests.seed(level: .easy, keys: [.character("p")], language: language) { $0.view.auction.stage == .thrownIn })
         try check("thrown-in", driver, width, height, language)
     }
+
+    /// At 80×24 the hand of eight fills the width: the cards out (o) cover the table's places.
+    @Test func cardsOutCoverTheTableAt80x24() throws {
+        var driver = Self.driver(.english)
+        driver.press(.character("p"))
+        driver.press(.character("1"))
+        driver.press(.character("o"))
+        #expect(driver.app.screen.showsCardsOut)
+        try check("cards-out", driver, 80, 24, .english)
+    }
 }

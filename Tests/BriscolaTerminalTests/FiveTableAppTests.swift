@@ -143,4 +143,20 @@ import Testing
         #expect(all.contains("\"xx\" is not a bid you may make now: Asso … 2, or p to pass."), "\(all)")
         #expect(all.contains("Called: ") && all.contains("Deal scores: Ada ") && all.contains("Series: Ada "), "\(all)")
     }
+
+    @Test func aFinishedDealOfFiveReplaysWithItsCallOnScreen() throws {
+        var driver = Self.driver()
+        driver.press(.character("p"))
+        var steps = 0
+        while driver.app.phase == .yourTurn, steps < 20 {
+            driver.press(.character("1"))
+            steps += 1
+        }
+        let record = try #require(driver.app.finished.last)
+        let replay = try #require(ReplayApp(record: record, names: driver.app.names, mySeat: 0, title: "replay"))
+        #expect(replay.lastPosition == 8)
+        let frame = TableScreen.render(replay.screen, width: 80, height: 24, options: RenderOptions(unicode: true, color: false)).text
+        let caller = try #require(driver.app.view.auction.caller)
+        #expect(frame.contains("Called ") && frame.contains(driver.app.names[caller]) && frame.contains("partner: unknown"), "\(frame)")
+    }
 }
