@@ -2,8 +2,8 @@ extension Italian {
     /// Le frasi della briscola a cinque (chiamata): l'asta, la chiamata, il compagno segreto, il
     /// risultato con i punti di mano di ciascuno, la classifica della serie; e le righe semplici.
     static let five: [Phrase: String] = [
-        .titleFive: "chiamata: tu contro quattro emulatori ({level})",
-        .titleFiveComputer: "chiamata: tu contro quattro computer ({level})",
+        .titleFive: "contro quattro emulatori ({level})",
+        .titleFiveComputer: "contro quattro computer ({level})",
         .nameComputerC: "Computer C",
         .nameComputerD: "Computer D",
         .fiveAuction: "Asta",
