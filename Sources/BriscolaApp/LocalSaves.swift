@@ -24,7 +24,9 @@ public struct LocalSaves: Sendable {
     /// nil (none kept, or it cannot be written: the game is played all the same, as a network game
     /// without its journal is, and stderr says so).
     public func begin(_ config: TableAppConfig, saving: GameSaving) -> LocalSave? {
-        guard let directory else { return nil }
+        // A table of five is not kept to take up (its transcript would need the auction): its
+        // finished games still go to the history as they end, a game cut off as abandoned.
+        guard let directory, !config.players.hasAuction else { return nil }
         let header = LocalSaveHeader(config, saving: saving)
         let line = String(decoding: (try? JSONEncoder().encode(header)) ?? Data(), as: UTF8.self)
         let name = "play-\(header.seed)-\(ProcessInfo.processInfo.processIdentifier)\(Self.suffix)"

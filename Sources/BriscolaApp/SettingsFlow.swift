@@ -11,7 +11,7 @@ enum SettingsFlow {
     /// The settings the screen offers, in the order it lists them.
     static let choices: [SettingChoice] = [
         SettingChoice(key: .level, label: .settingLevel, values: Level.allCases.map(\.rawValue)),
-        SettingChoice(key: .players, label: .settingPlayers, values: ["2", "3", "4"]),
+        SettingChoice(key: .players, label: .settingPlayers, values: ["2", "3", "4", "5"]),
         SettingChoice(key: .name, label: .settingName, values: nil),
         SettingChoice(key: .language, label: .settingLanguage, values: ["auto", "it", "en"]),
         // The pause steps through common lengths (a value set by hand joins them, in order: `edit`).

@@ -11,6 +11,7 @@ extension HistoryStats {
         var lines: [String] = []
         if !byOpponent.isEmpty { lines += [text(.statsByOpponent)] + byOpponent.map { Self.line($0, text, plain: plain) } }
         if !byLevel.isEmpty { lines += [text(.statsByLevel)] + byLevel.map { Self.line(Self.named($0, text), text, plain: plain) } }
+        if !byRole.isEmpty { lines += [text(.statsByRole)] + byRole.map { Self.roleLine($0, text) } }
         let joined = lines.joined(separator: "\n")
         return plain ? joined.asciiPunctuation() : joined
     }
@@ -37,5 +38,19 @@ extension HistoryStats {
         guard line.games > 0 else { return text(.statsLineNoGames, ["label": padded, "abandoned": abandoned]) }
         return text(.statsLine, ["label": padded, "wins": "\(line.wins)", "draws": "\(line.draws)", "losses": "\(line.losses)",
                                  "average": text.decimal(line.averagePoints), "abandoned": abandoned])
+    }
+
+    /// A role's line: its name in `text`'s words, games won and lost, the average deal score.
+    static func roleLine(_ line: Line, _ text: Text) -> String {
+        let phrase: Phrase = switch ChiamataRole(rawValue: line.label) {
+        case .caller?: .fiveRoleCaller
+        case .partner?: .fiveRolePartner
+        case .defender?, nil: .fiveRoleOther
+        }
+        let label = text(phrase), padded = label + String(repeating: " ", count: max(0, 20 - TerminalColumns.of(label)))
+        let abandoned = line.abandoned > 0 ? text(.statsAbandoned, ["count": "\(line.abandoned)"]) : ""
+        guard line.games > 0 else { return text(.statsLineNoGames, ["label": padded, "abandoned": abandoned]) }
+        return text(.statsRoleLine, ["label": padded, "wins": "\(line.wins)", "losses": "\(line.losses)",
+                                     "average": text.decimal(line.averagePoints), "abandoned": abandoned])
     }
 }

@@ -16,6 +16,9 @@ public struct HistoryStats: Sendable, Equatable {
 
     public private(set) var byOpponent: [Line] = []
     public private(set) var byLevel: [Line] = []
+    /// Five-player games by the saver's part in them (caller, partner, other; `ChiamataRole`'s
+    /// spelling): won or lost by the deal score, whose average the line's points hold.
+    public private(set) var byRole: [Line] = []
 
     /// The label of the line for computer players other tables seated (their level untold).
     public static let otherTables = SeatKind.computer.rawValue
@@ -32,12 +35,18 @@ public struct HistoryStats: Sendable, Equatable {
     }
 
     /// Nothing to show: no match against anyone.
-    public var isEmpty: Bool { byOpponent.isEmpty && byLevel.isEmpty }
+    public var isEmpty: Bool { byOpponent.isEmpty && byLevel.isEmpty && byRole.isEmpty }
 
     /// Tallies matches from the point of view of the seat that saved them.
     public init(_ matches: [StoredMatch]) {
         var opponents: [String: Line] = [:], levels: [String: Line] = [:]
+        var roles: [String: Line] = [:]
         for match in matches {
+            // Five players: no fixed opponents; counted by the part the saver played.
+            if match.record.variant == Variant.five.players {
+                Self.tallyRole(match, into: &roles)
+                continue
+            }
             // Every opponent at the table counts the match once (both others with three players,
             // the other team with four): a person by name, a computer by its level, once a level.
             var people: [(label: String, seats: [Int])] = [], computers: [(label: String, seats: [Int])] = []
@@ -51,6 +60,7 @@ public struct HistoryStats: Sendable, Equatable {
         }
         // Sorted by label so the output is stable.
         byOpponent = opponents.values.sorted { $0.label < $1.label }
+        byRole = [ChiamataRole.caller, .partner, .defender].compactMap { roles[$0.rawValue] }
         byLevel = (Level.allCases.map(\.rawValue) + Level.allCases.map(Self.atNetworkTables) + [Self.otherTables]).compactMap { levels[$0] }
     }
 

@@ -134,6 +134,7 @@ public enum MatchText {
             lines.append(text(.matchSeat, ["seat": "\(seat + 1)", "name": player.name, "kind": kind]))
         }
         lines.append(text(.matchTrump, ["card": record.trump.map(text.card) ?? "-", "dealer": names[safe: record.dealer] ?? "?"]))
+        lines += fiveLines(record, names: names, text).map { "  " + $0 }
         if let note = unfinishedNote(record, text) { lines.append("  " + note) }
         for (number, trick) in record.tricks.enumerated() {
             let cards = trick.cards.enumerated().map { "\(names[safe: trick.seat(at: $0.offset, players: record.variant)] ?? "?"): \(text.card($0.element))" }

@@ -20,7 +20,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         switch self {
         case .name: "1 to 32 characters, no control characters"
         case .level: Level.allCases.map(\.rawValue).joined(separator: ", ")
-        case .players: "2, 3 or 4"
+        case .players: "2, 3, 4 or 5"
         case .color, .ascii, .showPoints, .bell: "on or off"
         case .pause: "0 to 10000 milliseconds"
         case .language: "auto, it or en"

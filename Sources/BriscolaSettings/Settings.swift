@@ -72,7 +72,7 @@ public struct Settings: Equatable, Sendable {
             guard let chosen = Level(rawValue: value.lowercased()) else { throw bad() }
             level = chosen
         case .players:
-            guard let n = Int(value), (2...4).contains(n) else { throw bad() }
+            guard let n = Int(value), (2...5).contains(n) else { throw bad() }
             players = n
         case .color: color = try flag()
         case .ascii: ascii = try flag()

@@ -42,7 +42,7 @@ public struct LineMode {
     public func run(_ initial: TableApp, observe: (TableApp) -> Void = { _ in }) -> TableApp {
         var app = initial
         let text = app.text
-        write(text(.lineIntro, ["title": app.title]))
+        write(text(app.config.players.hasAuction ? .lineFiveIntro : .lineIntro, ["title": app.title]))
         var effects = app.start()
         var lastStatus = ""
         var wrong = 0
@@ -57,9 +57,10 @@ public struct LineMode {
             case .opponentThinking, .trickShown:
                 effects = app.handle(.tick)
             case .yourTurn:
-                write(LineText.table(app, showPoints: showPoints))
-                guard let line = ask(text(.lineAskCard)) else { return quit(app, text(.lineInputEnded)) }
-                guard let done = answer(line, &app) else {
+                let auction = app.view.auction.stage != .play
+                write(auction ? LineText.auction(app) : LineText.table(app, showPoints: showPoints))
+                guard let line = ask(auction ? LineText.auctionPrompt(app) : text(.lineAskCard)) else { return quit(app, text(.lineInputEnded)) }
+                guard let done = auction ? auctionAnswer(line, &app) : answer(line, &app) else {
                     wrong += 1
                     if wrong >= Self.patience { return quit(app, notUnderstood) }
                     effects = []
@@ -68,7 +69,7 @@ public struct LineMode {
                 wrong = 0
                 effects = done
             case .result:
-                write(LineText.result(app))
+                write(app.config.players.hasAuction ? LineText.fiveResult(app) : LineText.result(app))
                 switch askAgain(text) {
                 case nil: return quit(app, text(.lineInputEnded))
                 case .wrong?: return quit(app, notUnderstood)
@@ -111,7 +112,7 @@ public struct LineMode {
     }
 
     /// The effects of a line typed at "Your card:"; nil when it is neither a card nor a command.
-    private func answer(_ typed: String, _ app: inout TableApp) -> [AppEffect]? {
+    func answer(_ typed: String, _ app: inout TableApp) -> [AppEffect]? {
         let text = app.text
         switch typed.lowercased() {
         case "q", "quit": return [.quit]
@@ -194,6 +195,13 @@ enum LineText {
     /// too when `showPoints` (each seat's, or the other team's with four).
     static func table(_ app: TableApp, showPoints: Bool = false) -> String {
         let view = app.view, text = app.text
+        if view.variant.hasAuction {
+            let played = view.table.enumerated().map {
+                text(.linePlayed, ["name": app.names[(view.leader + $0.offset) % view.variant.players], "card": text.card($0.element), "code": $0.element.code])
+            }
+            return ([called(app)] + (played.isEmpty ? [] : [text(.lineTable, ["cards": played.joined(separator: ", ")])]) + [hand(view, text)])
+                .joined(separator: "\n")
+        }
         // With four the pile is the team's, as the full screen says.
         let points = view.variant == .four ? view.sidePoints[view.side] : view.ownPoints
         var lines = [text(view.variant == .four ? .lineTrumpTeam : .lineTrump,

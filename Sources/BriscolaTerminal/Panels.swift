@@ -34,8 +34,11 @@ enum HelpPanel {
         case .two?: .helpWinTwo
         case .three?: .helpWinThree
         case .four?: .helpWinFour
-        case nil, .five?: .helpWinAll // the rules of five get their own help with its table
+        case nil: .helpWinAll
+        // Five: no stock, no card turned up: the auction and the call instead of the first paragraph.
+        case .five?: .helpWinFive
         }
+        if variant == .five { return [text(.helpTitle), ""] + lines(text(.helpCards)) + [""] + lines(text(winning)) + [""] }
         return [text(.helpTitle), ""] + lines(text(.helpRules)) + [""] + lines(text(.helpCards)) + lines(text(winning)) + [""]
     }
 

@@ -28,6 +28,10 @@ public struct ReplayApp: TableScreenApp, Sendable {
         // A seat the game has not (a history edited by hand) is a record that does not rebuild.
         guard case let .success(setup) = record.setup(), (0..<setup.variant.players).contains(mySeat) else { return nil }
         var state = GameState(setup: setup)
+        // Five players: the auction and the call come first; the replay starts at the first card.
+        for step in record.auction ?? [] {
+            guard (try? state.apply(step)) != nil else { return nil }
+        }
         var states = [state]
         var tricks: [CompletedTrick] = []
         for action in record.actions {

@@ -15,7 +15,12 @@ enum SidePanel {
 
     private static func drawCorner(_ model: TableScreenModel, into canvas: inout Canvas, layout: TableLayout, options: RenderOptions,
                                    glyphs: Glyphs) {
-        let corner = layout.corner
+        var corner = layout.corner
+        // Five: the hand of eight fills the width, so the cards out cover the table's places instead.
+        if model.view?.variant == .five, model.showsCardsOut, model.phase != .result {
+            corner = (layout.x + 2, layout.y + layout.labelsY, layout.width - 4, layout.ruleY - layout.labelsY)
+            for row in 0..<corner.height { canvas.put(String(repeating: " ", count: corner.width), x: corner.x, y: corner.y + row) }
+        }
         switch model.phase {
         case .result:
             // Under the result box: the newest chat lines, for "another one?" between games (none
@@ -44,6 +49,13 @@ enum SidePanel {
         var lines: [(String, Style)] = model.phase == .replaying ? [] : [(text(.panelSeries), .bold), (seriesLine(model, text), .plain)]
         // The code people at one table compare (§12), for the whole game.
         if let code = model.tableCode { lines.append((text(.netTableCode, ["code": code]), .dim)) }
+        // Five players: each one's running score (the sum of their deal scores).
+        if let standings = model.standings, let view = model.view, model.phase != .replaying {
+            lines += [("", .plain), (text(.fivePanelStandings), .bold)] + standings.indices.map { seat in
+                let name = seat == view.seat ? text(.seatYou) : model.name(seat, text, width: side.width - 6, glyphs: glyphs)
+                return (name.padded(toColumns: side.width - 5) + FiveResultPanel.signed(standings[seat]).leftPadded(4), seat == view.seat ? .bold : .plain)
+            }
+        }
         if let view = model.view, view.variant == .four {
             lines += [("", .plain), (text(.panelTeams), .bold)] + teamLines(model, view, text, width: side.width, glyphs: glyphs)
         }

@@ -22,6 +22,7 @@ extension TableApp {
         }
         if let effects = tableKey(key) { return effects }
         switch phase {
+        case .yourTurn where state.auction.stage != .play: return auctionKey(key)
         case .yourTurn: return yourTurnKey(key)
         case .opponentThinking, .trickShown:
             // Space or Enter skips the pause: nobody has to wait for the machine.
@@ -81,6 +82,7 @@ extension TableApp {
         }
         let card = text.cardInSentence(action.card, trump: state.trump)
         status = action.seat == 0 ? text(.statusYouPlay, ["card": card]) : text(.statusOtherPlays, ["name": names[action.seat], "card": card])
+        if let revealed = partnerRevealed(by: action) { status = revealed }
         selection = min(selection, max(view.hand.count - 1, 0))
         if state.table.isEmpty, let trick = state.lastTrick {
             shownTrick = trick
@@ -99,6 +101,8 @@ extension TableApp {
         case .trickShown:
             shownTrick = nil
             return proceed()
+        case .opponentThinking where config.players.hasAuction:
+            return opponentMoves()
         case .opponentThinking:
             return perform(MatchPlayer.nextAction(state, seats: opponents, using: &generator))
         case .result:
@@ -130,7 +134,7 @@ extension TableApp {
     private mutating func finishGame() {
         phase = .result
         finished.append(log.record)
-        series.finish(state.result)
+        series.finish(state)
     }
 
     /// Deals the next game of the series by `SeriesRule`: the dealer moves one seat each game
@@ -145,6 +149,10 @@ extension TableApp {
         shownTrick = nil
         overlay = nil
         status = gameNumber == 1 ? text(.statusFirstLead, ["suit": text.suit(state.trump)]) : text(.statusNewDeal, ["game": "\(gameNumber)"])
+        if config.players.hasAuction {
+            status = state.turn == 0 ? text(.fiveStatusOpensYou, ["game": "\(gameNumber)"])
+                : text(.fiveStatusOpens, ["game": "\(gameNumber)", "name": names[state.turn]])
+        }
         phase = .yourTurn
     }
 

@@ -85,6 +85,8 @@ public struct TableApp: Sendable {
     var log: GameLog
     var generator: Xoshiro256
     let opponents: [AnyStrategy]
+    /// The computer players of a table of five (bids, calls and cards at the config's level).
+    let chiamata: ChiamataPlayer
 
     /// Deals the first game of the series.
     public init(config: TableAppConfig) {
@@ -92,6 +94,7 @@ public struct TableApp: Sendable {
         series = .local(config.players)
         generator = Xoshiro256(seed: Seed(0))
         opponents = [config.level.strategy()]
+        chiamata = ChiamataPlayer(config.level)
         log = GameLog(setup: GameSetup(variant: config.players, dealer: 0, seed: Seed(0)), seed: nil)
         dealNextGame()
     }
@@ -128,7 +131,11 @@ public struct TableApp: Sendable {
         model.pauseSkippable = true
         model.gameNumber = gameNumber
         model.series = series.score(for: config.players.side(of: 0))
-        if phase == .result { model.final = (finalScores, result, tricksPerSide) }
+        if config.players.hasAuction { model.standings = series.standings }
+        if phase == .result {
+            model.final = (finalScores, result, tricksPerSide)
+            model.dealScores = finished.last?.dealScores
+        }
         return model
     }
 
@@ -149,8 +156,7 @@ extension TableAppConfig {
         case .two: text(emulator ? .titleTwo : .titleTwoComputer, level)
         case .three: text(emulator ? .titleThree : .titleThreeComputer, level)
         case .four: text(emulator ? .titleFour : .titleFourComputer, level)
-        // No local table deals five players yet (`play` and the start menu refuse it): a stand-in.
-        case .five: text(emulator ? .titleThree : .titleThreeComputer, level)
+        case .five: text(emulator ? .titleFive : .titleFiveComputer, level)
         }
     }
 }
@@ -171,7 +177,7 @@ extension TableApp {
         case .two: [me, text(emulator ? .nameEmulator : .nameComputer)]
         case .three: [me, text(emulator ? .nameEmulatorA : .nameComputerA), text(emulator ? .nameEmulatorB : .nameComputerB)]
         case .four: [me, text(.nameOpponent1), text(.namePartner), text(.nameOpponent2)]
-        case .five: [me, text(.nameComputerA), text(.nameComputerB), text(.nameOpponent1), text(.nameOpponent2)]
+        case .five: [me, text(.nameComputerA), text(.nameComputerB), text(.nameComputerC), text(.nameComputerD)]
         }
     }
 }

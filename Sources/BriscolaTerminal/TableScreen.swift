@@ -28,7 +28,13 @@ public enum TableScreen {
         case (.result, _?):
             // The header stays: who played whom, and the series.
             drawHeader(model, into: &canvas, x: layout.x, y: layout.y, glyphs: glyphs, text: text, width: layout.fullWidth)
-            ResultPanel.draw(model, into: &canvas, x: box.x, y: box.y, options: options)
+            if model.view?.variant == .five {
+                FiveResultPanel.draw(model, into: &canvas, x: box.x, y: box.y, options: options)
+            } else {
+                ResultPanel.draw(model, into: &canvas, x: box.x, y: box.y, options: options)
+            }
+        case let (_, view?) where view.variant == .five:
+            FiveTable.draw(model, view, into: &canvas, layout: layout, options: options)
         case let (_, view?):
             drawTable(model, view, into: &canvas, layout: layout, options: options)
         case (_, nil):
@@ -169,15 +175,17 @@ public enum TableScreen {
         TrickHistoryPanel.draw(model, view, into: &canvas, layout: l, options: options, glyphs: glyphs)
     }
 
+    /// The hand under the table with its numbers, the person's points and whose turn it is
+    /// (`turnWords` instead, when the caller says it: the auction's turns).
     static func drawHand(_ model: TableScreenModel, _ view: PlayerView, into canvas: inout Canvas, layout l: TableLayout,
-                         options: RenderOptions, glyphs: Glyphs) {
+                         options: RenderOptions, glyphs: Glyphs, turnWords: String? = nil) {
         let x = l.x, y = l.y + l.handY, text = options.text
         let hand = text(.yourHand)
         canvas.put(hand, x: x + 2, y: y, style: .bold)
         // Three spaces at least between the label and the points ("La tua mano" is longer than "Your hand").
         let points = ownPointsLabel(view, text), pointsX = x + 2 + max(12, hand.count + 3)
         canvas.put(points, x: pointsX, y: y)
-        let turn: String
+        var turn: String
         switch model.phase {
         case .yourTurn: turn = model.secondsLeft.map { text(.turnYoursTimed, ["seconds": "\($0)"]) } ?? text(.turnYours)
         // Our own card on its way (the session has not confirmed it yet) is not "You is playing";
@@ -197,6 +205,7 @@ public enum TableScreen {
             } ?? ""
         default: turn = ""
         }
+        if let turnWords { turn = turnWords }
         // Right-aligned, and never over the points: two spaces between them at least.
         let room = x + l.width - 2 - (pointsX + points.columns + 2)
         let shown = turn.columns > room ? turn.clipped(to: max(1, room), glyphs: glyphs) : turn
@@ -207,66 +216,14 @@ public enum TableScreen {
             if model.unknownCards.contains(card) {
                 CardArt.drawBack(into: &canvas, x: left, y: y + 1, unicode: options.unicode, label: "?", size: l.card)
             } else {
+                // Five players: no suit is trump until the call.
+                let trump = card.suit == view.trump && (view.calledCard != nil || !view.variant.hasAuction)
                 CardArt.draw(card, into: &canvas, x: left, y: y + 1, unicode: options.unicode, highlighted: selected, size: l.card,
-                             trump: card.suit == view.trump ? CardArt.trumpLabel(l.card, text) : nil)
+                             trump: trump ? CardArt.trumpLabel(l.card, text) : nil)
             }
             canvas.put(selected ? "\(glyphs.marker) \(position + 1)" : "  \(position + 1)", x: left + (l.card.width - 3) / 2, y: l.y + l.numbersY,
                        style: selected ? .bold : .plain)
         }
-    }
-
-    /// Who sits where, with the cards each holds; their points too when `--show-points` asks
-    /// (per seat with three players, the other team's with four).
-    static func opponentsLine(_ model: TableScreenModel, _ view: PlayerView, options: RenderOptions, glyphs: Glyphs) -> String {
-        let showSeats = options.showOpponentPoints && view.variant == .three, text = options.text
-        // In playing order from the person's seat, as the title names them.
-        let others = (1..<view.variant.players).map { (view.seat + $0) % view.variant.players }.map { seat in
-            let count = view.handCounts[seat]
-            let name = model.name(seat, text, width: 16, glyphs: glyphs)
-            // With two players there is room to say the count in words too.
-            let words = view.variant == .two ? cardCount(count, text) : ""
-            let points = showSeats ? text(.seatPoints, ["points": "\(view.capturedPoints[seat])"]) : ""
-            // No cards left (the end of a replay): no gap where their backs were.
-            return [name, String(repeating: glyphs.back, count: count), words, points].filter { !$0.isEmpty }.joined(separator: " ")
-        }
-        // With two sides (two players, or two teams) the other side's points follow the names.
-        let label = text(view.variant == .four ? .labelThem : .labelPoints)
-        let otherSide = options.showOpponentPoints && view.variant.sides == 2 ? "   \(label): \(view.sidePoints[1 - view.side])" : ""
-        return others.joined(separator: "   ") + otherSide
-    }
-
-    /// The person's own pile, or their team's with four players.
-    static func ownPointsLabel(_ view: PlayerView, _ text: Text) -> String {
-        view.variant == .four ? text(.ownPointsTeam, ["points": "\(view.sidePoints[view.side])"])
-            : text(.ownPointsMine, ["points": "\(view.ownPoints)"])
-    }
-
-    /// "1 card", "3 cards".
-    static func cardCount(_ count: Int, _ text: Text) -> String {
-        count == 1 ? text(.cardsOne) : text(.cardsMany, ["count": "\(count)"])
-    }
-
-    /// The name under a card on the table, cut to fit its slot less a space (so two long names stay
-    /// apart, and "Emulatore A" and "Emulatore B" told apart; "Avversario 1" whole on large cards).
-    static func seatLabel(_ model: TableScreenModel, _ view: PlayerView, _ seat: Int, glyphs: Glyphs, text: Text, width: Int = 10) -> String {
-        seat == view.seat ? text(.seatYou) : model.name(seat, text, width: width, glyphs: glyphs)
-    }
-
-    /// The last trick's line in at most two lines of `width`, never breaking "→ Anna takes +14"
-    /// (the points alone on a line read as nothing).
-    static func lastTrickLines(_ model: TableScreenModel, _ view: PlayerView, glyphs: Glyphs, text: Text, width: Int) -> [String] {
-        let line = lastTrickLine(model, view, glyphs: glyphs, text: text)
-        guard let arrow = line.range(of: glyphs.arrow, options: .backwards) else { return line.wrapped(width: width, lines: 2) }
-        return (String(line[..<arrow.lowerBound]) + String(line[arrow.lowerBound...]).unbroken).wrapped(width: width, lines: 2)
-    }
-
-    /// The trick just gathered, with card names and who took it.
-    static func lastTrickLine(_ model: TableScreenModel, _ view: PlayerView, glyphs: Glyphs, text: Text) -> String {
-        guard let trick = view.lastTrick, model.shownTrick == nil else { return "" }
-        let players = view.variant.players
-        let cards = trick.cards.enumerated().map { "\(model.who(trick.seat(at: $0.offset, players: players), text)) \(text.card($0.element))" }
-        let taker = trick.winner == view.seat ? text(.takerYou) : text(.takerOther, ["name": model.name(trick.winner, text)])
-        return text(.lastTrick, ["cards": cards.joined(separator: ", "), "arrow": glyphs.arrow, "taker": taker, "points": "\(trick.points)"])
     }
 
     /// The keys that work now, the least needed dropped first when the line is too narrow (the

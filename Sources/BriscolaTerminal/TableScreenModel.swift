@@ -53,6 +53,10 @@ public struct TableScreenModel: Sendable {
     public var shownTrick: CompletedTrick?
     public var gameNumber = 0
     public var series = SeriesScore()
+    /// With five players, each seat's running score in the series (the sum of its deal scores).
+    public var standings: [Int]?
+    /// With five players, each seat's score for the deal just finished (+2, +1, −1; ±4 alone).
+    public var dealScores: [Int]?
     /// True when waiting for someone is a pause the person may skip (an emulator's turn), false
     /// when a person elsewhere is choosing.
     public var pauseSkippable = false

@@ -57,7 +57,7 @@ enum TrickHistoryPanel {
     }
 
     /// Where the number, each seat's card and the taker go: wide columns for two players, narrow
-    /// ones for four, the taker in what is left. Two spaces at least between columns (with one, a
+    /// ones for four and five, the taker in what is left. Two spaces at least between columns (with one, a
     /// name filling its column ran into the next).
     struct Columns {
         let seat: Int
@@ -71,7 +71,9 @@ enum TrickHistoryPanel {
             seat = switch players {
             case 2: 28
             case 3: 20
-            default: 15
+            case 4: 15
+            // Five: the taker keeps room for "Computer C +21"; a card led may be "›C. Bastoni".
+            default: 12
             }
             takerX = number + players * seat
             taker = max(0, width - takerX)

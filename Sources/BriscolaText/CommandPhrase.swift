@@ -36,11 +36,13 @@ public enum CommandPhrase: String, CaseIterable, Sendable {
     case matchWon, matchDrawn, matchLost, matchAbandoned, matchMarkdownHead, matchMarkdownColumns, matchShareWithPartner, matchShareAbandoned, matchWithPartner, matchMarkdownTeams
     case kindHuman, kindRemote, kindEmulator, kindComputer, statsNetwork, statsNetworkLevel, statsLineNoGames
     case statsByOpponent, statsByLevel, statsLine, statsAbandoned
+    /// Briscola a cinque in the history: stats per role, and `history show`'s auction, call and deal scores.
+    case statsByRole, statsRoleLine, matchFiveAuction, matchFiveCall, matchFiveDeal
     case lobbyNone, lobbyColumns, lobbyFree, lobbyFreeOf, lobbyEventLine, lobbyAppeared, lobbyChanged, lobbyGone
     case configAllowedFlag, configAllowedPlayers, configAllowedPause, configAllowedName, configAllowedLanguage
     case simLines, simGames, simOneGame, simDuplicateLine, simTeam, simSeat
     case botGameLine, botHiddenDeal, botAbandoned, botDealAbandoned, botNoTableAnswered, botFound, botNoOpenTable, botByAddress
-    case simFiveLines, simFiveDecisions, benchEngineFiveLine, usagePlayFiveNotYet, usageDuplicateFive
+    case simFiveLines, simFiveDecisions, benchEngineFiveLine, usageDuplicateFive
     case benchEngineLine, benchAILines, benchDecisions, benchNetLines, benchNetRelay, benchUILine
     // One-line failures of the command line, each after `frameError` ("Error: ").
     case frameError

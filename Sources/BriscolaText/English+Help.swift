@@ -71,7 +71,7 @@ extension English {
         .playLevel: "Opponent level (default: the `level` setting).",
         .playName: "Your name (default: the `name` setting).",
         .playSeed: "Seed for a reproducible series of games (decimal, or hex with 0x).",
-        .playPlayers: "Players: with 3, against two computer players; with 4, with a computer partner against two.",
+        .playPlayers: "Players: with 3, against two computer players; with 4, with a computer partner against two; with 5, briscola chiamata: an auction, a called card and a secret partner.",
         .playPause: "Milliseconds an opponent's card stays in view (default: the `pause` setting).",
         .playResume: "Take up the game that was cut off (the program killed or the terminal lost) where it stopped; with --history or --no-history, its games go there instead of the history it began with.",
         .hostPort: "TCP port to listen on.",

@@ -3,6 +3,7 @@
 enum English {
     /// Every English phrase.
     static let table: [Phrase: String] = tableScreen.merging(menus) { first, _ in first }.merging(tables) { first, _ in first }
+        .merging(five) { first, _ in first }
 
     static let tableScreen: [Phrase: String] = [
         .tooSmallQuit: "Quit? y = quit, any other key = stay",

@@ -71,7 +71,7 @@ extension Italian {
         .playLevel: "Livello dell'avversario (predefinito: l'impostazione `level`).",
         .playName: "Il tuo nome (predefinito: l'impostazione `name`).",
         .playSeed: "Seed per una serie di partite ripetibile (decimale, o esadecimale con 0x).",
-        .playPlayers: "Giocatori: in 3, contro due avversari del computer; in 4, in coppia con il computer contro due.",
+        .playPlayers: "Giocatori: in 3, contro due avversari del computer; in 4, in coppia con il computer contro due; in 5, briscola chiamata: asta, carta chiamata e compagno segreto.",
         .playPause: "Millisecondi per cui resta in vista la carta di un avversario (predefinito: l'impostazione `pause`).",
         .playResume: "Riprende da dove si era fermata la partita interrotta (il programma ucciso o il terminale perso); con --history o --no-history, le sue partite vanno lì invece che nello storico con cui era cominciata.",
         .hostPort: "Porta TCP su cui ascoltare.",

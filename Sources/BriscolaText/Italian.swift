@@ -5,6 +5,7 @@ import BriscolaCore
 enum Italian {
     /// Every Italian phrase.
     static let table: [Phrase: String] = tableScreen.merging(menus) { first, _ in first }.merging(tables) { first, _ in first }
+        .merging(five) { first, _ in first }
 
     /// A rank as Italian players say it: "Asso", "Tre", "Cavallo".
     static func rankWord(_ rank: Rank) -> String {

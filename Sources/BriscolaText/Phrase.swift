@@ -59,6 +59,16 @@ public enum Phrase: String, CaseIterable, Sendable {
     case turnYoursTimed, netTimedOut, netTimedOutYou
     case netAway, netBack, netReconnecting, netRejoining, netReconnected, menuResume, menuResumeDetail, menuResumeTable, menuResumeTableDetail, menuResumeTableDetailWith
     case tricksTitle, tricksNone, tricksTakenBy
+    /// Briscola a cinque (chiamata): the auction, the call, the hidden partner, the deal scores.
+    case titleFive, titleFiveComputer, nameComputerC, nameComputerD, fiveAuction, fiveStanding, fiveNoBid, fiveWordPass, fiveWordWaiting
+    case fiveBidPoints, fiveBidPointsShort, fiveYourBid, fiveCallPrompt, fiveCallYours, fiveCalledLine, fiveCalledLineShort, fiveChoicePass, fiveResultCalledYou, fiveCallerYou, fivePartnerUnknown
+    case fivePartnerKnown, fivePartnerYouSecret, fiveAlone, fiveNeeds, fiveNeedsYou, fiveTurnBidding, fiveTurnCalling, fiveTurnYourBid, fiveTurnYourCall
+    case fiveKeysBid, fiveKeysCall, fiveStatusBids, fiveStatusPasses, fiveStatusYouBid, fiveStatusYouPass, fiveStatusCalls
+    case fiveStatusYouCall, fiveStatusYouCallAlone, fiveStatusOpens, fiveStatusOpensYou, fiveStatusPartner, fiveStatusPartnerYou, fiveStatusAloneShown
+    case fiveStatusThrownIn, fiveResultWon, fiveResultLost, fiveResultMade, fiveResultShort, fiveSidePair, fiveSideAlone, fiveResultCalled
+    case fiveColPlayer, fiveColPoints, fiveColDeal, fiveColSeries, fiveRoleCaller, fiveRolePartner, fiveRoleOther, fiveRoleAlone
+    case fiveThrownIn, fiveThrownInAgain, helpWinFive, fivePanelStandings, fiveLabelCalled, fiveCardsOfSeat
+    case lineFiveIntro, lineFiveAskBid, lineFiveAskCall, lineFiveAuction, lineFiveCalled, lineFiveNotABid, lineFiveNotASuit, lineFiveResult, lineFiveStandings, lineFiveHelp
     case asciiUpDown, asciiLeftRight
     case statusResumed, menuResumeLocal, menuResumeLocalDetail, localAbandoned, localResumeNone, localResumeBroken, localResumeBrokenLost
     case localAbandonKept, localSeriesKept, localResumeHeld, localResumeWhoThree, localResumeWhoFour, localResumeAsk, localResumeAskAgain, menuConfirmNewGame, menuConfirmKeys

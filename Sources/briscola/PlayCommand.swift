@@ -18,7 +18,6 @@ struct PlayCommand: AsyncParsableCommand {
     @OptionGroup var saving: SavingOptions
 
     func validate() throws {
-        if players == .five { throw ValidationError(.usagePlayFiveNotYet) }
         if let name, let problem = PlayerName.problem(name) { throw ValidationError.name("--name", problem) }
         // The game taken up keeps its own opponents, seed and names (`--history` or `--no-history`
         // choose where its games go from now).

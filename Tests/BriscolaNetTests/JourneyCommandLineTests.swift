@@ -116,7 +116,7 @@ extension Journeys {
             (["sim", "--bogus"], "Error: Unknown option '--bogus'"),
             (["play", "--pause", "-5"], "--pause must be between 0 and 10000"),
             (["play", "--level", "wizard"], "wizard"),
-            (["play", "--players", "5"], "5"),
+            (["play", "--players", "6"], "6"),
             (["host", "--port", "70000"], "--port must be between"),
             (["host", "--turn-time", "2"], "--turn-time must be between 5 and 600 seconds"),
             (["host", "--players", "5"], "--players must be 2, 3 or 4"),

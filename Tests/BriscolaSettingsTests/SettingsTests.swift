@@ -16,7 +16,7 @@ import Testing
         #expect(read == settings && warnings.isEmpty)
     }
 
-    @Test(arguments: [("level", "brutal"), ("players", "5"), ("pause", "-1"), ("color", "maybe"), ("name", ""), ("bell", "loud")])
+    @Test(arguments: [("level", "brutal"), ("players", "6"), ("pause", "-1"), ("color", "maybe"), ("name", ""), ("bell", "loud")])
     func badValuesNameTheKeyAndWhatIsAllowed(_ key: String, _ value: String) {
         var settings = Settings()
         #expect(throws: SettingsError.self) { try settings.set(key, to: value) }

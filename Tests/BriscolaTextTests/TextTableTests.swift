@@ -25,7 +25,7 @@ import Testing
         // A phrase left in English by mistake: the same words in both tables (names and keys aside).
         let same: Set<Phrase> = [.keyChat, .menuAddressDetail, .listRange, .historyDetail, .lineHelpCodes, .noticeQuits, .roomComputer,
                                   .nameComputer, .nameComputerA, .nameComputerB, .nameEmulator, .nameEmulatorA, .nameEmulatorB, .settingMilliseconds, .netComputerTag, .modeComputer,
-                                  .lineCtrlC, .lineSigterm]
+                                  .lineCtrlC, .lineSigterm, .nameComputerC, .nameComputerD, .fiveWordWaiting, .fiveBidPointsShort]
         let untranslated = Phrase.allCases.filter {
             !same.contains($0) && Text.table(.english)[$0] == Text.table(.italian)[$0] && Text.placeholders(Text.table(.english)[$0] ?? "").count < 2
         }
