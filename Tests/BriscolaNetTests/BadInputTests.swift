@@ -16,7 +16,7 @@ import Testing
         ("not JSON", frame("hello there"), .badFrame, true),
         ("JSON but not an object", frame("[1,2,3]"), .badFrame, true),
         ("no type", frame(#"{"protocol":1}"#), .badFrame, true),
-        ("missing member", frame(#"{"type":"hello","protocol":3,"program":"x"}"#), .badMessage, true),
+        ("missing member", frame(#"{"type":"hello","protocol":4,"program":"x"}"#), .badMessage, true),
         ("another version, members missing too", frame(#"{"type":"hello","protocol":2,"program":"x"}"#), .versionMismatch, true),
         ("wrong member type", frame(#"{"type":"hello","protocol":"one","program":"x","name":"M"}"#), .badMessage, true),
         ("fraction in an integer", frame(#"{"type":"hello","protocol":1.0,"program":"x","name":"M"}"#), .badMessage, true),

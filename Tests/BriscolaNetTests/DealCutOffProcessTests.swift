@@ -26,7 +26,7 @@ struct DealCutOffProcessTests {
 
     /// The independent Python peer, told to leave as soon as the deal begins, at a table of three
     /// whose host plays a computer player too: the table deals the next guest a whole game.
-    @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed"), arguments: [2, 3])
+    @Test(.enabled(if: TestTools.runs(TestTools.python != nil), "python3 is not installed"), arguments: [2, 4])
     func theReferencePeerLeavingDuringTheDealStopsNothing(_ version: Int) async throws {
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--protocol", "\(version)",
                                      "--players", "3", "--bots", "1", "--json", "--seed", "5"])

@@ -2,7 +2,7 @@ import BriscolaTestSupport
 import Foundation
 import Testing
 
-/// Protocol 3 (hidden hands, Protocol.md §16) over real TCP: the Python reference peer, told to
+/// Hidden hands (protocol 4, Protocol.md §16, §17.8) over real TCP: the Python reference peer, told to
 /// cheat (`--cheat MODE`), sits at a `briscola bot host` table. The host names each cheat with its
 /// error code, survives it, and keeps the game in its history as abandoned when a card of it was
 /// played (nothing played, nothing saved). An honest reference
@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(TestTools.python != nil && TestTools.sodium),
                               "python3 or libsodium is not installed"))
 struct HiddenCheatProcessTests {
-    @Test(arguments: [("swap", "wrong_card"), ("reuse", "position_not_in_hand"), ("audit-lie", "bad_audit"), ("bad-key", "bad_key")])
+    @Test(arguments: [("swap", "wrong_card"), ("reuse", "position_not_in_hand"), ("audit-lie", "key_not_committed"), ("bad-key", "key_not_committed")])
     func theHostNamesTheCheatSurvivesItAndKeepsAPlayedGameAsAbandoned(_ mode: String, _ code: String) async throws {
         let directory = TestScratch.root.appendingPathComponent("briscola-cheat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
