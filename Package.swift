@@ -32,7 +32,7 @@ let package = Package(
         // Opponents: pure functions of a seat's view plus an injected generator.
         .target(name: "BriscolaAI", dependencies: ["BriscolaCore"]),
         // Messages, exactly as Protocol.md §7–§9 say: pure values and their JSON, no NIO.
-        .target(name: "BriscolaWire", dependencies: ["BriscolaCore"]),
+        .target(name: "BriscolaWire", dependencies: ["BriscolaCore", .product(name: "Crypto", package: "swift-crypto")]),
         // The frame codec over NIO's buffers (§7): what Net reads and the frame fuzzer feeds.
         .target(
             name: "BriscolaFrames",

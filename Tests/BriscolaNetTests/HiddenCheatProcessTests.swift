@@ -2,7 +2,7 @@ import BriscolaTestSupport
 import Foundation
 import Testing
 
-/// Protocol 3 (hidden hands, Protocol.md §16) over real TCP: the Python reference peer, told to
+/// Hidden hands (protocol 4, Protocol.md §16, §17.8) over real TCP: the Python reference peer, told to
 /// cheat (`--cheat MODE`), sits at a `briscola bot host` table. The host names each cheat with its
 /// error code, survives it, and keeps the game in its history as abandoned when a card of it was
 /// played (nothing played, nothing saved). An honest reference
@@ -11,14 +11,14 @@ import Testing
 @Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(TestTools.python != nil && TestTools.sodium),
                               "python3 or libsodium is not installed"))
 struct HiddenCheatProcessTests {
-    @Test(arguments: [("swap", "wrong_card"), ("reuse", "position_not_in_hand"), ("audit-lie", "bad_audit"), ("bad-key", "bad_key")])
+    @Test(arguments: [("swap", "wrong_card"), ("reuse", "position_not_in_hand"), ("audit-lie", "key_not_committed"), ("bad-key", "key_not_committed")])
     func theHostNamesTheCheatSurvivesItAndKeepsAPlayedGameAsAbandoned(_ mode: String, _ code: String) async throws {
         let directory = TestScratch.root.appendingPathComponent("briscola-cheat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("history.sqlite").path
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
-                                     "--json", "--name", "Hana", "--protocol", "3", "--history", database])
+                                     "--json", "--name", "Hana", "--protocol", "4", "--history", database])
         defer { host.kill() }
         let port = try await host.port()
         let cheat = try HiddenCheat.peer(port: port, arguments: ["--cheat", mode])
@@ -54,7 +54,7 @@ struct HiddenCheatProcessTests {
     @Test(arguments: [2, 4])
     func anHonestSeatOpensOnlyItsOwnHandAndTheTrump(_ players: Int) async throws {
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--players", "\(players)",
-                                     "--bots", "\(players - 2)", "--games", "1", "--json", "--name", "Hana", "--protocol", "3"])
+                                     "--bots", "\(players - 2)", "--games", "1", "--json", "--name", "Hana", "--protocol", "4"])
         defer { host.kill() }
         let port = try await host.port()
         let peer = try HiddenCheat.peer(port: port, arguments: ["--cheat", "eavesdrop"])
@@ -80,7 +80,7 @@ enum HiddenCheat {
     /// The Python peer for one game of protocol 3 at a local table, printing JSON lines.
     static func peer(port: Int, arguments: [String]) throws -> ChildProcess {
         try ChildProcess([ReferencePeer.script.path, "peer", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Ref",
-                          "--timeout", "80", "--protocol", "3"] + arguments, executable: ReferencePeer.python)
+                          "--timeout", "80", "--protocol", "4"] + arguments, executable: ReferencePeer.python)
     }
 
     /// The JSON objects among a process's output lines.

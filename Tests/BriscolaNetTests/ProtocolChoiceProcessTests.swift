@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized, .ownQueue, .enabled(if: TestTools.runs(ChildProcess.built),
                               "the briscola binary was not built beside the tests"))
 struct ProtocolChoiceProcessTests {
-    @Test func aProtocolThreeGuestAtAProtocolTwoTableIsToldAndThenPlaysWithProtocolTwo() async throws {
+    @Test func aProtocolFourGuestAtAProtocolTwoTableIsToldAndThenPlaysWithProtocolTwo() async throws {
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--protocol", "2",
                                      "--games", "1", "--no-journal"])
         defer { host.kill() }
@@ -26,8 +26,8 @@ struct ProtocolChoiceProcessTests {
     }
 
     @Test func aBadProtocolIsAUsageError() async throws {
-        let bad = try ChildProcess(["bot", "join", "127.0.0.1:4860", "--protocol", "4"])
+        let bad = try ChildProcess(["bot", "join", "127.0.0.1:4860", "--protocol", "3"])
         #expect(try await bad.exit(within: 10) == 2)
-        #expect(bad.errors.contains("--protocol must be 2 or 3"), "\(bad.errors)")
+        #expect(bad.errors.contains("--protocol must be 2 or 4"), "\(bad.errors)")
     }
 }
