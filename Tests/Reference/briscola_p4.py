@@ -94,8 +94,9 @@ class P4Deal(hidden.HiddenDeal):
     and each seat's commitments and code nonce. `guests` are the seats that must carry a code
     nonce (guest seats; not seat 0, not the host's computer players)."""
 
-    def __init__(self, players, session_hex, game, keys, guests, code_commits):
+    def __init__(self, players, session_hex, game, keys, guests, code_commits, as_built=False):
         super().__init__(players)
+        self.as_built = as_built  # tolerate what briscola does not send yet (--as-built)
         self.session_hex, self.game = session_hex, game
         self.keys, self.guests, self.code_commits = keys, guests, code_commits
         self.passes = []          # (kind, seat, {"input", "output", "rest", "sig"}) in order
@@ -183,7 +184,11 @@ class P4Deal(hidden.HiddenDeal):
             raise Fault("bad_message", f"{kind} of seat {seat}: a proof of {len(m['proof']) // 2} bytes", seat)
         if kind == "shuffle" and len(m.get("commitments") or []) != size + 1:
             raise Fault("bad_message", f"shuffle of seat {seat}: not {size + 1} commitments", seat)
-        guest = seat in self.guests
+        if kind == "lock" and m.get("commitments") is not None:
+            raise Fault("bad_message", f"lock of seat {seat} carries commitments", seat)
+        if (kind, seat) == ("shuffle", 0) and m.get("read") is not None:
+            raise Fault("bad_message", "seat 0's shuffle names a pass it read", seat)
+        guest = seat in self.guests and not (self.as_built and seat not in self.code_commits)
         if kind == "shuffle" and guest and m.get("code_nonce") is None:
             raise Fault("bad_message", f"shuffle of guest seat {seat} without its code nonce", seat)
         # 2. read: the author read what we saw, or someone signed two passes.
@@ -246,7 +251,7 @@ class P4Deal(hidden.HiddenDeal):
 
     def table_code(self, seat_keys_hex):
         """§17.8.4: known once every guest's shuffle (its code nonce) is in."""
-        nonces = [self.nonces.get(s) for s in range(self.players)]
+        nonces = [self.nonces.get(s) if s in self.guests else None for s in range(self.players)]
         code = codes.table_code(bytes.fromhex(self.session_hex), [bytes.fromhex(k) for k in seat_keys_hex], nonces)
         return codes.words(code)
 
