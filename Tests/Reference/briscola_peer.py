@@ -312,7 +312,10 @@ class Peer:
             for e in m["seats"]:
                 if e.get("code_commit") is not None:
                     self.code_commits[e["seat"]] = bytes.fromhex(e["code_commit"])
-            self.code_commits[seat] = p4.codes.code_commit(self.code_nonce)
+            mine = p4.codes.code_commit(self.code_nonce)
+            if own[0].get("code_commit") is not None and own[0]["code_commit"].lower() != mine.hex():
+                raise Fatal("bad_message", "welcome: our entry's code_commit is not our hello's (GAP 11)")
+            self.code_commits[seat] = mine
         self.session, self.players, self.seat = m["session"].lower(), players, seat
         self.seats = {e["seat"]: {"name": ref.clean_text(e["name"], name=True), "key": e["key"].lower(),
                                   "bot": e["bot"]} for e in m["seats"]}
