@@ -740,14 +740,17 @@ def transcript_v2(messages):
     return plays
 
 
-def transcript_v3(messages):
+def transcript_v3(messages, version=3):
     """Checks a protocol-3 session transcript (§16) as an onlooker that holds no secret: every
     signature, every pass, every opening round, every play (position in hand, key opening it to the
-    card claimed, public history hash), every audit (the whole deal redone), every game_over."""
+    card claimed, public history hash), every audit (the whole deal redone), every game_over.
+    Protocol 4 (§17.8): every pass's proof and read, every key against its commitment, and the
+    history of §17.8.3 too (what briscola does not send yet, §17.8's draft parts, is not required)."""
     import briscola_hidden as hidden
+    import briscola_p4 as p4
     welcome = next(m for m in messages if m["type"] == "welcome")
     session, players = welcome["session"].lower(), welcome["variant"]
-    keys, games, seen = {}, {}, set()
+    keys, games, seen, entries = {}, {}, set(), {}
     plays = signatures = 0
     last_game = 0
 
@@ -759,15 +762,17 @@ def transcript_v3(messages):
     for number, m in enumerate(messages, 1):
         where, kind = f"message {number} ({m['type']})", m["type"]
         try:
-            if kind in ("hello", "welcome", "resume") and m.get("protocol") != 3:
+            if kind in ("hello", "welcome", "resume") and m.get("protocol") != version:
                 raise Problem(f"{where}: protocol {m.get('protocol')}")
             if kind in ("commit", "reveal", "deal"):
                 raise Problem(f"{where}: no place in protocol 3")
             if kind == "welcome":
                 for entry in m["seats"]:
                     take_seat(entry["seat"], entry["key"], where)
+                    entries[entry["seat"]] = entry
             elif kind == "seated":
                 take_seat(m["seat"], m["key"], where)
+                entries[m["seat"]] = m
             elif kind == "left":
                 if keys.pop(m["seat"], None) is not None:
                     for state in games.values():
@@ -780,7 +785,15 @@ def transcript_v3(messages):
                 if sorted(keys) != list(range(players)):
                     raise Problem(f"{where}: a seat is free")
                 last_game = m["game"]
-                games[last_game] = {"keys": [keys[s] for s in range(players)], "deal": hidden.HiddenDeal(players),
+                if version == 4:
+                    guests = [s for s in range(1, players) if not entries[s]["bot"]]
+                    commits = {s: bytes.fromhex(entries[s]["code_commit"]) for s in guests
+                               if entries[s].get("code_commit") is not None}
+                    deal = p4.P4Deal(players, session, last_game, [keys[s] for s in range(players)], guests, commits,
+                                     as_built=True)
+                else:
+                    deal = hidden.HiddenDeal(players)
+                games[last_game] = {"keys": [keys[s] for s in range(players)], "deal": deal,
                                     "view": None, "seq": 0, "over": set(), "abandoned": False, "true": None}
             elif kind in SIGNED:
                 identity = json.dumps(m, sort_keys=True)
@@ -794,17 +807,22 @@ def transcript_v3(messages):
                     raise Problem(f"{where}: game {m.get('game')} has not started")
                 else:
                     key = state["keys"][m["seat"]] if 0 <= m["seat"] < players else None
-                if key is None or not signature_ok(m, session, key):
+                if key is None or not signature_ok(m, session, key, version):
                     raise Problem(f"{where}: bad signature from seat {m['seat']}")
                 signatures += 1
                 if kind in ("shuffle", "lock"):
-                    state["deal"].accept(kind, m["seat"], m["deck"])
+                    if version == 4:
+                        state["deal"].accept_pass(m)
+                    else:
+                        state["deal"].accept(kind, m["seat"], m["deck"])
                     if state["deal"].next_step() is None:
-                        state["view"] = hidden.HiddenGame(players, m["game"], (m["game"] - 1) % players, session,
+                        state["view"] = (p4.P4Game if version == 4 else hidden.HiddenGame)(players, m["game"], (m["game"] - 1) % players, session,
                                                           state["deal"], None, None)
                 elif kind in ("open", "play", "audit") and state["view"] is None:
                     raise Problem(f"{where}: before the last pass")
                 elif kind == "open":
+                    if version == 4 and m["round"] == 0 and m.get("read") is not None:
+                        state["deal"].check_open_read(m, m["seat"])
                     state["view"].receive_openings(m["seat"], m["round"], m["positions"], m["keys"])
                 elif kind == "play":
                     view = state["view"]
@@ -841,7 +859,7 @@ def transcript_v3(messages):
             raise Problem(f"{where}: {cheat.code}: {cheat.message}")
     if not games:
         raise Problem("no game started")
-    print(f"transcript verified (protocol 3): {plays} plays, {players} seats, {signatures} signatures, "
+    print(f"transcript verified (protocol {version}): {plays} plays, {players} seats, {signatures} signatures, "
           f"{sum(1 for g in games.values() if g['true'] is not None)} games audited")
     return plays
 
@@ -856,12 +874,15 @@ def transcript(path):
         if welcome.get("protocol") == 1:
             transcript_v1(entries)
             return 0
-        version = 3 if welcome.get("protocol") == 3 else 2
+        version = welcome.get("protocol") if welcome.get("protocol") in (3, 4) else 2
         for number, message in enumerate(messages, 1):
             answer = check_body(json.dumps(message, ensure_ascii=False).encode("utf-8"), version)
             if answer != "ok":
                 raise Problem(f"message {number} ({message.get('type')}): a receiver answers {answer}")
-        (transcript_v3 if version == 3 else transcript_v2)(messages)
+        if version >= 3:
+            transcript_v3(messages, version)
+        else:
+            transcript_v2(messages)
         return 0
     except (Problem, AssertionError, KeyError, ValueError, IndexError) as problem:
         print(f"transcript problem: {problem or type(problem).__name__}")
