@@ -30,6 +30,39 @@ struct ProvenPassCheatProcessTests {
         try await ProvenPassCheat.run(cheat, host: [])
     }
 
+    /// At three seats the cheat of seat 2 (wire numbering; "seat 3" to people) is refused by the
+    /// host alone: the honest guest in seat 1 is not dropped, hears who left and why — the code and
+    /// the seat at fault — and plays the next game with the guest that takes the free seat.
+    @Test(arguments: [refused[0], refused[3], refused[5]])
+    func atThreeSeatsTheHonestGuestStaysAndHearsTheCheaterNamed(_ cheat: ProvenPassCheat) async throws {
+        let mode = cheat.mode
+        let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--players", "3",
+                                     "--games", "1", "--json", "--name", "Hana", "--protocol", "4"])
+        defer { host.kill() }
+        let port = try await host.port()
+        let gino = try ChildProcess(["bot", "join", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Gino", "--protocol", "4"])
+        defer { gino.kill() }
+        #expect(try await host.wait(seconds: 30) { $0.errors.contains("Gino") }, "\(mode): \(host.errors)")
+        let cheater = try ProvenPassCheat.peer(port: port, arguments: ["--cheat", mode, "--seat", "2"])
+        defer { cheater.kill() }
+        #expect(try await cheater.exit(within: 90) == 1, "\(mode): \(cheater.errors)")
+        let errors = HiddenCheat.lines(cheater.output).filter { $0["error"] != nil }
+        #expect(errors.compactMap { $0["error"] as? String } == [cheat.code] && errors.first?["seat"] as? Int == 2,
+                "\(mode): \(errors)")
+        // The honest guest hears the cheater leave, with the code and the seat at fault in its words.
+        #expect(try await gino.wait(seconds: 30) { $0.errors.contains("Ref left") && $0.errors.contains(cheat.code) && $0.errors.contains("seat 3") },
+                "\(mode): the honest guest heard \(gino.errors)")
+        #expect(gino.process.isRunning, "\(mode): the honest guest was dropped: \(gino.errors)")
+        let honest = try ProvenPassCheat.peer(port: port, arguments: [])
+        defer { honest.kill() }
+        #expect(try await honest.exit(within: 120) == 0, "\(mode): \(honest.errors)")
+        #expect(try await gino.exit(within: 30) == 0, "\(mode): \(gino.errors)")
+        #expect(try await host.exit(within: 30) == 0, "\(mode): \(host.errors)")
+        let reports = [host, gino, honest].map { HiddenCheat.lines($0.output).filter { $0["result"] != nil } }
+        #expect(reports.allSatisfy { $0.count == 1 }, "\(mode): \(reports)")
+        #expect(Set(reports.compactMap { $0.first?["hash"] as? String }).count == 1, "\(mode): the three accounts differ: \(reports)")
+    }
+
     /// Aborts with an owner (§17.8.5): a seat that withholds its `open` or `audit`, or plays
     /// nothing but heartbeats on its turn, forfeits at the deadline, named `withheld`; a game whose
     /// plays are all in is kept with its result (unaudited) when only an audit is withheld.
