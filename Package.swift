@@ -33,7 +33,7 @@ let package = Package(
         // Messages and the frame codec, exactly as Protocol.md §7–§9 say.
         .target(
             name: "BriscolaWire",
-            dependencies: ["BriscolaCore", .product(name: "NIOCore", package: "swift-nio")]
+            dependencies: ["BriscolaCore", .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The session state machine: events in, actions out, no I/O.
         .target(

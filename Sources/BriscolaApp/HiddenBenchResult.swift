@@ -33,10 +33,10 @@ public struct HiddenBenchResult: Encodable, Sendable {
             "hidden hands, \(players) seats, \(games) \(gamesWord) per protocol (medians; one core, in this process)",
             "one seat's secrets \(f(secretsMs)) ms, shuffle pass \(f(shuffleMs)) ms, lock pass \(f(lockMs)) ms; one card opened \(f(openingMicros)) µs",
             "protocol 2 (open deck): deal \(f(open.dealMs)) ms, game \(f(open.gameMs)) ms, \(open.bytesPerGame) bytes in \(open.framesPerGame) frames per game",
-            "protocol 3 (hidden):    deal \(f(hidden.dealMs)) ms, game \(f(hidden.gameMs)) ms, \(hidden.bytesPerGame) bytes in \(hidden.framesPerGame) frames per game",
+            "protocol 4 (hidden):    deal \(f(hidden.dealMs)) ms, game \(f(hidden.gameMs)) ms, \(hidden.bytesPerGame) bytes in \(hidden.framesPerGame) frames per game",
             "added by hiding: deal +\(f(hidden.dealMs - open.dealMs)) ms, game +\(f(hidden.gameMs - open.gameMs)) ms, +\(hidden.bytesPerGame - open.bytesPerGame) bytes per game",
             "finished: \(open.finished) and \(hidden.finished) of \(games) \(gamesWord) on every seat",
-            proofs.text(),
+            proofs.text(players: players),
         ].joined(separator: "\n")
     }
 }

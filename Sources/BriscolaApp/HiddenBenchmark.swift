@@ -3,9 +3,9 @@ import BriscolaHidden
 import BriscolaSession
 import Foundation
 
-/// `bench hidden`: what hidden hands (protocol 3, Protocol.md §16) cost. The group operations one
-/// seat makes per game, one card's opening, and whole games played by in-process sessions in
-/// protocol 2 and in protocol 3: the time of the deal (every seat's passes and the deal's openings,
+/// `bench hidden`: what hidden hands (protocol 4, Protocol.md §16, §17) cost. The group operations
+/// one seat makes per game, one card's opening, the proofs per pass and per seat, and whole games
+/// played by in-process sessions in protocol 2 and in protocol 4 (every pass proved): the time of the deal (every seat's passes and the deal's openings,
 /// on one core), the time of a whole game, its bytes on the wire.
 public enum HiddenBenchmark {
     /// Measures `games` games at a table of `players` seats in each protocol.
@@ -32,7 +32,7 @@ public enum HiddenBenchmark {
         return HiddenBenchResult(players: players, games: games,
                                  secretsMs: median(secrets), shuffleMs: median(shuffles), lockMs: median(locks), openingMicros: median(openings),
                                  open: table(players: players, games: games, protocolVersion: 2),
-                                 hidden: table(players: players, games: games, protocolVersion: 3),
+                                 hidden: table(players: players, games: games, protocolVersion: 4),
                                  proofs: ProofBenchResult.run(rounds: min(games, 20), variant: variant))
     }
 

@@ -65,11 +65,20 @@ public struct ProofBenchResult: Encodable, Sendable {
                                 verified: verified, made: made)
     }
 
-    /// The report's line.
-    func text() -> String {
+    /// What one seat spends on proofs in one game at a table of `players` (§17.8.1): its
+    /// commitments and its two passes proved; every other seat's two passes verified.
+    public func perSeat(players: Int) -> (proveMs: Double, verifyMs: Double) {
+        (commitMs + shuffleProveMs + lockProveMs, Double(players - 1) * (shuffleVerifyMs + lockVerifyMs))
+    }
+
+    /// The report's lines: per pass, then per seat per game at `players` seats.
+    func text(players: Int) -> String {
         let f = { (value: Double) in String(format: "%.2f", value) }
-        return "proofs per pass (protocol 4 draft, L = \(cards)): commitments \(f(commitMs)) ms; "
+        let seat = perSeat(players: players)
+        return "proofs per pass (protocol 4, L = \(cards)): commitments \(f(commitMs)) ms; "
             + "shuffle prove \(f(shuffleProveMs)) ms, verify \(f(shuffleVerifyMs)) ms, \(shuffleBytes) bytes; "
-            + "lock prove \(f(lockProveMs)) ms, verify \(f(lockVerifyMs)) ms, \(lockBytes) bytes; \(verified) of \(made) verified"
+            + "lock prove \(f(lockProveMs)) ms, verify \(f(lockVerifyMs)) ms, \(lockBytes) bytes; \(verified) of \(made) verified\n"
+            + "proofs per seat per game at \(players) seats: prove \(f(seat.proveMs)) ms (commitments, a shuffle, a lock), "
+            + "verify \(f(seat.verifyMs)) ms (\(players - 1) shuffles and \(players - 1) locks)"
     }
 }

@@ -1,4 +1,5 @@
 import BriscolaCore
+import Crypto
 
 /// One hidden game as one end sees it (Protocol.md §16): the public deal, the secrets of the
 /// seats this end plays, the cards it has been able to open, and the game as far as it can tell.
@@ -24,8 +25,10 @@ public struct HiddenGame: Sendable {
     /// Each seat's revealed secrets at the end of the game.
     var audits: [(shuffleKey: Scalar, keys: [Scalar])?]
 
-    /// A game whose deal is done (every pass in), with this end's secrets.
-    public init(game: Int, dealer: Int, session: [UInt8], deck: HiddenDeck, secrets: [SeatSecrets?]) {
+    /// A game whose deal is done (every pass in), with this end's secrets. With the passes'
+    /// signatures (protocol 4), the public history starts over them (§17.8.3); without, over the
+    /// locked deck (protocol 3, §16.5).
+    public init(game: Int, dealer: Int, session: [UInt8], deck: HiddenDeck, secrets: [SeatSecrets?], passSignatures: [[UInt8]]? = nil) {
         precondition(deck.locked != nil, "a hidden game starts once every pass is in")
         let variant = deck.variant
         self.game = game
@@ -34,7 +37,11 @@ public struct HiddenGame: Sendable {
         self.deck = deck
         self.secrets = secrets
         known = Array(repeating: nil, count: variant.deckSize)
-        history = PublicHistory(session: session, game: game, locked: deck.locked ?? [])
+        history = if let passSignatures {
+            PublicHistory(session: session, game: game, passSignatures: passSignatures, lockedDigest: Self.deckDigest(deck.locked ?? []))
+        } else {
+            PublicHistory(session: session, game: game, locked: deck.locked ?? [])
+        }
         let players = variant.players
         var deal: [(seat: Int, position: Int)] = (0..<(3 * players)).map { ((dealer + 1 + $0 % players) % players, $0) }
         deal.append((-1, 3 * players)) // the trump card: opened to everyone
@@ -45,6 +52,14 @@ public struct HiddenGame: Sendable {
     }
 
     var variant: Variant { deck.variant }
+
+    /// The deck digest of §17.8.1: SHA-256(ASCII `briscola-deck-4` ‖ 0x00 ‖ the elements in order).
+    public static func deckDigest(_ deck: [GroupElement]) -> [UInt8] {
+        var hasher = SHA256()
+        hasher.update(data: Array("briscola-deck-4".utf8) + [0])
+        for element in deck { hasher.update(data: element.bytes) }
+        return Array(hasher.finalize())
+    }
 
     /// The positions whose keys `seat` publishes in round `round`: every position received then by
     /// another seat, the trump's in the deal (ascending; the trump's never again).

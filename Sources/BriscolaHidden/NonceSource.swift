@@ -22,9 +22,11 @@ public struct SystemNonces: NonceSource {
     }
 }
 
-/// Reproducible nonces, for tests and test vectors only (guessable by design): block n is
-/// SHA-512(ASCII `briscola-nonces-4` ‖ seed ‖ n as 8 bytes big-endian). Package-only: two proofs
-/// made with the same stream give the prover's secret key away, so no program may reach for it.
+/// Reproducible nonces: block n is SHA-512(ASCII `briscola-nonces-4` ‖ seed ‖ n as 8 bytes
+/// big-endian). With a public seed (tests, the test vectors) they are guessable by design; the
+/// session seeds them with a secret of the seat's, the pass and the digest of the deck read
+/// (§17.8.7), so a pass proved again is the same proof. Package-only: two proofs over different
+/// decks from one stream would give the prover's secret key away.
 package struct SeededNonces: NonceSource {
     private let seed: [UInt8]
     private var counter: UInt64 = 0

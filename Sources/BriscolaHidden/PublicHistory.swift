@@ -19,6 +19,19 @@ public struct PublicHistory: Sendable, Equatable {
         hash = Array(hasher.finalize())
     }
 
+    /// Protocol 4's start (§17.8.3): SHA-256("briscola-hidden-4" ‖ 0x00 ‖ session id ‖ game, 4 bytes
+    /// big-endian ‖ every pass's signature, 64 bytes each, in order ‖ the locked deck's digest), so
+    /// a relay that showed two seats two passes cannot give them one history.
+    public init(session: [UInt8], game: Int, passSignatures: [[UInt8]], lockedDigest: [UInt8]) {
+        var hasher = SHA256()
+        hasher.update(data: Array("briscola-hidden-4".utf8) + [0])
+        hasher.update(data: session)
+        hasher.update(data: (0..<4).map { UInt8(truncatingIfNeeded: game >> (24 - 8 * $0)) })
+        for signature in passSignatures { hasher.update(data: signature) }
+        hasher.update(data: lockedDigest)
+        hash = Array(hasher.finalize())
+    }
+
     /// One play: SHA-256(previous hash ‖ seq ‖ seat ‖ position ‖ card index, one byte each ‖ key).
     public mutating func append(seq: Int, seat: Int, position: Int, card: Card, key: Scalar) {
         var hasher = SHA256()

@@ -77,8 +77,8 @@ extension GuestSession {
 
     mutating func relay(_ message: Message, from link: LinkID) -> [SessionAction] { [] }
 
-    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int?, link: LinkID) -> [SessionAction] {
-        let error = SessionAction.send(.error(ErrorMessage(code: code, message: message, seq: seq)), to: link)
+    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int?, seat: Int?, link: LinkID) -> [SessionAction] {
+        let error = SessionAction.send(.error(ErrorMessage(code: code, message: message, seq: seq, seat: seat)), to: link)
         return closing([error, .failed(.violation(code: code, message: message))])
     }
 

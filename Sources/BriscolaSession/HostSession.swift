@@ -84,9 +84,12 @@ extension HostSession {
         return deliver(message, to: guestSeats.filter { $0 != author })
     }
 
-    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int?, link: LinkID) -> [SessionAction] {
-        let error = SessionAction.send(.error(ErrorMessage(code: code, message: message, seq: seq)), to: link)
-        return [error, .drop(link)] + guestGone(link, reason: .protocolError(code: code.rawValue, detail: message))
+    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int?, seat: Int?, link: LinkID) -> [SessionAction] {
+        // The guest at fault is dropped: the author of the message (§17.8), which is the sender's own
+        // seat unless another guest signed two passes; never an honest sender for another's fault.
+        let blamed = seat.flatMap { self.link(ofSeat: $0) } ?? link
+        let error = SessionAction.send(.error(ErrorMessage(code: code, message: message, seq: seq, seat: seat)), to: blamed)
+        return [error, .drop(blamed)] + guestGone(blamed, reason: .protocolError(code: code.rawValue, detail: message))
     }
 
     mutating func desynced(_ error: SessionAction, _ failure: SessionFailure, said: String, link: LinkID) -> [SessionAction] {

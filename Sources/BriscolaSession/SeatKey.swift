@@ -52,9 +52,15 @@ private final class KeyBox: @unchecked Sendable {
 public enum SignatureCheck {
     /// True when `message`'s `sig` is its author's signature over the §8.1 signing input.
     public static func verify(_ message: Message, key publicHex: String, session: String) -> Bool {
-        guard let input = message.signingInput(session: session), let payload = message.signed,
-              let keyBytes = Hex.decode(publicHex), keyBytes.count == 32,
-              let signature = Hex.decode(payload.sig), signature.count == 64,
+        guard let input = message.signingInput(session: session), let payload = message.signed else { return false }
+        return verify(input: input, signature: payload.sig, key: publicHex)
+    }
+
+    /// True when `signature` (hex) is the key's signature over `input`: a pass named by a `read`
+    /// (§17.8.1), whose signing input is rebuilt from its digests.
+    public static func verify(input: [UInt8], signature hex: String, key publicHex: String) -> Bool {
+        guard let keyBytes = Hex.decode(publicHex), keyBytes.count == 32,
+              let signature = Hex.decode(hex), signature.count == 64,
               let key = try? Curve25519.Signing.PublicKey(rawRepresentation: keyBytes) else { return false }
         return key.isValidSignature(signature, for: input)
     }

@@ -45,6 +45,8 @@ struct TableGame: Sendable {
     var asked: Int?
     /// Hidden game: the plays marked `timed_out`, by `seq`; the audit checks each was the rule's card.
     var timedOut: [Int] = []
+    /// Hidden game: every seat's commitments (§17.8.2), which every key revealed is checked against.
+    var commitments: [KeyCommitments] = []
 
     init(game: Int, seed: Seed, setup: GameSetup) {
         self.game = game
@@ -68,11 +70,20 @@ struct TableGame: Sendable {
     var actions: [Action] { log.actions }
 }
 
-/// One game's hidden deal (§16.2) as this end sees it: the passes so far and our seats' secrets.
+/// One game's hidden deal (§16.2, §17.8.1) as this end sees it: the passes so far and our seats'
+/// secrets, each seat's commitments as its shuffle published them, and every pass as it came.
 struct HiddenDeal: Sendable {
     let game: Int
     var deck: HiddenDeck
     let secrets: [SeatSecrets?]
+    /// Each seat's commitments (§17.1): ours from the start, another's from its shuffle.
+    var commitments: [KeyCommitments?]
+    /// Every pass taken, in order (the shuffles, then the locks): what a `read` names, and the
+    /// signatures the public history starts over (§17.8.3).
+    var passes: [DeckPass] = []
+    /// Our seats' secret seeds for the proofs' nonces (§17.8.7: with the pass and the deck read,
+    /// a proof made again after a restart is the same, one over another deck another).
+    let nonceSeeds: [[UInt8]?]
 }
 
 /// The time before a game: the waiting room before game 1, or between two games. `lastGame` is the

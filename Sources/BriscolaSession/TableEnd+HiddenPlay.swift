@@ -4,7 +4,7 @@ import BriscolaWire
 
 extension TableEnd {
     /// The hidden game in play, if any, to read or change in place.
-    private var hiddenTable: TableGame? {
+    var hiddenTable: TableGame? {
         guard case let .playing(table) = phase, table.hidden != nil else { return nil }
         return table
     }
@@ -89,26 +89,34 @@ extension TableEnd {
     mutating func receivedHiddenPlay(_ play: Play, _ message: Message, _ table: TableGame, from link: LinkID) -> [SessionAction] {
         guard var hidden = table.hidden else { return [] }
         guard let position = play.position, let keyHex = play.key, (0..<hidden.known.count).contains(position) else {
-            return violation(.badMessage, "a protocol-3 play carries a deck position and its key", seq: play.seq, link: link)
+            return violation(.badMessage, "a hidden-hands play carries a deck position and its key", seq: play.seq, seat: play.seat, link: link)
         }
         guard let key = Scalar(hex: keyHex) else {
-            return violation(.badKey, "play \(play.seq): the key is not a reduced non-zero scalar", seq: play.seq, link: link)
+            return violation(.badKey, "play \(play.seq): the key is not a reduced non-zero scalar", seq: play.seq, seat: play.seat, link: link)
         }
         if play.timedOut == true, turnTime == nil {
-            return violation(.badMessage, "play \(play.seq) is marked timed_out at a table without a turn timer", seq: play.seq, link: link)
+            return violation(.badMessage, "play \(play.seq) is marked timed_out at a table without a turn timer", seq: play.seq, seat: play.seat, link: link)
+        }
+        // The key against its commitment (§17.8.2) before it opens anything: after the rules that need no hand, for a position in the hand.
+        if case let .failure(rule) = table.state.applying(Action(seat: play.seat, card: play.card)), rule != .cardNotInHand(seat: play.seat, card: play.card) {
+            return violation(ErrorCode(rule), "play \(play.seq): \(rule)", seq: play.seq, link: link)
+        }
+        if hidden.positionsInHand(play.seat).contains(position), let refused = Self.uncommitted(key, position: position, seat: play.seat, in: table) {
+            return violation(.keyNotCommitted, "play \(play.seq): \(refused)", seq: play.seq, seat: play.seat, link: link)
         }
         do throws(HiddenPlayRefusal) {
             try hidden.play(seq: play.seq, seat: play.seat, position: position, card: play.card, key: key)
         } catch {
             switch error {
             case let .rule(rule): return violation(ErrorCode(rule), "play \(play.seq): \(rule)", seq: play.seq, link: link)
-            case let .hidden(cheat): return violation(Self.code(of: cheat), "play \(play.seq): \(cheat)", seq: play.seq, link: link)
+            case let .hidden(cheat):
+                return violation(Self.code(of: cheat), "play \(play.seq): \(cheat)", seq: play.seq, seat: Self.fault(of: cheat, author: play.seat), link: link)
             }
         }
         guard hidden.history.hex == play.hash.lowercased() else {
             let failure = SessionFailure.desync(seq: play.seq, mine: hidden.history.hex, theirs: play.hash, actions: hidden.log.actions)
             let said = "state hash after play \(play.seq) differs: ours is \(hidden.history.hex)"
-            let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: said, seq: play.seq)), to: link)
+            let error = SessionAction.send(.error(ErrorMessage(code: .desync, message: said, seq: play.seq, seat: play.seat)), to: link)
             return desynced(error, failure, said: said, link: link)
         }
         var updated = table
@@ -139,48 +147,8 @@ extension TableEnd {
         return out + audits + finishIfAudited(from: nil)
     }
 
-    /// Another seat's keys for a round of openings (§16.3).
-    mutating func receivedOpenings(_ openings: Openings, _ message: Message, from link: LinkID) -> [SessionAction] {
-        guard var table = hiddenTable, var hidden = table.hidden else { return unexpected("open", link: link) }
-        guard openings.game == table.game, hidden.expects(round: openings.round, from: openings.seat, positions: openings.positions) else {
-            return violation(.outOfOrder, "open of \(SeatNumbering.spoken(openings.seat)) for round \(openings.round) of game \(openings.game) is not the one awaited", link: link)
-        }
-        let keys = openings.keys.compactMap(Scalar.init(hex:))
-        if keys.count < openings.keys.count, let bad = openings.keys.first(where: { Scalar(hex: $0) == nil }) {
-            return violation(.badKey, "\(SeatNumbering.spoken(openings.seat)) sent \(bad.prefix(16))…, which is not a reduced non-zero scalar", link: link)
-        }
-        do throws(HiddenError) {
-            try hidden.receiveOpenings(round: openings.round, seat: openings.seat, positions: openings.positions, keys: keys)
-        } catch {
-            return violation(Self.code(of: error), error.description, link: link)
-        }
-        table.hidden = hidden
-        phase = .playing(table)
-        return relay(message, from: link) + showHidden()
-    }
-
-    /// Another seat's secrets after the last play (§16.5); the audit runs once all are in.
-    mutating func receivedAudit(_ audit: Audit, _ message: Message, from link: LinkID) -> [SessionAction] {
-        guard var table = hiddenTable, var hidden = table.hidden, table.state.isFinished else { return unexpected("audit", link: link) }
-        guard audit.game == table.game, hidden.awaitsAudit(from: audit.seat) else {
-            return violation(.outOfOrder, "audit of \(SeatNumbering.spoken(audit.seat)) for game \(audit.game) is not awaited", link: link)
-        }
-        let scalars = ([audit.shuffleKey] + audit.keys).compactMap(Scalar.init(hex:))
-        guard scalars.count == audit.keys.count + 1 else {
-            return violation(.badAudit, "the audit of \(SeatNumbering.spoken(audit.seat)) holds a key that is not a reduced non-zero scalar", link: link)
-        }
-        do throws(HiddenError) {
-            try hidden.receiveAudit(seat: audit.seat, shuffleKey: scalars[0], keys: Array(scalars.dropFirst()))
-        } catch {
-            return violation(.badAudit, error.description, link: link)
-        }
-        table.hidden = hidden
-        phase = .playing(table)
-        return relay(message, from: link) + finishIfAudited(from: link)
-    }
-
     /// Every seat's secrets are in: the audit, then the game ends on its true deck.
-    private mutating func finishIfAudited(from link: LinkID?) -> [SessionAction] {
+    mutating func finishIfAudited(from link: LinkID?) -> [SessionAction] {
         guard let table = hiddenTable, let hidden = table.hidden, hidden.auditsComplete else { return [] }
         do throws(HiddenError) {
             let log = try hidden.audited()
@@ -190,7 +158,8 @@ extension TableEnd {
             return finish(table.game, log: log, hash: hidden.history.hex)
         } catch {
             guard let blamed = auditBlame(error, from: link) else { return closing([.failed(.violation(code: .badAudit, message: error.description))]) }
-            return violation(.badAudit, error.description, link: blamed)
+            let seat: Int? = if case let .badAudit(author, _) = error { author } else { nil }
+            return violation(.badAudit, error.description, seq: nil, seat: seat, link: blamed)
         }
     }
 

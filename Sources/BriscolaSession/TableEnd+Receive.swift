@@ -4,7 +4,7 @@ import BriscolaWire
 extension TableEnd {
     /// A seat-written message whose author may write it: its signature, then what it says.
     mutating func receivedSigned(_ message: Message, author: Int, from link: LinkID) -> [SessionAction] {
-        // `position` and `key` are play members of protocol 3 only: at a protocol-2 table they are
+        // `position` and `key` are play members of hidden hands only: at a protocol-2 table they are
         // members it does not know, ignored (§8) and so not part of what was signed.
         var message = message
         if !isHidden, case var .play(play) = message, play.position != nil || play.key != nil {
@@ -13,7 +13,7 @@ extension TableEnd {
             message = .play(play)
         }
         guard let key = roster[author]?.key, SignatureCheck.verify(message, key: key, session: sessionHex) else {
-            return violation(.badSignature, "the \(message.type) of \(SeatNumbering.spoken(author)) is not signed by its key", link: link)
+            return violation(.badSignature, "the \(message.type) of \(SeatNumbering.spoken(author)) is not signed by its key", seat: author, link: link)
         }
         // A seat may have sent this before it heard that the game was cut off (§12): let it go.
         if case let .between(interlude) = phase, interlude.cutOff, message.game == interlude.lastGame { return [] }

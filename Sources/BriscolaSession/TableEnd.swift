@@ -17,9 +17,10 @@ protocol TableEnd: Sendable {
     /// A checked message of another seat's, passed on unchanged to the seats that have not seen
     /// it (a host's; a guest relays nothing).
     mutating func relay(_ message: Message, from link: LinkID) -> [SessionAction]
-    /// The peer on `link` broke the protocol: a guest tells the host and ends; a host tells that
-    /// guest, closes its connection and frees its seat (the table goes on).
-    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int?, link: LinkID) -> [SessionAction]
+    /// A message on `link` broke the protocol, `seat` (when known: a hidden-hands fault, §17.8)
+    /// the seat whose signed message is at fault: a guest tells the host and ends; a host tells the
+    /// guest at fault, closes its connection and frees its seat (the table goes on).
+    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int?, seat: Int?, link: LinkID) -> [SessionAction]
     /// After a play on `link` the state hashes differ: `error` tells the peer so.
     mutating func desynced(_ error: SessionAction, _ failure: SessionFailure, said: String, link: LinkID) -> [SessionAction]
     /// Our own keys opened a position wrongly: some seat's pass was bad, we cannot tell whose.
@@ -89,6 +90,16 @@ extension TableEnd {
 
     /// A protocol violation that names no play.
     mutating func violation(_ code: ErrorCode, _ message: String, link: LinkID) -> [SessionAction] {
-        violation(code, message, seq: nil, link: link)
+        violation(code, message, seq: nil, seat: nil, link: link)
+    }
+
+    /// A protocol violation about a play, naming no seat at fault.
+    mutating func violation(_ code: ErrorCode, _ message: String, seq: Int?, link: LinkID) -> [SessionAction] {
+        violation(code, message, seq: seq, seat: nil, link: link)
+    }
+
+    /// A hidden-hands fault (§17.8): `seat` is the author of the signed message at fault.
+    mutating func violation(_ code: ErrorCode, _ message: String, seat: Int, link: LinkID) -> [SessionAction] {
+        violation(code, message, seq: nil, seat: seat, link: link)
     }
 }

@@ -70,7 +70,7 @@ extension TableLedger {
     var sessionHex: String { Hex.encode(sessionID) }
 
     /// Whether this table plays with hidden hands (protocol 3, §16).
-    var isHidden: Bool { config.protocolVersion == 3 }
+    var isHidden: Bool { config.protocolVersion == 4 }
 
     /// Seats this end plays: its own, and a host's computer players.
     var mySeats: [Int] { (0..<roster.players).filter { keys[$0] != nil } }

@@ -124,7 +124,7 @@ extension English {
         .usageAtLeast: "{option} must be at least {least}",
         .usageNotNegative: "{option} must not be negative",
         .usagePlayers: "{option} must be 2, 3 or 4",
-        .usageProtocol: "{option} must be 2 or 3",
+        .usageProtocol: "{option} must be 2 or 4",
         .usageBotsTwoSeats: "{option} needs a table of 3 or 4 (--players 3 or 4): a table of 2 is yours and one guest's (to play the computer: briscola play)",
         .usageBotsLeaveASeat: "{option} must be between 0 and {most}: a table of {players} keeps a seat for someone to join (to play computer players alone: briscola play --players {players})",
         .usageSeat: "{option} must be 2, 3 or 4 (seat 1 is the host's)",

@@ -34,7 +34,7 @@ extension English {
         .failResumeRefused: "The table no longer keeps your seat: you were away longer than it waits for a player to come back. Join again to take a free seat.",
         .failUnknownSession: "That table is no longer the one you left: its game was closed.",
         .failVersionDetail: "the table speaks protocol {table}, this program {ours}",
-        .failVersion: "The other program speaks another version of the protocol: {message}. A protocol 2 table (older programs) is joined with --protocol 2, a protocol 3 table without it.",
+        .failVersion: "The other program speaks another version of the protocol: {message}. A protocol 2 table (older programs) is joined with --protocol 2, a protocol 4 table without it.",
         .failDesync: "The two programs disagree about the game, so it was stopped.",
         .failOurs: "The other program broke the rules of the protocol ({message}), so the game was stopped.",
         .failTheirs: "The other program stopped the game: {message}.",

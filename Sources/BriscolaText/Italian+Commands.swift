@@ -124,7 +124,7 @@ extension Italian {
         .usageAtLeast: "{option} deve essere almeno {least}",
         .usageNotNegative: "{option} non può essere negativo",
         .usagePlayers: "{option} deve essere 2, 3 o 4",
-        .usageProtocol: "{option} deve essere 2 o 3",
+        .usageProtocol: "{option} deve essere 2 o 4",
         .usageBotsTwoSeats: "{option} vuole un tavolo da 3 o 4 (--players 3 o 4): un tavolo da 2 è tuo e di un ospite (per giocare contro il computer: briscola play)",
         .usageBotsLeaveASeat: "{option} deve essere tra 0 e {most}: un tavolo da {players} tiene un posto per chi si unisce (per giocare solo con il computer: briscola play --players {players})",
         .usageSeat: "{option} deve essere 2, 3 o 4 (il posto 1 è dell'host)",

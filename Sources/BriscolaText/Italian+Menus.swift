@@ -34,7 +34,7 @@ extension Italian {
         .failResumeRefused: "Il tavolo non tiene più il tuo posto: sei stato via più a lungo di quanto aspetta chi torna. Entra di nuovo per prendere un posto libero.",
         .failUnknownSession: "Quel tavolo non è più quello che hai lasciato: la sua partita è stata chiusa.",
         .failVersionDetail: "il tavolo parla il protocollo {table}, questo programma il {ours}",
-        .failVersion: "L'altro programma parla un'altra versione del protocollo: {message}. Ai tavoli del protocollo 2 (programmi più vecchi) si entra con --protocol 2, a quelli del protocollo 3 senza.",
+        .failVersion: "L'altro programma parla un'altra versione del protocollo: {message}. Ai tavoli del protocollo 2 (programmi più vecchi) si entra con --protocol 2, a quelli del protocollo 4 senza.",
         .failDesync: "I due programmi non concordano sulla partita: è stata fermata.",
         .failOurs: "L'altro programma ha violato le regole del protocollo ({message}): la partita è stata fermata.",
         .failTheirs: "L'altro programma ha fermato la partita: {message}.",

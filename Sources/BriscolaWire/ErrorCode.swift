@@ -29,6 +29,18 @@ public enum ErrorCode: String, Codable, Hashable, Sendable, CaseIterable, Custom
     case positionNotInHand = "position_not_in_hand"
     case wrongCard = "wrong_card"
     case badAudit = "bad_audit"
+    /// Protocol 4 (§17.8.6): a pass whose proof does not verify.
+    case badProof = "bad_proof"
+    /// A revealed key that is not the one its seat committed to.
+    case keyNotCommitted = "key_not_committed"
+    /// A seat signed two different passes of one game.
+    case equivocation
+    /// A pass whose `read` names a pass its seat never signed.
+    case badRead = "bad_read"
+    /// A guest's code nonce that is not the one committed in its `hello`.
+    case badCodeNonce = "bad_code_nonce"
+    /// An `open`, `audit` or `play` not sent by its deadline.
+    case withheld
 
     public var description: String { rawValue }
 

@@ -1,35 +1,5 @@
 import BriscolaCore
 
-/// One seat's pass over the encrypted deck in a hidden deal (Protocol.md §16.2): `shuffle` (the
-/// deck under its shuffle key, in its secret order) or `lock` (its shuffle key taken off, a key
-/// per position put on). Both are the same shape; the message's `type` tells which.
-public struct DeckPass: Codable, Hashable, SignedPayload {
-    public var game: Int
-    public var seat: Int
-    /// The deck in position order: 32-byte group elements in hex.
-    public var deck: [String]
-    public var sig: String
-
-    /// A seat's pass (signed afterwards).
-    public init(game: Int, seat: Int, deck: [String], sig: String = "") {
-        self.game = game
-        self.seat = seat
-        self.deck = deck
-        self.sig = sig
-    }
-
-    public var signingFields: [String] { [String(game), String(seat), deck.map { $0.lowercased() }.joined(separator: ",")] }
-
-    private enum CodingKeys: String, CodingKey { case game, seat, deck, sig }
-
-    /// Strict where the JSON type says too little: 32-byte hex elements, a 64-byte signature.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(game: try c.decode(Int.self, forKey: .game), seat: try c.decode(Int.self, forKey: .seat),
-                  deck: try WireFields.hexArray(c, .deck, bytes: 32), sig: try WireFields.hex(c, .sig, bytes: 64))
-    }
-}
-
 /// A seat's keys for the positions other seats received in one round of the deal or the draws,
 /// so that each receiver alone can open its own (§16.3).
 public struct Openings: Codable, Hashable, SignedPayload {

@@ -106,7 +106,13 @@ public enum Message: Hashable, Sendable {
     /// message that is not signed.
     public func signingInput(session: String) -> [UInt8]? {
         guard let payload = signed else { return nil }
-        let lines = ["briscola-signed-2", session.lowercased(), type] + payload.signingFields
+        return Self.signingInput(type: type, session: session, fields: payload.signingFields)
+    }
+
+    /// The signing input of §8.1 for a message of `type` whose signed members are `fields`: what a
+    /// receiver checks a `read` against (§17.8.1), a pass it has only three digests of.
+    public static func signingInput(type: String, session: String, fields: [String]) -> [UInt8] {
+        let lines = ["briscola-signed-2", session.lowercased(), type] + fields
         return Array(lines.joined(separator: "\n").utf8)
     }
 
@@ -144,11 +150,13 @@ extension Message {
 
 /// Protocol constants.
 public enum WireProtocol {
-    /// The protocol version this program speaks by default: 3, hidden hands (§16).
-    public static let version = 3
-    /// Every version this program speaks: 2 (the host deals an open deck) and 3 (hidden hands).
+    /// The protocol version this program speaks by default: 4, hidden hands with every pass proved
+    /// (§16, §17.8).
+    public static let version = 4
+    /// Every version this program speaks: 2 (the host deals an open deck) and 4 (hidden hands,
+    /// proved). Protocol 3 (hidden hands unproved) is answered `version_mismatch` like any other.
     /// A table speaks one of them, and says which in its announcement (§14).
-    public static let versions = [2, 3]
+    public static let versions = [2, 4]
     /// Largest frame body accepted or sent, in bytes.
     public static let maxFrameBody = 65_536
     /// Longest player name kept after sanitising, in Unicode scalars.

@@ -50,18 +50,21 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
     /// With `version_mismatch`: the protocol the sender speaks (§9), so the other screen names both
     /// versions without reading `message`.
     public var protocolVersion: Int?
+    /// Protocol 4 (§17.8): the seat whose signed message is at fault, for a hidden-hands fault.
+    public var seat: Int?
 
     /// An error to send.
-    public init(code: ErrorCode, message: String, seq: Int? = nil, protocol version: Int? = nil) {
+    public init(code: ErrorCode, message: String, seq: Int? = nil, protocol version: Int? = nil, seat: Int? = nil) {
         self.code = code
         spelling = code.rawValue
         self.message = message
         self.seq = seq
         protocolVersion = version
+        self.seat = seat
     }
 
     private enum CodingKeys: String, CodingKey {
-        case code, message, seq
+        case code, message, seq, seat
         case protocolVersion = "protocol"
     }
 
@@ -73,6 +76,7 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
         message = try c.decode(String.self, forKey: .message)
         seq = try c.decodeIfPresent(Int.self, forKey: .seq)
         protocolVersion = try c.decodeIfPresent(Int.self, forKey: .protocolVersion)
+        seat = try c.decodeIfPresent(Int.self, forKey: .seat)
     }
 
     /// Writes the code's spelling, the message and the play it concerns.
@@ -82,5 +86,6 @@ public struct ErrorMessage: Codable, Hashable, Sendable {
         try c.encode(message, forKey: .message)
         try c.encodeIfPresent(seq, forKey: .seq)
         try c.encodeIfPresent(protocolVersion, forKey: .protocolVersion)
+        try c.encodeIfPresent(seat, forKey: .seat)
     }
 }

@@ -73,10 +73,10 @@ public struct Play: Codable, Hashable, SignedPayload {
     public var card: Card
     public var hash: String
     public var sig: String
-    /// True when the card was played for the seat because its time ran out (§10; not signed:
-    /// every seat checks that it is the card the rule gives).
+    /// True when the card was played for the seat because its time ran out (§10; signed in
+    /// protocol 4, §17.8.3; every seat checks that it is the card the rule gives).
     public var timedOut: Bool?
-    /// Protocol 3 (hidden hands, §16.4): the deck position played, and the player's key for it.
+    /// Hidden hands (§16.4): the deck position played, and the player's key for it.
     public var position: Int?
     public var key: String?
 
@@ -94,8 +94,11 @@ public struct Play: Codable, Hashable, SignedPayload {
         self.key = key
     }
 
+    /// Protocol 2: `game`, `seq`, `seat`, `card`, `hash`. Protocol 4 (a play with a position,
+    /// §17.8.3): `position`, `key` and `timed_out` (`true`/`false`, absent is false) before `hash`,
+    /// so a relay cannot add `timed_out` to an honest play.
     public var signingFields: [String] {
-        let hidden = position.map { [String($0), key?.lowercased() ?? ""] } ?? []
+        let hidden = position.map { [String($0), key?.lowercased() ?? "", timedOut == true ? "true" : "false"] } ?? []
         return [String(game), String(seq), String(seat), card.code] + hidden + [hash.lowercased()]
     }
 

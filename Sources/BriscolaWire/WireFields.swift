@@ -68,6 +68,15 @@ enum WireFields {
         return text
     }
 
+    /// A hex member of any whole number of bytes (a proof: its length is the session's to check).
+    static func hex<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K) throws -> String {
+        let text = try container.decode(String.self, forKey: key)
+        guard Hex.decode(text) != nil else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not hex digits")
+        }
+        return text
+    }
+
     /// An array of hex members, each of exactly `bytes` bytes.
     static func hexArray<K: CodingKey>(_ container: KeyedDecodingContainer<K>, _ key: K, bytes: Int) throws -> [String] {
         try container.decode([String].self, forKey: key).map { text in

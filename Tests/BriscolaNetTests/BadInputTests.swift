@@ -70,15 +70,15 @@ import Testing
         #expect(errorCodes(messages) == [.cardNotInHand] && closed)
     }
 
-    /// Protocol 3 (hidden hands, §16): after an honest handshake, a shuffle pass whose elements are
+    /// Protocol 4 (hidden hands, §16, §17.8): after an honest handshake, a shuffle pass whose elements are
     /// not group elements (the identity's encoding) is refused with bad_deck; a hello of protocol 2
     /// at this table gets version_mismatch.
     @Test func aPassThatIsNotADeckIsRefused() async throws {
-        let table = try await ProtocolTable.start(protocol: 3)
+        let table = try await ProtocolTable.start(protocol: 4)
         defer { table.stop() }
         let client = try await RawClient.connect(port: table.port)
         let key = SeatKey(seed: [UInt8](repeating: 9, count: 32))
-        let bytes = try MessageCoding.frame(.hello(Hello(protocol: 3, program: "raw", name: "Raw", key: key.publicHex)))
+        let bytes = try MessageCoding.frame(.hello(Hello(protocol: 4, program: "raw", name: "Raw", key: key.publicHex)))
         let session = Mutex("")
         let (messages, closed) = try await client.exchange(bytes, reply: { message in
             if case let .welcome(welcome) = message { session.withLock { $0 = welcome.session } }

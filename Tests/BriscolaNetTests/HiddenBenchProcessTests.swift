@@ -13,7 +13,7 @@ struct HiddenBenchProcessTests {
         let open = try #require(object["open"] as? [String: Any]), hidden = try #require(object["hidden"] as? [String: Any])
         #expect(open["finished"] as? Int == 2 && hidden["finished"] as? Int == 2, "\(bench.output)")
         let openBytes = try #require(open["bytesPerGame"] as? Int), hiddenBytes = try #require(hidden["bytesPerGame"] as? Int)
-        #expect(hiddenBytes > openBytes, "protocol 3 sends the passes, the openings and the audit: \(openBytes) → \(hiddenBytes)")
+        #expect(hiddenBytes > openBytes, "protocol 4 sends the proved passes, the openings and the audit: \(openBytes) → \(hiddenBytes)")
         #expect((object["openingMicros"] as? Double ?? 0) > 0)
         let usage = try ChildProcess(["bench", "hidden", "--players", "5"])
         #expect(try await usage.exit(within: 10) == 2)

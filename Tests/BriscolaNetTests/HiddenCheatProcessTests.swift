@@ -18,7 +18,7 @@ struct HiddenCheatProcessTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = directory.appendingPathComponent("history.sqlite").path
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--games", "1",
-                                     "--json", "--name", "Hana", "--protocol", "3", "--history", database])
+                                     "--json", "--name", "Hana", "--protocol", "4", "--history", database])
         defer { host.kill() }
         let port = try await host.port()
         let cheat = try HiddenCheat.peer(port: port, arguments: ["--cheat", mode])
@@ -54,7 +54,7 @@ struct HiddenCheatProcessTests {
     @Test(arguments: [2, 4])
     func anHonestSeatOpensOnlyItsOwnHandAndTheTrump(_ players: Int) async throws {
         let host = try ChildProcess(["bot", "host", "--no-advertise", "--port", "0", "--bind", "127.0.0.1", "--players", "\(players)",
-                                     "--bots", "\(players - 2)", "--games", "1", "--json", "--name", "Hana", "--protocol", "3"])
+                                     "--bots", "\(players - 2)", "--games", "1", "--json", "--name", "Hana", "--protocol", "4"])
         defer { host.kill() }
         let port = try await host.port()
         let peer = try HiddenCheat.peer(port: port, arguments: ["--cheat", "eavesdrop"])
@@ -80,7 +80,7 @@ enum HiddenCheat {
     /// The Python peer for one game of protocol 3 at a local table, printing JSON lines.
     static func peer(port: Int, arguments: [String]) throws -> ChildProcess {
         try ChildProcess([ReferencePeer.script.path, "peer", "127.0.0.1:\(port)", "--games", "1", "--json", "--name", "Ref",
-                          "--timeout", "80", "--protocol", "3"] + arguments, executable: ReferencePeer.python)
+                          "--timeout", "80", "--protocol", "4"] + arguments, executable: ReferencePeer.python)
     }
 
     /// The JSON objects among a process's output lines.

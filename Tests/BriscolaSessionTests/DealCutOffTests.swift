@@ -13,7 +13,7 @@ import Testing
         case commit, reveal // protocol 2's fair deal
         case shuffle, lock, open // protocol 3's hidden deal (the round-0 `open`)
 
-        var protocolVersion: Int { self == .commit || self == .reveal ? 2 : 3 }
+        var protocolVersion: Int { self == .commit || self == .reveal ? 2 : 4 }
 
         func isIt(_ message: Message) -> Bool {
             switch (self, message) {

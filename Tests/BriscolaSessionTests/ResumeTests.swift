@@ -146,7 +146,7 @@ import Testing
         return (table, JournalHeader(config: config, entropy: Self.seed, table: "test", created: 0))
     }
 
-    @Test(arguments: [2, 3], [1, 0])
+    @Test(arguments: [2, 4], [1, 0])
     func aRestartedPeerTakesItsGameUpAgainAndEverySeatAgrees(_ players: Int, _ end: Int) throws {
         var (table, header) = table(players: players, journaled: end)
         table.autoplay = false
@@ -268,7 +268,7 @@ import Testing
 
     /// Killed on the result screen (between games, before anyone asked for the next): the restarted
     /// end shows the result again, and when every seat asks, the next game is dealt and agrees.
-    @Test(arguments: [2, 3], [1, 0])
+    @Test(arguments: [2, 4], [1, 0])
     func anEndKilledBetweenGamesTakesTheNextGameUp(_ players: Int, _ end: Int) throws {
         var (table, header) = table(players: players, journaled: end)
         table.games = 1

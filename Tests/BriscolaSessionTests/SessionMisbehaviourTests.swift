@@ -12,7 +12,7 @@ import Testing
         return pair
     }
 
-    @Test(arguments: [2, 3])
+    @Test(arguments: [2, 4])
     func versionMismatchNamesBothVersions(_ version: Int) throws {
         let pair = try run(protocol: version) { fromHost, message in
             guard !fromHost, case var .hello(hello) = message else { return message }
@@ -52,7 +52,7 @@ import Testing
 
     final class Tampered: @unchecked Sendable { var seq: Int? }
 
-    @Test(arguments: [2, 3])
+    @Test(arguments: [2, 4])
     func wrongStateHashIsADesyncWithTheSequenceNumber(_ version: Int) throws {
         let tampered = Tampered()
         let pair = try run(protocol: version) { fromHost, message in
@@ -72,7 +72,7 @@ import Testing
         #expect(pair.ended(pair.guestActions).isEmpty, "a desync never continues silently")
     }
 
-    @Test(arguments: [2, 3])
+    @Test(arguments: [2, 4])
     func aDesyncOnTheLastPlayIsSavedAsAbandonedWithoutTheDisputedPlay(_ version: Int) throws {
         let pair = try run(protocol: version) { fromHost, message in
             guard case var .play(play) = message, play.seq == 40, fromHost == (play.seat == 0) else { return message }
@@ -85,7 +85,7 @@ import Testing
         #expect(record.actions.count == 39 && record.result == .abandoned, "\(record.actions.count) \(record.result)")
     }
 
-    @Test(arguments: [(ErrorCode.cardNotInHand, 0, 2), (.wrongCard, 0, 3), (.outOfOrder, 1, 3), (.notYourSeat, 2, 3)])
+    @Test(arguments: [(ErrorCode.cardNotInHand, 0, 2), (.wrongCard, 0, 4), (.outOfOrder, 1, 4), (.notYourSeat, 2, 4)])
     func badPlaysAreNamed(_ expected: ErrorCode, _ kind: Int, _ version: Int) throws {
         let pair = try run(protocol: version) { fromHost, message in
             guard !fromHost, case var .play(play) = message, play.seq == 1 else { return message }

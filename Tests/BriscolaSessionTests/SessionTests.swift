@@ -5,7 +5,7 @@ import BriscolaWire
 import Testing
 
 @Suite(.cpuBound) struct SessionPlayTests {
-    @Test(arguments: [2, 3])
+    @Test(arguments: [2, 4])
     func hostAndGuestPlayThreeGamesAndAgreeOnEveryHash(_ version: Int) throws {
         var pair = SessionPair(protocolVersion: version)
         pair.games = 3
@@ -26,7 +26,7 @@ import Testing
         #expect(pair.guest.seatNames == pair.host.seatNames)
     }
 
-    @Test(arguments: [2, 3])
+    @Test(arguments: [2, 4])
     func theDeckDependsOnBothSecrets(_ version: Int) throws {
         var a = SessionPair(protocolVersion: version), b = SessionPair(protocolVersion: version)
         b.table.ends[1] = Session(config: SessionConfig(role: .guest, name: "Gino", program: "test", protocolVersion: version), entropy: .seeded(3))

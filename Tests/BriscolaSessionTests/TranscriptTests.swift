@@ -37,9 +37,9 @@ import Testing
     }
 
     /// Transcripts/hidden2.jsonl: the worked example of Protocol.md §16.7, the same two seats and
-    /// secrets with hidden hands (protocol 3).
+    /// secrets with hidden hands (protocol 4).
     @Test func aHiddenGameReproducesItsStoredTranscript() throws {
-        let produced = try lines(protocol: 3)
+        let produced = try lines(protocol: 4)
         let file = Self.directory.appendingPathComponent("hidden2.jsonl")
         if ProcessInfo.processInfo.environment["BRISCOLA_WRITE_GOLDEN"] == "1" {
             try (produced.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aHiddenTimedOutPlayThatIsNotTheRulesCardFailsTheAudit() throws {
-        var table = try timedTable(players: 2, protocol: 3)
+        var table = try timedTable(players: 2, protocol: 4)
         table.tamper = { from, _, message in
             guard from == 1, case var .play(play) = message, play.seq == 1 else { return message }
             play.timedOut = true // nobody can see seat 1's hand now; the audit can

@@ -69,9 +69,9 @@ import Testing
             // A hello or welcome of another version decodes (read no further than `protocol`), and
             // the session's first act is `version_mismatch` (§8): that is this body's answer.
             switch try MessageCoding.decode(Data(body)) {
-            // As a protocol-3 receiver answers: the version first, then the other members.
-            case let .hello(hello) where hello.protocol != 3: return ErrorCode.versionMismatch.rawValue
-            case let .welcome(welcome) where welcome.protocol != 3: return ErrorCode.versionMismatch.rawValue
+            // As a protocol-4 receiver answers: the version first, then the other members.
+            case let .hello(hello) where hello.protocol != 4: return ErrorCode.versionMismatch.rawValue
+            case let .welcome(welcome) where welcome.protocol != 4: return ErrorCode.versionMismatch.rawValue
             case let .hello(hello) where hello.incomplete != nil: return ErrorCode.badMessage.rawValue
             case let .welcome(welcome) where welcome.incomplete != nil: return ErrorCode.badMessage.rawValue
             default: return "ok"

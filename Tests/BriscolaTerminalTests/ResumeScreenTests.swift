@@ -217,10 +217,10 @@ import Testing
 
     /// Someone who joined a newer table with --protocol 2 is told to drop it, not to add it again.
     @Test func aVersionMismatchSaysHowToJoinANewerTableToo() {
-        let failure = SessionFailure.versions(table: 3, ours: 2)
-        #expect(FailureText.explain(failure).contains("the table speaks protocol 3, this program 2"))
-        #expect(FailureText.explain(failure).contains("a protocol 3 table without it"))
-        #expect(FailureText.explain(failure, Text(.italian)).contains("a quelli del protocollo 3 senza"))
+        let failure = SessionFailure.versions(table: 4, ours: 2)
+        #expect(FailureText.explain(failure).contains("the table speaks protocol 4, this program 2"))
+        #expect(FailureText.explain(failure).contains("a protocol 4 table without it"))
+        #expect(FailureText.explain(failure, Text(.italian)).contains("a quelli del protocollo 4 senza"))
     }
 }
 
