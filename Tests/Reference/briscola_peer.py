@@ -427,6 +427,10 @@ class Peer:
     def on_pass(self, m):
         self.game_message(m, "dealing")
         seat = self.author_seat(m)
+        if self.protocol == 4 and (m.get("input") is None or m.get("proof") is None
+                                   or (m["type"] == "shuffle" and m.get("commitments") is None)):
+            # §17.8.8, 1: what the signing input needs, before the signature (no seat to name).
+            raise Fatal("bad_message", f"a {m['type']} of protocol 4 without input, proof or commitments")
         self.check_signature(m, self.g["keys"])
         try:
             if self.protocol == 4:
@@ -870,7 +874,7 @@ def main(argv):
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--timeout", type=float, default=600, help="give up after this many seconds in all")
     parser.add_argument("--transcript", type=argparse.FileType("w"), help="write every message to this file")
-    parser.add_argument("--protocol", type=int, choices=ref.PROTOCOLS, default=3,
+    parser.add_argument("--protocol", type=int, choices=ref.PROTOCOLS, default=4,
                         help="2: the fair deal (commit, reveal, deal); 3: hidden hands (§16); "
                              "4: hidden hands with every pass proven (§17.8)")
     parser.add_argument("--cheat", choices=sorted(CHEATS_3 + CHEATS_4),

@@ -1,29 +1,31 @@
 #!/usr/bin/env python3
 """Independent reference implementation of Protocol.md, written from the spec (not from the Swift
 code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the deal, trick rules, the
-canonical state encoding and its SHA-256; and of the wire side of protocols 2 and 3: frame bodies,
+canonical state encoding and its SHA-256; and of the wire side of protocols 2, 3 and 4: frame bodies,
 Ed25519 signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing
 guest. Protocol 3's hidden hands (§16: ristretto255 through ctypes bindings to libsodium) are in
-briscola_hidden.py and ristretto.py; hidden_vectors.py prints §16's test vectors.
+briscola_hidden.py and ristretto.py; hidden_vectors.py prints §16's test vectors. Protocol 4 (§17.8,
+every pass proven) is in briscola_p4.py, over pass_proofs.py (§17.1-§17.6) and table_code.py.
 
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
-  briscola_ref.py transcript FILE    check a session transcript (protocol 1, 2 or 3): signatures,
+  briscola_ref.py transcript FILE    check a session transcript (protocol 1, 2, 3 or 4): signatures,
                                      commitments, game seeds, decks, every state hash, game_over;
-                                     protocol 3 as an onlooker: passes, openings, plays, audits
-  briscola_ref.py body [--protocol 2|3] HEX...
-                                     the error code (§9) a receiver of that protocol (3 unless told)
+                                     protocols 3 and 4 as an onlooker: passes, openings, plays,
+                                     audits (4: every proof, read and key against its commitment)
+  briscola_ref.py body [--protocol 2|3|4] HEX...
+                                     the error code (§9) a receiver of that protocol (4 unless told)
                                      answers to each frame body, or "ok"
   briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table
                                      code, bodies, text cleaning, simulated tables of 3 and 4, and one
                                      game of the peer against the test host; exit 1 on a failure
   briscola_ref.py simulate P [N]     print a reproducible protocol-2 transcript of N games for P seats
   briscola_ref.py peer HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--transcript FILE]
-                     [--protocol 2|3] [--cheat MODE]
-                                     join a table as a guest and play (briscola_peer.py; protocol 3
+                     [--protocol 2|3|4] [--cheat MODE] [--as-built]
+                                     join a table as a guest and play (briscola_peer.py; protocol 4
                                      unless told)
 
-briscola_testhost.py is a minimal protocol-2/3 host for trying the peer without the Swift program.
+briscola_testhost.py is a minimal protocol-2/3/4 host for trying the peer without the Swift program.
 
 Protocol 2's signatures (§8.1) use ed25519.py, a pure-Python Ed25519 beside this file.
 """
@@ -348,19 +350,18 @@ MESSAGES = {
 OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}, "play": {"position": "int", "key": "hex32"}}
 PROTOCOL = 2          # what parse_body expects unless told (the peer passes its own --protocol)
 PROTOCOLS = (2, 3, 4)
-# §17.8 (protocol 4): members added to §8's and §16's. Those a signing input needs are checked
-# here, with the §8 member checks, before any signature (a reading of §17.8.1 step 1, which names
-# them after the signature check: see GAP 1 in briscola_p4.py's report); their lengths are checked
-# by §17.8.1 step 1 itself.
-MESSAGES_4 = {
-    "hello": {"code_commit": "hex32"},
-    "shuffle": {"input": "hex32", "proof": "hex", "commitments": "hex32s"},
-    "lock": {"input": "hex32", "proof": "hex"},
-}
-OPTIONAL_4 = {"shuffle": {"code_nonce": "hex16", "read": "object"}, "lock": {"read": "object"},
+# §17.8 (protocol 4): members added to §8's and §16's, of their JSON types when present. Which a
+# message must have is a session's check, not the frame's (Protocol.md §17.8.8, 1): a pass's
+# `input`, `proof` and a shuffle's `commitments` before its signature (briscola_peer.py), a
+# welcome's `deal_time`, a hello's `code_commit`.
+MESSAGES_4 = {}
+OPTIONAL_4 = {"shuffle": {"code_nonce": "hex16", "read": "object", "input": "hex32", "proof": "hex",
+                          "commitments": "hex32s"},
+              "lock": {"read": "object", "input": "hex32", "proof": "hex", "commitments": "hex32s"},
+              "hello": {"code_commit": "hex32"},
               "open": {"read": "object"}, "error": {"seat": "int"}, "seated": {"code_commit": "hex32"},
               "play": {"timed_out": "bool"}, "welcome": {"deal_time": "int"}}
-DEFAULT_PROTOCOL = 3  # what `briscola_ref.py body` answers as, unless told --protocol 2 (§16: 3 by default)
+DEFAULT_PROTOCOL = 4  # what `briscola_ref.py body` answers as, unless told --protocol 2 or 3 (briscola speaks 4)
 
 # §8.1: the members of each signed message, in signing-input order.
 SIGNED = {
