@@ -33,7 +33,7 @@ struct DealCutOffProcessTests {
         defer { host.kill() }
         let port = try await host.port()
         let leaver = try ChildProcess([ReferencePeer.script.path, "peer", "127.0.0.1:\(port)", "--protocol", "\(version)", "--cheat", "leave-deal",
-                                       "--name", "Ref", "--timeout", "30"], executable: ReferencePeer.python)
+                                       "--name", "Ref", "--timeout", "30"] + (version == 4 ? ["--as-built"] : []), executable: ReferencePeer.python)
         defer { leaver.kill() }
         #expect(try await leaver.exit(within: 30) == 1, "it played no game: \(leaver.errors)")
         #expect(leaver.errors.contains("leaving during the deal"), "\(leaver.errors)")

@@ -45,7 +45,8 @@ struct ReferenceHiddenVectorTests {
 
     /// The reference's own checks, protocol 3 included: a whole hidden table in memory (each seat
     /// opens only its hand and the trump; every cheat of §16.6 caught with its code; the audits
-    /// agree), and its peer against its test host in both protocols.
+    /// agree), and its peer against its test host in protocols 2, 3 and 4, with three protocol-4 cheats
+    /// (a twin, a copied lock element, an open key off its commitment) refused naming the cheater's seat.
     @Test func theReferenceSelfTestPasses() async throws {
         let selftest = try ChildProcess([ReferencePeer.script.path, "selftest"], executable: ReferencePeer.python)
         #expect(try await selftest.exit(within: 240) == 0, "\(selftest.output) \(selftest.errors.split(separator: "\n").filter { $0.hasPrefix("FAILED") })")

@@ -1,10 +1,21 @@
 #!/usr/bin/env python3
-"""A protocol-2 or protocol-3 guest written from Protocol.md alone (§7-§12, §16); standard library
-only, and libsodium through ctypes for protocol 3.
+"""A protocol-2, -3 or -4 guest written from Protocol.md alone (§7-§12, §16, §17.8); standard
+library only, and libsodium through ctypes for protocols 3 and 4.
 
   briscola_peer.py HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--timeout SECONDS]
-                   [--transcript FILE] [--protocol 2|3] [--cheat MODE]
+                   [--transcript FILE] [--protocol 2|3|4] [--cheat MODE]
   (also: briscola_ref.py peer ...)
+
+Protocol 4 (§17.8, briscola_p4.py): protocol 3 with its hello carrying a code commitment, every
+pass proven (input digest, commitments, proof, read, code nonce) and every received pass checked in
+§17.8.1's order, every key revealed checked against its author's commitment, the history of
+§17.8.3, `timed_out` signed, the deadlines of §17.8.5 kept for seat 0 and the host's computer
+players (`withheld`), and every error naming the seat at fault in `seat`. With --json the table
+code's four words are in each game's line ("code"), and an error received is printed with its
+"seat" and "after", the type of the last message this peer sent before it (what it answers).
+Protocol 4's cheats (--cheat; each should be refused at its own message, naming this seat):
+twin, lock-copy, lock-key, replay, replay-seat (bad_proof); open-key, play-key, audit-key
+(key_not_committed); withhold-open, withhold-audit, heartbeats (withheld).
 
 Protocol 3 (the default): on start it draws its secrets, makes its shuffle and lock passes in
 turn, checks every other seat's pass, sends its keys for the positions dealt or drawn to the other
@@ -46,6 +57,10 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import briscola_ref as ref  # noqa: E402
 import ed25519  # noqa: E402
+try:
+    import briscola_p4 as p4  # noqa: E402  (protocol 4 needs libsodium)
+except OSError:
+    p4 = None
 
 hidden = None  # briscola_hidden, imported for protocol 3 (it needs libsodium)
 
@@ -63,26 +78,28 @@ def lowest_card(hand, trump_card):
 
 
 class Fatal(Exception):
-    """Ends the session. `code` is the §9 error to send first, or None to close without a word."""
+    """Ends the session. `code` is the §9 error to send first, or None to close without a word;
+    `seat` (protocol 4, §17.8) the seat at fault, when the error names one."""
 
-    def __init__(self, code, message, seq=None):
+    def __init__(self, code, message, seq=None, seat=None):
         super().__init__(message)
-        self.code, self.message, self.seq = code, message, seq
+        self.code, self.message, self.seq, self.seat = code, message, seq, seat
 
 
 class Peer:
-    def __init__(self, host, port, games, name, seat, json_out, timeout, transcript=None, protocol=3, cheat=None):
+    def __init__(self, host, port, games, name, seat, json_out, timeout, transcript=None, protocol=3, cheat=None,
+                 as_built=False):
         global hidden
-        if protocol == 3 and hidden is None:
+        if protocol in (3, 4) and hidden is None:
             import briscola_hidden
             hidden = briscola_hidden
-        self.protocol, self.cheat = protocol, cheat
+        self.protocol, self.cheat, self.as_built = protocol, cheat, as_built
         self.transcript = transcript
         self.address, self.games_wanted, self.name, self.ask_seat = (host, port), games, name, seat
         self.json_out, self.deadline = json_out, time.monotonic() + timeout
         self.private = os.urandom(32)
         self.public = ed25519.public_key(self.private).hex()
-        self.sock, self.buffer = None, b""
+        self.sock, self.buffer, self.last_kind = None, b"", None
         self.last_sent = self.last_received = time.monotonic()
         # The table
         self.session = None      # hex
@@ -95,6 +112,11 @@ class Peer:
         self.finished = 0        # games played to the end
         self.g = None            # the current game's state (dict)
         self.leave_by = None
+        # Protocol 4 (§17.8.4): our code nonce for the session, committed in hello.
+        self.code_nonce = os.urandom(16)
+        self.code_commits = {}   # seat -> the code_commit its hello carried (welcome, seated)
+        self.deal_time = None    # §17.8.5, from welcome
+        self.due = {}            # §17.8.5: (what, seat) -> when it is withheld, for the seats we watch
 
     # -- transport (§7) --------------------------------------------------------------------------
 
@@ -106,6 +128,8 @@ class Peer:
         assert 1 <= len(body) <= MAX_FRAME
         self.sock.sendall(len(body).to_bytes(4, "big") + body)
         self.last_sent = time.monotonic()
+        if message["type"] not in ("heartbeat", "error", "bye"):
+            self.last_kind = message["type"]  # what an error that comes next answers (--json: "after")
         self.record("guest" if self.seat is None else f"seat{self.seat}", "host", message)
 
     def record(self, source, target, message):
@@ -157,6 +181,8 @@ class Peer:
                  "key": self.public}
         if self.ask_seat is not None:
             hello["seat"] = self.ask_seat
+        if self.protocol == 4:
+            hello["code_commit"] = p4.codes.code_commit(self.code_nonce).hex()
         self.send(hello)
         self.last_received = time.monotonic()
         try:
@@ -173,6 +199,7 @@ class Peer:
                         self.log("some game_over did not arrive in time; leaving anyway")
                     self.send({"type": "bye", "reason": "played every game"})
                     return self.close(0)
+                self.check_deadlines(now)
                 for message in self.receive(0.2):
                     if self.handle(message) is not None:
                         return self.close(0 if self.finished == self.games_wanted else 1)
@@ -182,6 +209,8 @@ class Peer:
                 error = {"type": "error", "code": fatal.code, "message": fatal.message}
                 if fatal.seq is not None:
                     error["seq"] = fatal.seq
+                if fatal.seat is not None and self.protocol == 4:
+                    error["seat"] = fatal.seat
                 try:
                     self.send(error)
                 except OSError:
@@ -209,9 +238,9 @@ class Peer:
 
     def check_signature(self, message, keys=None):
         key = self.key_of(message["seat"], keys)
-        if key is None or not ref.signature_ok(message, self.session, key):
+        if key is None or not ref.signature_ok(message, self.session, key, self.protocol):
             raise Fatal("bad_signature", f"{message['type']} of seat {message['seat']} does not verify",
-                        message.get("seq") if message["type"] == "play" else None)
+                        message.get("seq") if message["type"] == "play" else None, message["seat"])
 
     def author_seat(self, message):
         """A seat-authored message relayed to a guest names any seat but the guest's own (§10)."""
@@ -229,7 +258,11 @@ class Peer:
             return None
         if kind == "error":
             if self.json_out:
-                print(json.dumps({"error": m["code"], "message": m["message"]}, separators=(",", ":")), flush=True)
+                said = {"error": m["code"], "message": m["message"]}
+                if m.get("seat") is not None:
+                    said["seat"] = m["seat"]
+                said["after"] = self.last_kind
+                print(json.dumps(said, separators=(",", ":")), flush=True)
             if m["code"] == "unknown_type":
                 self.log("the host did not know a message of ours (unknown_type); going on")
                 return None
@@ -243,11 +276,11 @@ class Peer:
             return self.on_welcome(m)
         if self.phase == "cheated":
             return None  # a cheat waits for the host's error
-        if self.cheat == "leave-deal" and kind == ("shuffle" if self.protocol == 3 else "start"):
+        if self.cheat == "leave-deal" and kind == ("shuffle" if self.protocol >= 3 else "start"):
             self.log(f"leaving during the deal ({kind} came)")
             self.send({"type": "bye", "reason": "left during the deal"})
             return True
-        if kind in (("commit", "reveal", "deal") if self.protocol == 3 else ("shuffle", "lock", "open", "audit")):
+        if kind in (("commit", "reveal", "deal") if self.protocol >= 3 else ("shuffle", "lock", "open", "audit")):
             raise Fatal("unexpected_message", f"{kind} has no place in protocol {self.protocol}")
         if self.phase == "leaving" and kind not in ("chat", "seated", "left", "game_over", "rematch", "away", "back"):
             raise Fatal("unexpected_message", f"{kind} while leaving")
@@ -272,6 +305,17 @@ class Peer:
         if turn_time is not None and (not isinstance(turn_time, int) or isinstance(turn_time, bool) or turn_time < 1):
             raise Fatal("bad_message", f"welcome: turn_time {turn_time!r}")
         self.turn_time = turn_time
+        if self.protocol == 4:
+            self.deal_time = m.get("deal_time")  # §17.8.5: required, at least 5 (parse_body)
+            if self.deal_time is None and not self.as_built:
+                raise Fatal("bad_message", "a protocol-4 welcome without deal_time")
+            for e in m["seats"]:
+                if e.get("code_commit") is not None:
+                    self.code_commits[e["seat"]] = bytes.fromhex(e["code_commit"])
+            mine = p4.codes.code_commit(self.code_nonce)
+            if own[0].get("code_commit") is not None and own[0]["code_commit"].lower() != mine.hex():
+                raise Fatal("bad_message", "welcome: our entry's code_commit is not our hello's (GAP 11)")
+            self.code_commits[seat] = mine
         self.session, self.players, self.seat = m["session"].lower(), players, seat
         self.seats = {e["seat"]: {"name": ref.clean_text(e["name"], name=True), "key": e["key"].lower(),
                                   "bot": e["bot"]} for e in m["seats"]}
@@ -288,6 +332,8 @@ class Peer:
                 return None  # told again of a seat we know
             raise Fatal("unexpected_message", f"seated: seat {seat} is taken in our view")
         self.seats[seat] = {"name": ref.clean_text(m["name"], name=True), "key": key, "bot": m["bot"]}
+        if m.get("code_commit") is not None:
+            self.code_commits[seat] = bytes.fromhex(m["code_commit"])
         self.log(f"seat {seat} taken by {self.seats[seat]['name']}{' (computer)' if m['bot'] else ''}")
         return None
 
@@ -315,7 +361,7 @@ class Peer:
             raise Fatal("unexpected_message", "start while a seat is free or a game is on")
         self.number = m["game"]
         keys = [self.seats[s]["key"] for s in range(self.players)]
-        if self.protocol == 3:
+        if self.protocol >= 3:
             return self.start_hidden(keys)
         secret = os.urandom(32)
         self.g = {"keys": dict(enumerate(keys)), "names": [self.seats[s]["name"] for s in range(self.players)],
@@ -336,20 +382,41 @@ class Peer:
             secrets = hidden.Secrets.from_bytes(os.urandom(hidden.Secrets.byte_count(
                 len(ref.canonical_deck(self.players)))), self.players)
         self.g = {"keys": dict(enumerate(keys)), "names": [self.seats[s]["name"] for s in range(self.players)],
-                  "secrets": secrets, "deal": hidden.HiddenDeal(self.players), "hidden": None, "seq": 0,
+                  "secrets": secrets, "deal": self.new_deal(keys), "hidden": None, "seq": 0,
                   "overs": {}, "abandoned": False, "seed": "", "dealer": (self.number - 1) % self.players,
                   "shown": False, "played_positions": [], "plays_made": 0, "true": None}
         self.phase = "dealing"
         self.log(f"game {self.number} starts (hidden hands); table code {ref.table_code(self.session, keys)}")
+        if self.protocol == 4:
+            self.await_pass(self.g["deal"].next_step())
         return self.pass_if_ours()
 
+    def new_deal(self, keys):
+        if self.protocol == 3:
+            return hidden.HiddenDeal(self.players)
+        guests = [s for s in range(1, self.players) if not self.seats[s]["bot"]]
+        return p4.P4Deal(self.players, self.session, self.number, keys, guests, self.code_commits, self.as_built)
+
     def cheat_caught(self, cheat, seq=None):
-        raise Fatal(cheat.code, cheat.message, seq)
+        raise Fatal(cheat.code, cheat.message, seq, getattr(cheat, "seat", None))
+
+    PASS_CHEATS = {"twin": "shuffle", "replay": "shuffle", "replay-seat": "shuffle", "lock-copy": "lock",
+                   "lock-key": "lock"}
 
     def pass_if_ours(self):
         deal = self.g["deal"]
         step = deal.next_step()
-        if step is not None and step[1] == self.seat:
+        if step is not None and step[1] == self.seat and self.protocol == 4:
+            cheat = self.cheat if self.PASS_CHEATS.get(self.cheat) == step[0] else None
+            if cheat is not None:
+                self.log(f"cheating ({cheat}) in our {step[0]} pass")
+            self.send(deal.make_pass(self.seat, self.g["secrets"], self.private, self.code_nonce, cheat))
+            if cheat is not None:
+                self.phase = "cheated"
+                return None
+            step = deal.next_step()
+            self.await_pass(step)
+        elif step is not None and step[1] == self.seat:
             kind, deck = deal.make(self.g["secrets"])
             self.send_signed({"type": kind, "game": self.number, "seat": self.seat, "deck": deck})
             step = deal.next_step()
@@ -360,44 +427,122 @@ class Peer:
     def on_pass(self, m):
         self.game_message(m, "dealing")
         seat = self.author_seat(m)
+        if self.protocol == 4 and (m.get("input") is None or m.get("proof") is None
+                                   or (m["type"] == "shuffle" and m.get("commitments") is None)):
+            # §17.8.8, 1: what the signing input needs, before the signature (no seat to name).
+            raise Fatal("bad_message", f"a {m['type']} of protocol 4 without input, proof or commitments")
         self.check_signature(m, self.g["keys"])
         try:
-            self.g["deal"].accept(m["type"], seat, m["deck"])
+            if self.protocol == 4:
+                self.g["deal"].accept_pass(m)
+            else:
+                self.g["deal"].accept(m["type"], seat, m["deck"])
         except hidden.Cheat as cheat:
             self.cheat_caught(cheat)
+        if self.protocol == 4:
+            self.await_pass(self.g["deal"].next_step())
         return self.pass_if_ours()
+
+    # -- protocol 4: deadlines (§17.8.5) --------------------------------------------------------
+
+    def watched(self, seat):
+        """A guest watches seat 0 and the host's computer players; another guest's deadline is the host's."""
+        return seat != self.seat and (seat == 0 or self.seats.get(seat, {}).get("bot", False))
+
+    def await_from(self, what, seat):
+        if self.protocol == 4 and self.deal_time is not None and self.watched(seat) and what not in self.due:
+            self.due[what] = (seat, time.monotonic() + self.deal_time)
+
+    def arrived(self, what):
+        self.due.pop(what, None)
+
+    def await_pass(self, step):
+        """GAP 7: §17.8.5 gives no deadline to a pass; this peer keeps one as for an open: a watched
+        seat's pass is due once the pass it reads is in."""
+        self.due = {w: d for w, d in self.due.items() if w[0] not in ("shuffle", "lock")}
+        if step is not None:
+            self.await_from((step[0], step[1], 0), step[1])
+
+    def check_deadlines(self, now):
+        if self.phase == "cheated":
+            return
+        for what, (seat, when) in list(self.due.items()):
+            if now >= when:
+                raise Fatal("withheld", f"seat {seat} did not send its {what[0]} by its deadline", seat=seat)
 
     on_shuffle = on_lock = on_pass
 
     def begin_hidden(self):
-        h = hidden.HiddenGame(self.players, self.number, self.g["dealer"], self.session, self.g["deal"],
-                              self.seat, self.g["secrets"])
+        kind = p4.P4Game if self.protocol == 4 else hidden.HiddenGame
+        h = kind(self.players, self.number, self.g["dealer"], self.session, self.g["deal"], self.seat, self.g["secrets"])
         self.g["hidden"], self.g["game"] = h, None
         self.phase = "playing"
         self.log(f"game {self.number}: every pass is in; dealer {self.g['dealer']}")
+        if self.protocol == 4:
+            code = self.g["deal"].table_code([self.g["keys"][s] for s in range(self.players)])
+            self.g["code"] = code
+            self.log(f"game {self.number}: table code {code}")
+            for s in range(self.players):
+                self.await_from(("open", s, 0), s)
         self.publish_openings()
         self.after_hidden_change()
 
     def publish_openings(self):
         for number, positions, keys in self.g["hidden"].my_openings():
-            self.send_signed({"type": "open", "game": self.number, "seat": self.seat, "round": number,
-                              "positions": positions, "keys": keys})
+            if self.cheat == "withhold-open" and number == 0:
+                self.log("cheating (withhold-open): no open at the deal; heartbeats only")
+                self.phase = "cheated"
+                return
+            if self.cheat == "open-key" and number == 0 and keys:
+                keys = [hidden.r255.scalar_from_wide(os.urandom(64)).hex()] + keys[1:]
+                self.log(f"cheating (open-key): another key for position {positions[0]} than the committed one")
+            m = {"type": "open", "game": self.number, "seat": self.seat, "round": number, "positions": positions,
+                 "keys": keys}
+            if self.protocol == 4 and number == 0:
+                m["read"] = self.g["deal"].open_read()
+            self.send_signed(m)
+            if self.cheat == "open-key" and number == 0:
+                self.phase = "cheated"
+                return
 
     def on_open(self, m):
         seat = self.author_seat(m)
         self.check_signature(m, self.g["keys"] if self.g else None)
         self.game_message(m, "playing")
         try:
+            if self.protocol == 4 and m["round"] == 0 and self.g["hidden"].next_round[seat] == 0 \
+                    and not (self.as_built and m.get("read") is None):
+                self.g["deal"].check_open_read(m, seat)
             self.g["hidden"].receive_openings(seat, m["round"], m["positions"], m["keys"])
         except hidden.Cheat as cheat:
             self.cheat_caught(cheat)
+        self.arrived(("open", seat, m["round"]))
         self.after_hidden_change()
         return None
+
+    def watch_hidden(self):
+        """§17.8.5: what is due now from the seats we watch — each round's open, the play of the seat
+        to move (turn_time + deal_time, at a table with a turn timer), each audit after the last play."""
+        if self.protocol != 4 or self.phase not in ("playing", "auditing"):
+            return
+        h = self.g["hidden"]
+        for s in range(self.players):
+            for number in range(h.next_round[s], len(h.rounds)):
+                self.await_from(("open", s, number), s)
+        if h.game.finished():
+            for s in range(self.players):
+                if s not in h.audits:
+                    self.await_from(("audit", s, 0), s)
+        elif self.turn_time is not None and self.deal_time is not None and self.watched(h.game.turn):
+            what = ("play", h.game.turn, len(h.actions) + 1)
+            if what not in self.due:
+                self.due[what] = (h.game.turn, time.monotonic() + self.turn_time + self.deal_time)
 
     def after_hidden_change(self):
         """Once our hand is open: said once (and, with --cheat eavesdrop, what we could open), then
         our card when it is our turn."""
         h = self.g["hidden"]
+        self.watch_hidden()
         if not h.hand_known(self.seat):
             return
         if not self.g["shown"]:
@@ -410,10 +555,15 @@ class Peer:
                                         "plays": len(h.actions)}}
                 print(json.dumps(report, separators=(",", ":")), flush=True)
         while self.phase == "playing" and not h.game.finished() and h.game.turn == self.seat and h.hand_known(self.seat):
+            if self.cheat == "heartbeats":
+                self.log("cheating (heartbeats): our turn, and nothing but heartbeats")
+                self.phase = "cheated"
+                return
             self.play_hidden()
             self.publish_openings()
         if h.game.finished() and self.phase == "playing":
             self.send_audit()
+        self.watch_hidden()
 
     def play_hidden(self):
         h = self.g["hidden"]
@@ -429,7 +579,7 @@ class Peer:
         elif self.cheat == "reuse" and made >= 1:
             sent_position = self.g["played_positions"][0]                  # a position we played before
             sent_key = self.g["secrets"].position_keys[sent_position]
-        elif self.cheat == "bad-key":
+        elif self.cheat in ("bad-key", "play-key"):
             sent_key = hidden.r255.scalar_from_wide(os.urandom(64))         # opens to no card
         if (claimed, sent_position, sent_key) != (card, position, key):
             self.log(f"cheating ({self.cheat}) at play {seq}: {ref.code(claimed)} at position {sent_position}")
@@ -465,6 +615,7 @@ class Peer:
             h.play(seq, seat, m["position"], ref.index(m["card"]), bytes.fromhex(m["key"]), bool(m.get("timed_out")))
         except hidden.Cheat as cheat:
             self.cheat_caught(cheat, seq)
+        self.arrived(("play", seat, seq))
         self.g["seq"] = seq
         if h.history.hex() != m["hash"].lower():
             self.log(f"desync at play {seq}: ours {h.history.hex()}, theirs {m['hash']}")
@@ -476,15 +627,19 @@ class Peer:
     def send_audit(self):
         """§16.5: after the last play, our shuffle key and every position key."""
         self.phase = "auditing"
+        if self.cheat == "withhold-audit":
+            self.log("cheating (withhold-audit): no audit after the last play")
+            self.phase = "cheated"
+            return
         shuffle_key, keys = self.g["hidden"].my_audit()
-        if self.cheat == "audit-lie":
+        if self.cheat in ("audit-lie", "audit-key"):
             lie = self.g["played_positions"][0]
             keys = list(keys)
             keys[lie] = hidden.r255.scalar_from_wide(os.urandom(64)).hex()
             self.log(f"cheating (audit-lie): another key for position {lie}")
         self.send_signed({"type": "audit", "game": self.number, "seat": self.seat, "shuffle_key": shuffle_key,
                           "keys": keys})
-        if self.cheat == "audit-lie":
+        if self.cheat in ("audit-lie", "audit-key"):
             self.phase = "cheated"
             return
         self.finish_if_audited()
@@ -499,6 +654,7 @@ class Peer:
             self.g["hidden"].receive_audit(seat, m["shuffle_key"], m["keys"])
         except hidden.Cheat as cheat:
             self.cheat_caught(cheat)
+        self.arrived(("audit", seat, 0))
         self.finish_if_audited()
         return None
 
@@ -515,7 +671,7 @@ class Peer:
         self.finish_game()
 
     def send_signed(self, message):
-        self.send(ref.sign_message(message, self.session, self.private))
+        self.send(ref.sign_message(message, self.session, self.private, self.protocol))
 
     def game_message(self, m, phase):
         if self.phase != phase:
@@ -589,7 +745,7 @@ class Peer:
         if self.phase in ("over", "auditing") and m["game"] == self.number:
             raise Fatal("unexpected_message", "a play after the last trick", m["seq"])
         self.game_message(m, "playing")
-        if self.protocol == 3:
+        if self.protocol >= 3:
             return self.on_hidden_play(m)
         game, seq = self.g["game"], m["seq"]
         if seq != self.g["seq"] + 1:
@@ -615,7 +771,7 @@ class Peer:
         """What game_over carries: scores, result, and the state hash (protocol 3: the public
         history's)."""
         game = self.g["game"]
-        digest = self.g["hidden"].history.hex() if self.protocol == 3 else ref.state_hash(game)
+        digest = self.g["hidden"].history.hex() if self.protocol >= 3 else ref.state_hash(game)
         return game.scores(), ref.result_code(game.scores()), digest
 
     def finish_game(self):
@@ -626,8 +782,10 @@ class Peer:
         self.phase = "over"
         summary = {"game": self.number, "seat": self.seat, "players": self.g["names"], "seed": self.g["seed"],
                    "dealer": self.g["dealer"], "scores": scores, "result": result, "hash": digest}
-        if self.protocol == 3:  # the report's hash is the §5 state hash of the audited game, as a record's
+        if self.protocol >= 3:  # the report's hash is the §5 state hash of the audited game, as a record's
             summary.update(hash=ref.state_hash(self.g["game"]), history=digest, deck=self.g["deck"])
+        if self.protocol == 4:
+            summary["code"] = self.g.get("code")
         if self.json_out:
             print(json.dumps(summary, separators=(",", ":"), ensure_ascii=False), flush=True)
         else:
@@ -690,6 +848,23 @@ class Peer:
         return None
 
 
+CHEATS_3 = ["swap", "reuse", "bad-key", "audit-lie", "eavesdrop", "leave-deal"]
+CHEATS_4_HELP = {
+    "twin": "plants a twin in its shuffle (a second encryption of one card in place of another): bad_proof",
+    "lock-copy": "copies the element of position 0 to position 1 in its lock, under its own key: bad_proof",
+    "lock-key": "locks position 2 under a key other than the committed one: bad_proof",
+    "replay": "sends a shuffle proof made for the next game: bad_proof",
+    "replay-seat": "sends a shuffle proof made for another seat: bad_proof",
+    "open-key": "sends, in its open of round 0, a key other than the committed one: key_not_committed",
+    "play-key": "plays with a key other than the committed one: key_not_committed",
+    "audit-key": "reveals, in its audit, a key other than the committed one: key_not_committed",
+    "withhold-open": "sends no open at the deal (heartbeats only): withheld",
+    "withhold-audit": "sends no audit after the last play: withheld (the game kept, unaudited)",
+    "heartbeats": "sends only heartbeats on its turn: withheld, at a table with a turn timer",
+}
+CHEATS_4 = list(CHEATS_4_HELP)
+
+
 def main(argv):
     parser = argparse.ArgumentParser(prog="briscola_ref.py peer", description="A protocol-2 guest.")
     parser.add_argument("address", metavar="HOST:PORT")
@@ -699,21 +874,29 @@ def main(argv):
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--timeout", type=float, default=600, help="give up after this many seconds in all")
     parser.add_argument("--transcript", type=argparse.FileType("w"), help="write every message to this file")
-    parser.add_argument("--protocol", type=int, choices=ref.PROTOCOLS, default=3,
-                        help="2: the fair deal (commit, reveal, deal); 3: hidden hands (§16)")
-    parser.add_argument("--cheat", choices=["swap", "reuse", "bad-key", "audit-lie", "eavesdrop", "leave-deal"],
-                        help="protocol 3 only, for tests: swap claims another card than the position holds; "
+    parser.add_argument("--protocol", type=int, choices=ref.PROTOCOLS, default=4,
+                        help="2: the fair deal (commit, reveal, deal); 3: hidden hands (§16); "
+                             "4: hidden hands with every pass proven (§17.8)")
+    parser.add_argument("--cheat", choices=sorted(CHEATS_3 + CHEATS_4),
+                        help="for tests; protocol 3 or 4: swap claims another card than the position holds; "
                              "reuse plays a position already played; bad-key sends a key that opens no card; "
                              "audit-lie reveals another key in the audit than the one sent; eavesdrop plays "
-                             "honestly but prints which positions it can open once its hand is dealt")
+                             "honestly but prints which positions it can open once its hand is dealt. "
+                             "Protocol 4 only: " + "; ".join(f"{k} {v}" for k, v in CHEATS_4_HELP.items()))
+    parser.add_argument("--as-built", action="store_true",
+                        help="protocol 4: accept what briscola does not send yet (Protocol.md §17.8's parts still "
+                             "marked draft): no read in an open of round 0, no deal_time in welcome (then no "
+                             "deadlines are kept), no code_commit of a guest (its code nonce is then not checked)")
     args = parser.parse_args(argv)
-    if args.cheat not in (None, "leave-deal") and args.protocol != 3:
-        parser.error("--cheat needs --protocol 3 (but leave-deal)")
+    if args.cheat not in (None, "leave-deal") and args.protocol < 3:
+        parser.error("--cheat needs --protocol 3 or 4 (but leave-deal)")
+    if args.cheat in CHEATS_4 and args.protocol != 4:
+        parser.error(f"--cheat {args.cheat} needs --protocol 4")
     host, _, port = args.address.rpartition(":")
     if not host or not port.isdigit() or args.games < 1:
         parser.error("expected HOST:PORT and --games of at least 1")
     peer = Peer(host.strip("[]"), int(port), args.games, args.name, args.seat, args.json, args.timeout,
-                args.transcript, args.protocol, args.cheat)
+                args.transcript, args.protocol, args.cheat, args.as_built)
     try:
         return peer.run()
     except OSError as failure:

@@ -1,29 +1,31 @@
 #!/usr/bin/env python3
 """Independent reference implementation of Protocol.md, written from the spec (not from the Swift
 code): seed expansion, xoshiro256**, the bounded draw, the shuffle, the deal, trick rules, the
-canonical state encoding and its SHA-256; and of the wire side of protocols 2 and 3: frame bodies,
+canonical state encoding and its SHA-256; and of the wire side of protocols 2, 3 and 4: frame bodies,
 Ed25519 signatures over the §8.1 signing input, the §12 table code, transcripts, and a playing
 guest. Protocol 3's hidden hands (§16: ristretto255 through ctypes bindings to libsodium) are in
-briscola_hidden.py and ristretto.py; hidden_vectors.py prints §16's test vectors.
+briscola_hidden.py and ristretto.py; hidden_vectors.py prints §16's test vectors. Protocol 4 (§17.8,
+every pass proven) is in briscola_p4.py, over pass_proofs.py (§17.1-§17.6) and table_code.py.
 
   briscola_ref.py vectors            print golden shuffle vectors as JSON
   briscola_ref.py verify FILE.jsonl  replay every game record and check tricks, scores, result, hash
-  briscola_ref.py transcript FILE    check a session transcript (protocol 1, 2 or 3): signatures,
+  briscola_ref.py transcript FILE    check a session transcript (protocol 1, 2, 3 or 4): signatures,
                                      commitments, game seeds, decks, every state hash, game_over;
-                                     protocol 3 as an onlooker: passes, openings, plays, audits
-  briscola_ref.py body [--protocol 2|3] HEX...
-                                     the error code (§9) a receiver of that protocol (3 unless told)
+                                     protocols 3 and 4 as an onlooker: passes, openings, plays,
+                                     audits (4: every proof, read and key against its commitment)
+  briscola_ref.py body [--protocol 2|3|4] HEX...
+                                     the error code (§9) a receiver of that protocol (4 unless told)
                                      answers to each frame body, or "ok"
   briscola_ref.py selftest           check Ed25519 (RFC 8032 vectors), the signing input, the table
                                      code, bodies, text cleaning, simulated tables of 3 and 4, and one
                                      game of the peer against the test host; exit 1 on a failure
   briscola_ref.py simulate P [N]     print a reproducible protocol-2 transcript of N games for P seats
   briscola_ref.py peer HOST:PORT [--games N] [--name NAME] [--seat K] [--json] [--transcript FILE]
-                     [--protocol 2|3] [--cheat MODE]
-                                     join a table as a guest and play (briscola_peer.py; protocol 3
+                     [--protocol 2|3|4] [--cheat MODE] [--as-built]
+                                     join a table as a guest and play (briscola_peer.py; protocol 4
                                      unless told)
 
-briscola_testhost.py is a minimal protocol-2/3 host for trying the peer without the Swift program.
+briscola_testhost.py is a minimal protocol-2/3/4 host for trying the peer without the Swift program.
 
 Protocol 2's signatures (§8.1) use ed25519.py, a pure-Python Ed25519 beside this file.
 """
@@ -347,8 +349,19 @@ MESSAGES = {
 # Optional members: checked when present (a JSON null counts as absent).
 OPTIONAL = {"hello": {"seat": "int"}, "error": {"seq": "int"}, "play": {"position": "int", "key": "hex32"}}
 PROTOCOL = 2          # what parse_body expects unless told (the peer passes its own --protocol)
-PROTOCOLS = (2, 3)
-DEFAULT_PROTOCOL = 3  # what `briscola_ref.py body` answers as, unless told --protocol 2 (§16: 3 by default)
+PROTOCOLS = (2, 3, 4)
+# §17.8 (protocol 4): members added to §8's and §16's, of their JSON types when present. Which a
+# message must have is a session's check, not the frame's (Protocol.md §17.8.8, 1): a pass's
+# `input`, `proof` and a shuffle's `commitments` before its signature (briscola_peer.py), a
+# welcome's `deal_time`, a hello's `code_commit`.
+MESSAGES_4 = {}
+OPTIONAL_4 = {"shuffle": {"code_nonce": "hex16", "read": "object", "input": "hex32", "proof": "hex",
+                          "commitments": "hex32s"},
+              "lock": {"read": "object", "input": "hex32", "proof": "hex", "commitments": "hex32s"},
+              "hello": {"code_commit": "hex32"},
+              "open": {"read": "object"}, "error": {"seat": "int"}, "seated": {"code_commit": "hex32"},
+              "play": {"timed_out": "bool"}, "welcome": {"deal_time": "int"}}
+DEFAULT_PROTOCOL = 4  # what `briscola_ref.py body` answers as, unless told --protocol 2 or 3 (briscola speaks 4)
 
 # §8.1: the members of each signed message, in signing-input order.
 SIGNED = {
@@ -384,6 +397,10 @@ def member_ok(kind, value):
         return isinstance(value, str)
     if kind == "bool":
         return isinstance(value, bool)
+    if kind == "object":
+        return isinstance(value, dict)
+    if kind == "hex":
+        return isinstance(value, str) and len(value) % 2 == 0 and re.fullmatch("[0-9a-fA-F]*", value) is not None
     if kind == "hex32s":
         return isinstance(value, list) and all(member_ok("hex32", v) for v in value)
     if kind.startswith("hex"):
@@ -460,6 +477,15 @@ def parse_body(body, protocol=None):
     for name, kind in OPTIONAL.get(obj["type"], {}).items():
         if obj.get(name) is not None and not member_ok(kind, obj[name]):
             raise Refused("bad_message")
+    if protocol == 4:
+        if not all(name in obj and member_ok(kind, obj[name]) for name, kind in MESSAGES_4.get(obj["type"], {}).items()):
+            raise Refused("bad_message")
+        for name, kind in OPTIONAL_4.get(obj["type"], {}).items():
+            if obj.get(name) is not None and not member_ok(kind, obj[name]):
+                raise Refused("bad_message")
+        if obj["type"] == "welcome" and (obj.get("deal_time", 5) < 5 or not all(
+                e.get("code_commit") is None or member_ok("hex32", e["code_commit"]) for e in obj["seats"])):
+            raise Refused("bad_message")
     if obj["type"] == "play" and (obj.get("position") is None) != (obj.get("key") is None):
         raise Refused("bad_message")  # §16.4: position and key come together
     if obj["type"] == "open" and len(obj["positions"]) != len(obj["keys"]):
@@ -478,9 +504,15 @@ def check_body(body, protocol=None):
     return "ok"
 
 
-def signing_input(message, session):
-    """§8.1: the bytes a seat signs for a commit, reveal, play, game_over, rematch or chat."""
+def signing_input(message, session, protocol=None):
+    """§8.1: the bytes a seat signs for a commit, reveal, play, game_over, rematch or chat
+    (protocol 4: §17.8.1's for a pass, §17.8.3's for a play)."""
     session = session.hex() if isinstance(session, (bytes, bytearray)) else session.lower()
+    if protocol == 4 and message["type"] in ("shuffle", "lock", "play"):
+        import briscola_p4
+        if message["type"] == "play":
+            return briscola_p4.play_signing_input(message, session)
+        return briscola_p4.message_signing_input(message, session)
     lines = ["briscola-signed-2", session, message["type"]]
     names = SIGNED[message["type"]]
     if message["type"] == "play" and message.get("position") is not None:
@@ -500,14 +532,14 @@ def signing_input(message, session):
     return "\n".join(lines).encode("utf-8")
 
 
-def sign_message(message, session, private_key):
+def sign_message(message, session, private_key, protocol=None):
     """Adds `sig` to a message dict, signed with a 32-byte Ed25519 private key."""
-    message["sig"] = ed25519.sign(private_key, signing_input(message, session)).hex()
+    message["sig"] = ed25519.sign(private_key, signing_input(message, session, protocol)).hex()
     return message
 
 
-def signature_ok(message, session, public_key_hex):
-    return ed25519.verify(bytes.fromhex(public_key_hex), signing_input(message, session),
+def signature_ok(message, session, public_key_hex, protocol=None):
+    return ed25519.verify(bytes.fromhex(public_key_hex), signing_input(message, session, protocol),
                           bytes.fromhex(message["sig"]))
 
 
@@ -709,14 +741,17 @@ def transcript_v2(messages):
     return plays
 
 
-def transcript_v3(messages):
+def transcript_v3(messages, version=3):
     """Checks a protocol-3 session transcript (§16) as an onlooker that holds no secret: every
     signature, every pass, every opening round, every play (position in hand, key opening it to the
-    card claimed, public history hash), every audit (the whole deal redone), every game_over."""
+    card claimed, public history hash), every audit (the whole deal redone), every game_over.
+    Protocol 4 (§17.8): every pass's proof and read, every key against its commitment, and the
+    history of §17.8.3 too (what briscola does not send yet, §17.8's draft parts, is not required)."""
     import briscola_hidden as hidden
+    import briscola_p4 as p4
     welcome = next(m for m in messages if m["type"] == "welcome")
     session, players = welcome["session"].lower(), welcome["variant"]
-    keys, games, seen = {}, {}, set()
+    keys, games, seen, entries = {}, {}, set(), {}
     plays = signatures = 0
     last_game = 0
 
@@ -728,15 +763,17 @@ def transcript_v3(messages):
     for number, m in enumerate(messages, 1):
         where, kind = f"message {number} ({m['type']})", m["type"]
         try:
-            if kind in ("hello", "welcome", "resume") and m.get("protocol") != 3:
+            if kind in ("hello", "welcome", "resume") and m.get("protocol") != version:
                 raise Problem(f"{where}: protocol {m.get('protocol')}")
             if kind in ("commit", "reveal", "deal"):
                 raise Problem(f"{where}: no place in protocol 3")
             if kind == "welcome":
                 for entry in m["seats"]:
                     take_seat(entry["seat"], entry["key"], where)
+                    entries[entry["seat"]] = entry
             elif kind == "seated":
                 take_seat(m["seat"], m["key"], where)
+                entries[m["seat"]] = m
             elif kind == "left":
                 if keys.pop(m["seat"], None) is not None:
                     for state in games.values():
@@ -749,7 +786,15 @@ def transcript_v3(messages):
                 if sorted(keys) != list(range(players)):
                     raise Problem(f"{where}: a seat is free")
                 last_game = m["game"]
-                games[last_game] = {"keys": [keys[s] for s in range(players)], "deal": hidden.HiddenDeal(players),
+                if version == 4:
+                    guests = [s for s in range(1, players) if not entries[s]["bot"]]
+                    commits = {s: bytes.fromhex(entries[s]["code_commit"]) for s in guests
+                               if entries[s].get("code_commit") is not None}
+                    deal = p4.P4Deal(players, session, last_game, [keys[s] for s in range(players)], guests, commits,
+                                     as_built=True)
+                else:
+                    deal = hidden.HiddenDeal(players)
+                games[last_game] = {"keys": [keys[s] for s in range(players)], "deal": deal,
                                     "view": None, "seq": 0, "over": set(), "abandoned": False, "true": None}
             elif kind in SIGNED:
                 identity = json.dumps(m, sort_keys=True)
@@ -763,17 +808,22 @@ def transcript_v3(messages):
                     raise Problem(f"{where}: game {m.get('game')} has not started")
                 else:
                     key = state["keys"][m["seat"]] if 0 <= m["seat"] < players else None
-                if key is None or not signature_ok(m, session, key):
+                if key is None or not signature_ok(m, session, key, version):
                     raise Problem(f"{where}: bad signature from seat {m['seat']}")
                 signatures += 1
                 if kind in ("shuffle", "lock"):
-                    state["deal"].accept(kind, m["seat"], m["deck"])
+                    if version == 4:
+                        state["deal"].accept_pass(m)
+                    else:
+                        state["deal"].accept(kind, m["seat"], m["deck"])
                     if state["deal"].next_step() is None:
-                        state["view"] = hidden.HiddenGame(players, m["game"], (m["game"] - 1) % players, session,
+                        state["view"] = (p4.P4Game if version == 4 else hidden.HiddenGame)(players, m["game"], (m["game"] - 1) % players, session,
                                                           state["deal"], None, None)
                 elif kind in ("open", "play", "audit") and state["view"] is None:
                     raise Problem(f"{where}: before the last pass")
                 elif kind == "open":
+                    if version == 4 and m["round"] == 0 and m.get("read") is not None:
+                        state["deal"].check_open_read(m, m["seat"])
                     state["view"].receive_openings(m["seat"], m["round"], m["positions"], m["keys"])
                 elif kind == "play":
                     view = state["view"]
@@ -810,7 +860,7 @@ def transcript_v3(messages):
             raise Problem(f"{where}: {cheat.code}: {cheat.message}")
     if not games:
         raise Problem("no game started")
-    print(f"transcript verified (protocol 3): {plays} plays, {players} seats, {signatures} signatures, "
+    print(f"transcript verified (protocol {version}): {plays} plays, {players} seats, {signatures} signatures, "
           f"{sum(1 for g in games.values() if g['true'] is not None)} games audited")
     return plays
 
@@ -825,12 +875,15 @@ def transcript(path):
         if welcome.get("protocol") == 1:
             transcript_v1(entries)
             return 0
-        version = 3 if welcome.get("protocol") == 3 else 2
+        version = welcome.get("protocol") if welcome.get("protocol") in (3, 4) else 2
         for number, message in enumerate(messages, 1):
             answer = check_body(json.dumps(message, ensure_ascii=False).encode("utf-8"), version)
             if answer != "ok":
                 raise Problem(f"message {number} ({message.get('type')}): a receiver answers {answer}")
-        (transcript_v3 if version == 3 else transcript_v2)(messages)
+        if version >= 3:
+            transcript_v3(messages, version)
+        else:
+            transcript_v2(messages)
         return 0
     except (Problem, AssertionError, KeyError, ValueError, IndexError) as problem:
         print(f"transcript problem: {problem or type(problem).__name__}")
@@ -1017,7 +1070,7 @@ def selftest():
     # libsodium).
     import contextlib, io, threading
     import briscola_peer, briscola_testhost, ristretto
-    for protocol in (2, 3) if ristretto.available() else (2,):
+    for protocol in (2, 3, 4) if ristretto.available() else (2,):
         said, told, results = io.StringIO(), io.StringIO(), {}
         with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
             host = briscola_testhost.Host(2, 1, 0, None, protocol=protocol)
@@ -1032,10 +1085,32 @@ def selftest():
               f"protocol {protocol}: peer against the test host: {results} {said.getvalue()} {told.getvalue()}")
     if ristretto.available():
         failures += hidden_selftest()
+        # Protocol 4 (§17.8): a cheating guest is refused at its own message, its seat named.
+        for cheat, expected in (("twin", "bad_proof"), ("lock-copy", "bad_proof"), ("open-key", "key_not_committed")):
+            said, told, results = io.StringIO(), io.StringIO(), {}
+            with contextlib.redirect_stderr(told), contextlib.redirect_stdout(said):
+                host = briscola_testhost.Host(2, 1, 0, None, protocol=4)
+                thread = threading.Thread(target=lambda: results.update(host=_run_host(host)), daemon=True)
+                thread.start()
+                peer = briscola_peer.Peer("127.0.0.1", host.listener.getsockname()[1], 1, "Ref", None, True, 60,
+                                          protocol=4, cheat=cheat)
+                results["peer"] = peer.run()
+                thread.join(60)
+            lines = [json.loads(line) for line in said.getvalue().splitlines()]
+            check({"fault": expected, "seat": 1} in lines and any(
+                line.get("error") == expected and line.get("seat") == 1 and line.get("after") in ("shuffle", "lock", "open")
+                for line in lines) and results["peer"] == 1, f"protocol 4 cheat {cheat}: {lines} {told.getvalue()[-400:]}")
     for failure in failures:
         print("FAILED:", failure, file=sys.stderr)
     print(f"selftest: {'all passed' if not failures else str(len(failures)) + ' failed'}")
     return len(failures)
+
+
+def _run_host(host):
+    try:
+        return host.run(1)
+    except SystemExit as ended:
+        return str(ended)
 
 
 def hidden_selftest():

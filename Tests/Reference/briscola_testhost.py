@@ -62,7 +62,7 @@ class Host:
                 self.send(seat, message)
 
     def signed(self, seat, message):
-        return ref.sign_message(message, self.session, self.private[seat])
+        return ref.sign_message(message, self.session, self.private[seat], self.protocol)
 
     def frames(self, sock, seat):
         chunk = sock.recv(65536)
@@ -93,11 +93,12 @@ class Host:
             for m in self.frames(sock, seat):
                 self.record(f"seat{seat}", "host", m)
                 if m["type"] in ref.SIGNED:
-                    if m["seat"] != seat or not ref.signature_ok(m, self.session, self.entries[seat]["key"]):
+                    if m["seat"] != seat or not ref.signature_ok(m, self.session, self.entries[seat]["key"], self.protocol):
                         self.send(seat, {"type": "error", "code": "bad_signature", "message": "sig"})
                         raise SystemExit(f"testhost: bad signature from seat {seat}")
                     self.to_all(m, but=seat)
                 if m["type"] == "error":
+                    print(json.dumps({"guest_error": m["code"], "seat": m.get("seat")}), flush=True)
                     raise SystemExit(f"testhost: seat {seat} sent error {m['code']}: {m['message']}")
                 if m["type"] != "heartbeat":
                     self.inbox.append((seat, m))
@@ -137,9 +138,14 @@ class Host:
             hello = self.frames_from_buffer(sock)
             self.record(f"seat{seat}", "host", hello)
             self.entries[seat] = {"seat": seat, "name": hello["name"], "key": hello["key"].lower(), "bot": False}
-            self.send(seat, {"type": "welcome", "protocol": self.protocol, "program": "briscola_testhost.py", "name": "Host",
-                             "session": self.session, "variant": self.players, "seat": seat,
-                             "seats": [self.entries[s] for s in sorted(self.entries)]})
+            if self.protocol == 4:
+                self.entries[seat]["code_commit"] = hello["code_commit"].lower()
+            welcome = {"type": "welcome", "protocol": self.protocol, "program": "briscola_testhost.py", "name": "Host",
+                       "session": self.session, "variant": self.players, "seat": seat,
+                       "seats": [self.entries[s] for s in sorted(self.entries)]}
+            if self.protocol == 4:
+                welcome["deal_time"] = 5
+            self.send(seat, welcome)
             self.to_all(dict(type="seated", **self.entries[seat]), but=seat)
         for seat in range(self.guest_count + 1, self.players):
             self.entries[seat] = {"seat": seat, "name": f"Bot {seat}", "key": self.key(seat), "bot": True}
@@ -200,7 +206,9 @@ class Host:
         print(json.dumps(dict(game=number, seat=0, seed=seed.hex(), dealer=dealer, **account)), flush=True)
 
     def next_message(self, kinds, deadline=30):
-        """The first message from the guests of one of these types, in arrival order."""
+        """The first message from the guests of one of these types, in arrival order. Protocol 4:
+        past the deadline the guests are told `withheld` (§17.8.5), naming the first guest (this
+        host does not track which guest owes what: enough for one guest)."""
         limit = time.monotonic() + deadline
         while True:
             for i, (seat, m) in enumerate(self.inbox):
@@ -208,8 +216,26 @@ class Host:
                     del self.inbox[i]
                     return seat, m
             if time.monotonic() > limit:
+                if self.protocol == 4:
+                    self.fault(1, "withheld", f"nothing of {kinds} by the deadline")
                 raise SystemExit(f"testhost: waited {deadline} s for {kinds}")
             self.pump()
+
+    def deal_time(self, turn, sender_of):
+        return 5 + 1 if self.protocol == 4 else 30
+
+    def fault(self, seat, code, message):
+        """§17.8: an error naming the seat at fault, printed and sent; the table ends (not a full host)."""
+        print(json.dumps({"fault": code, "seat": seat}), flush=True)
+        self.to_all({"type": "error", "code": code, "message": message, "seat": seat})
+        raise SystemExit(f"testhost: {code} from seat {seat}: {message}")
+
+    def guard(self, sender, check):
+        import briscola_hidden as hidden
+        try:
+            return check()
+        except hidden.Cheat as cheat:
+            self.fault(getattr(cheat, "seat", sender), cheat.code, cheat.message)
 
     def play_hidden_game(self, number):
         """Protocol 3: the passes, openings round by round, plays with position and key, the audit."""
@@ -218,24 +244,37 @@ class Host:
         self.to_all({"type": "start", "game": number})
         size = len(ref.canonical_deck(self.players))
         secrets = {s: hidden.Secrets.from_bytes(os.urandom(hidden.Secrets.byte_count(size)), self.players) for s in local}
-        deal, dealer = hidden.HiddenDeal(self.players), (number - 1) % self.players
+        dealer = (number - 1) % self.players
+        if self.protocol == 4:
+            import briscola_p4 as p4
+            guests = list(range(1, self.guest_count + 1))
+            deal = p4.P4Deal(self.players, self.session, number, [self.entries[s]["key"] for s in range(self.players)],
+                             guests, {s: bytes.fromhex(self.entries[s]["code_commit"]) for s in guests})
+        else:
+            deal = hidden.HiddenDeal(self.players)
         while deal.next_step() is not None:
             kind, seat = deal.next_step()
-            if seat in local:
+            if seat in local and self.protocol == 4:
+                self.to_all(deal.make_pass(seat, secrets[seat], self.private[seat]))
+            elif seat in local:
                 kind, deck = deal.make(secrets[seat])
                 self.to_all(self.signed(seat, {"type": kind, "game": number, "seat": seat, "deck": deck}))
             else:
                 sender, m = self.next_message((kind,))
                 assert sender == seat and m["game"] == number, m
-                deal.accept(kind, seat, m["deck"])
-        views = {s: hidden.HiddenGame(self.players, number, dealer, self.session, deal, s, secrets[s]) for s in local}
+                self.guard(sender, lambda: deal.accept_pass(m) if self.protocol == 4 else deal.accept(kind, seat, m["deck"]))
+        view_kind = p4.P4Game if self.protocol == 4 else hidden.HiddenGame
+        views = {s: view_kind(self.players, number, dealer, self.session, deal, s, secrets[s]) for s in local}
         first = views[local[0]]
         seq = 0
         while True:
             for s in local:
                 for round_number, positions, keys in views[s].my_openings():
-                    self.to_all(self.signed(s, {"type": "open", "game": number, "seat": s, "round": round_number,
-                                                "positions": positions, "keys": keys}))
+                    m = {"type": "open", "game": number, "seat": s, "round": round_number, "positions": positions,
+                         "keys": keys}
+                    if self.protocol == 4 and round_number == 0:
+                        m["read"] = deal.open_read()
+                    self.to_all(self.signed(s, m))
                     for other in local:
                         if other != s:
                             views[other].receive_openings(s, round_number, positions, keys)
@@ -254,15 +293,17 @@ class Host:
                                                "card": ref.code(card), "position": position, "key": key.hex(),
                                                "hash": view.history.hex()}))
                 continue
-            sender, m = self.next_message(("open", "play"))
+            sender, m = self.next_message(("open", "play"), deadline=self.deal_time(turn, sender_of=("open", "play")))
             if m["type"] == "open":
+                if self.protocol == 4 and m["round"] == 0:
+                    self.guard(sender, lambda: deal.check_open_read(m, sender))
                 for v in views.values():
-                    v.receive_openings(sender, m["round"], m["positions"], m["keys"])
+                    self.guard(sender, lambda: v.receive_openings(sender, m["round"], m["positions"], m["keys"]))
             else:
                 seq += 1
                 assert sender == turn and m["seq"] == seq and m["game"] == number, m
                 for v in views.values():
-                    v.play(seq, sender, m["position"], ref.index(m["card"]), bytes.fromhex(m["key"]))
+                    self.guard(sender, lambda: v.play(seq, sender, m["position"], ref.index(m["card"]), bytes.fromhex(m["key"])))
                 assert first.history.hex() == m["hash"].lower(), "desync"
         for s in local:
             shuffle_key, keys = views[s].my_audit()
@@ -272,9 +313,9 @@ class Host:
                 if other != s:
                     views[other].receive_audit(s, shuffle_key, keys)
         for _ in range(self.guest_count):
-            sender, m = self.next_message(("audit",))
+            sender, m = self.next_message(("audit",), deadline=self.deal_time(None, sender_of=("audit",)))
             for v in views.values():
-                v.receive_audit(sender, m["shuffle_key"], m["keys"])
+                self.guard(sender, lambda: v.receive_audit(sender, m["shuffle_key"], m["keys"]))
         game, _ = first.audited()
         account = {"scores": game.scores(), "result": ref.result_code(game.scores()), "hash": first.history.hex()}
         for s in local:
@@ -290,7 +331,7 @@ class Host:
             if number > 1:
                 self.to_all(self.signed(0, {"type": "rematch", "game": number, "seat": 0}))
                 self.expect("rematch", self.guest_count)
-            (self.play_hidden_game if self.protocol == 3 else self.play_game)(number)
+            (self.play_hidden_game if self.protocol >= 3 else self.play_game)(number)
         self.expect("bye", self.guest_count)
         return 0
 
@@ -308,6 +349,8 @@ def main(argv):
     args = parser.parse_args(argv)
     assert 2 <= args.players <= 4 and 1 <= args.guests < args.players
     assert args.cheat is None or args.protocol == 2, "--cheat is for protocol 2"
+    if args.protocol == 4:
+        assert args.guests == 1, "the test host plays protocol 4 with one guest"
     return Host(args.players, args.guests, args.port, args.transcript, args.cheat, args.protocol).run(args.games)
 
 
