@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "BriscolaDiscoveryTests", dependencies: ["BriscolaDiscovery", "BriscolaWire", "BriscolaText"]),
         .testTarget(name: "BriscolaSettingsTests", dependencies: ["BriscolaSettings", "BriscolaText"]),
         .testTarget(name: "BriscolaTextTests", dependencies: ["BriscolaText", "BriscolaCore"]),
-        .testTarget(name: "BriscolaSyncTests", dependencies: ["BriscolaSync", "BriscolaHistory", "BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "BriscolaSyncTests", dependencies: ["BriscolaTestSupport", "BriscolaSync", "BriscolaHistory", "BriscolaCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "BriscolaHistoryTests", dependencies: ["BriscolaTestSupport", "BriscolaHistory", "BriscolaCore", "BriscolaAI", "BriscolaText", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "BriscolaTerminalTests",

@@ -2,7 +2,7 @@ extension English {
     /// The phrases of briscola a cinque (chiamata): the auction, the call, the hidden partner,
     /// the result with each player's deal score, the series standings; its plain lines too.
     static let five: [Phrase: String] = [
-        .titleFive: "you vs four emulators ({level})",
+        .titleFive: "you vs four computers ({level})",
         .titleFiveComputer: "you vs four computers ({level})",
         .nameComputerC: "Computer C",
         .nameComputerD: "Computer D",

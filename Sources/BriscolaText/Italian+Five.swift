@@ -2,7 +2,7 @@ extension Italian {
     /// Le frasi della briscola a cinque (chiamata): l'asta, la chiamata, il compagno segreto, il
     /// risultato con i punti di mano di ciascuno, la classifica della serie; e le righe semplici.
     static let five: [Phrase: String] = [
-        .titleFive: "contro quattro emulatori ({level})",
+        .titleFive: "contro quattro computer ({level})",
         .titleFiveComputer: "contro quattro computer ({level})",
         .nameComputerC: "Computer C",
         .nameComputerD: "Computer D",

@@ -1,12 +1,14 @@
 import BriscolaCore
 import BriscolaHistory
 @testable import BriscolaSync
+import BriscolaTestSupport
 import Foundation
 import Testing
 
 /// Two paired histories sync to the union of their matches and tombstones; a stranger is refused;
-/// a sync cut anywhere loses nothing and the next one finishes the job.
-@Suite struct SyncRunTests {
+/// a sync cut anywhere loses nothing and the next one finishes the job. On a queue of its own: on
+/// the runner's busy pool a side could wait past the link's idle limit.
+@Suite(.ownQueue) struct SyncRunTests {
     /// Two books that know each other, and a third that knows nobody.
     static func books() -> (PeerBook, PeerBook, PeerBook) {
         var a = PeerBook(), b = PeerBook()

@@ -138,7 +138,7 @@ import Testing
         let app = LineMode(readLine: { lines.next() }, write: { said.append($0) }).run(TableApp(config: config))
         let all = said.joined(separator: "\n")
         #expect(app.finished.count == 1 && app.finished[0].dealScores?.reduce(0, +) == 0, "\(all)")
-        #expect(all.hasPrefix("Briscola: you vs four emulators (normal). First the auction:"), "\(all)")
+        #expect(all.hasPrefix("Briscola: you vs four computers (normal). First the auction:"), "\(all)")
         #expect(all.contains("Auction: Ada -") && all.contains("Your bid (a rank: Asso 3 Re Cavallo Fante 7 6 5 4 2; or points 61-120; p passes):"), "\(all)")
         #expect(all.contains("\"xx\" is not a bid you may make now: Asso … 2, or p to pass."), "\(all)")
         #expect(all.contains("Called: ") && all.contains("Deal scores: Ada ") && all.contains("Series: Ada "), "\(all)")
