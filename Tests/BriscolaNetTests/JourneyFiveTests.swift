@@ -35,30 +35,55 @@ extension Journeys {
             #expect(try await stats.exit(within: 20) == 0, "history stats: \(stats.errors)")
             #expect(stats.output.contains("Briscola a cinque, by role:"), "\(stats.output)")
         }
+
+        /// The same game in Italian (the locale's language): the auction, the call and the play
+        /// by keys to the result, every prompt in Italian.
+        @Test func aWholeGameOfFiveInItalian() async throws {
+            let tmux = try TmuxSession()
+            defer { tmux.stop() }
+            try tmux.start("play --players 5 --seed 22 --pause 0 --name Ada", lang: "it_IT.UTF-8")
+            #expect(try await tmux.waitForAll(["Asta", "La tua mano", "Tocca a te offrire"]), "\((try? tmux.capture()) ?? "")")
+            #expect(try await tmux.playFiveToResult(words: .italian), "never reached the result: \((try? tmux.capture()) ?? "")")
+            let result = try tmux.capture()
+            #expect(result.contains("contro quattro computer") && !result.contains("Your"), "\(result)")
+            try tmux.send("n")
+            #expect(try await tmux.waitForExit())
+            let saved = try await tmux.savedMatches()
+            #expect((saved.first?["record"] as? [String: Any])?["variant"] as? Int == 5, "\(saved)")
+        }
     }
+}
+
+/// What a table of five says where `playFiveToResult` looks, in one language.
+struct FiveWords {
+    let redeal, over, bid, call, turn, skip: String
+    static let english = FiveWords(redeal: "Enter deals again", over: "is over", bid: "Your bid", call: "Your call",
+                                   turn: "Your turn", skip: "Space skip")
+    static let italian = FiveWords(redeal: "Invio ridà le carte", over: "è finita", bid: "Tocca a te offrire",
+                                   call: "Tocca a te chiamare", turn: "Tocca a te", skip: "Spazio salta")
 }
 
 extension TmuxSession {
     /// Plays a deal of five to its result as a person would: the first bid asked is the lowest
     /// (Enter), later ones pass (p), a call takes the first suit (1), card 1 each turn, Space
     /// skips pauses, and a deal thrown in is dealt again (Enter). False if no result came.
-    func playFiveToResult(seconds: Double = 180) async throws -> Bool {
+    func playFiveToResult(seconds: Double = 180, words: FiveWords = .english) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var bidOnce = false
         while ContinuousClock.now < deadline {
             let screen = try capture()
-            if screen.contains("Enter deals again") {
+            if screen.contains(words.redeal) {
                 try press("Enter")
-            } else if screen.contains("is over") {
+            } else if screen.contains(words.over) {
                 return true
-            } else if screen.contains("Your bid") {
+            } else if screen.contains(words.bid) {
                 if bidOnce { try send("p") } else { try press("Enter") }
                 bidOnce = true
-            } else if screen.contains("Your call") {
+            } else if screen.contains(words.call) {
                 try send("1")
-            } else if screen.contains("Your turn") {
+            } else if screen.contains(words.turn) {
                 try send("1")
-            } else if screen.contains("Space skip") {
+            } else if screen.contains(words.skip) {
                 try send(" ")
             } else {
                 await pause(.milliseconds(40))
