@@ -16,6 +16,28 @@ import Testing
         #expect(Card(code) == nil)
     }
 
+    /// Every string of two or three characters from digits, suit letters, spaces and a few others
+    /// reads as a card exactly when it is a rank 1–10 without a leading zero, then a suit letter,
+    /// with spaces only around it (the byte-by-byte path and the long one agree).
+    @Test func everyShortStringReadsByTheRule() {
+        let alphabet: [Character] = ["0", "1", "2", "9", "C", "d", "S", "b", "X", " ", "\t", "-", "é", "\u{301}"]
+        var strings = alphabet.flatMap { a in alphabet.map { b in String([a, b]) } }
+        strings += strings.flatMap { two in alphabet.map { two + String($0) } }
+        for string in strings {
+            var text = Substring(string)
+            while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+            while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+            let expected: Card? = {
+                guard let last = text.last, let suit = Suit(letter: last) else { return nil }
+                let digits = text.dropLast()
+                guard digits.first != "0", (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                      let number = UInt8(digits), let rank = Rank(rawValue: number) else { return nil }
+                return Card(rank, suit)
+            }()
+            #expect(Card(string) == expected, "\(string.unicodeScalars.map { $0.value })")
+        }
+    }
+
     @Test func codesAcceptLowerCaseAndSpaces() throws {
         #expect(Card(" 10b ") == Card(.re, .bastoni))
         #expect(Card("3d") == Card(.tre, .denari))
