@@ -27,9 +27,9 @@ public struct Entropy: Sendable {
 
     /// A stream read back from a snapshot, given its seed again: a snapshot keeps only the
     /// counter, the seed staying in the journal's header beside it.
+    /// (Decoding makes only streams, so there is always a counter to take up.)
     mutating func takeUp(seed: [UInt8]) {
-        guard let current = stream else { preconditionFailure("only a journaled stream is taken up") }
-        stream = (seed, current.counter)
+        stream = (seed, stream?.counter ?? 0)
     }
 
     private init(seeded: Xoshiro256?) { self.seeded = seeded }

@@ -81,7 +81,9 @@ enum ProvedPass {
         // 3. Its commitments (a lock answers to those of its author's shuffle).
         let commitments: KeyCommitments
         if lock {
-            guard let committed = deal.commitments[author] else { preconditionFailure("a seat's lock comes after its shuffle") }
+            guard let committed = deal.commitments[author] else {
+                return fault(.outOfOrder, "the lock of \(who) comes before any shuffle of theirs")
+            }
             commitments = committed
         } else {
             let parsed = (pass.commitments ?? []).compactMap(GroupElement.init(hex:))

@@ -40,14 +40,15 @@ struct TableLedger: Codable, Sendable {
 extension TableLedger {
     /// Whether every list and seat number fits the table as the session indexes them (a damaged
     /// snapshot must make no session rather than one that traps later): one key per seat, ours
-    /// among them, a series of this table's size, an interlude of one entry per seat.
+    /// among them, a series of this table's size, an interlude of one entry per seat, a session id
+    /// and game numbers a proof's context takes (§17.2: 16 bytes; a game of 4 bytes).
     var isConsistent: Bool {
         let players = roster.players
-        guard keys.count == players, keys.indices.contains(mySeat), keys[mySeat] != nil,
+        guard keys.count == players, keys.indices.contains(mySeat), keys[mySeat] != nil, sessionID.count == 16,
               series.variant.players == players, recentChat.count <= Session.chatKept else { return false }
         switch phase {
         case let .between(interlude):
-            return [interlude.overs.count, interlude.asked.count, interlude.newcomers?.count ?? players].allSatisfy { $0 == players }
+            return (0..<Int(UInt32.max)).contains(interlude.lastGame) && [interlude.overs.count, interlude.asked.count, interlude.newcomers?.count ?? players].allSatisfy { $0 == players }
         default: return false
         }
     }

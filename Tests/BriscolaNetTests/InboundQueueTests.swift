@@ -10,10 +10,10 @@ import Testing
         await queue.send(1)
         await queue.send(2)
         let third = ownTask { await queue.send(3) }
-        #expect(try await until(seconds: 60) { queue.counts.waiting == 1 })
+        #expect(await holds(within: 60, every: .milliseconds(5)) { queue.counts.waiting == 1 })
         let fourth = ownTask { await queue.send(4) }
         // Both readers park (waited on, bounded): the queue holds its limit and no more.
-        #expect(try await until(seconds: 60) { queue.counts.waiting == 2 })
+        #expect(await holds(within: 60, every: .milliseconds(5)) { queue.counts.waiting == 2 })
         #expect(queue.counts.counted == 2)
         queue.post(100) // the program's own: never waits, never counted
         #expect(queue.counts == (queue: 3, counted: 2, waiting: 2))
@@ -31,7 +31,7 @@ import Testing
         let queue = InboundQueue<Int>(limit: 1)
         await queue.send(1)
         let parked = ownTask { await queue.send(2) }
-        #expect(try await until(seconds: 60) { queue.counts.waiting == 1 })
+        #expect(await holds(within: 60, every: .milliseconds(5)) { queue.counts.waiting == 1 })
         queue.finish()
         await parked.value
         #expect(await queue.next() == 1 && queue.counts.waiting == 0)
@@ -45,15 +45,5 @@ import Testing
         let loop = ownTask { await queue.next() }
         loop.cancel()
         #expect(await loop.value == nil)
-    }
-
-    /// Polls `condition` until it holds or `seconds` pass.
-    private func until(seconds: Int, _ condition: () -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            await pause(.milliseconds(5))
-        }
-        return condition()
     }
 }

@@ -24,7 +24,7 @@ import Testing
         }
         let guest = ownTask { try await joinWithBot(port: port, games: 2) }
         // Bounded: the host's loop ends by itself once the write fails; the guest sees it go.
-        let stopped = try await waitFor(seconds: 60) { journal.written >= 6 && !reports.ended.withLock { $0 }.isEmpty }
+        let stopped = await holds(within: 60) { journal.written >= 6 && !reports.ended.withLock { $0 }.isEmpty }
         #expect(stopped, "host reports: \(reports.ended.withLock { $0 })")
         #expect(reports.ended.withLock { $0 } == [SessionFailure.journal(.write(errno: ENOSPC)).description])
         try await host.value // serve returned: the table closed
@@ -33,15 +33,6 @@ import Testing
         #expect(journal.refused == 1, "nothing is handled, or written, after the write that failed")
     }
 
-    /// Polls `condition` until it holds or `seconds` pass; returns whether it held.
-    private func waitFor(seconds: Int, _ condition: () -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            await pause(.milliseconds(20))
-        }
-        return condition()
-    }
 }
 
 /// A journal with room for `room` events, then failing as a full disk does.

@@ -28,7 +28,7 @@ struct PinnedHostProcessTests {
                                         delegate: timing)
         }
         // Bounded: two games of four seats, three of them the host's searching on one core.
-        let finished = try await waitFor(seconds: 300) { timing.games >= 2 }
+        let finished = await holds(within: 300, every: .milliseconds(50)) { timing.games >= 2 }
         guest.cancel()
         let waits = timing.waits
         #expect(finished, "games finished: \(timing.games); host: \(host.errors)")
@@ -39,15 +39,6 @@ struct PinnedHostProcessTests {
         #expect(timing.unanswered == 0, "plays never answered")
     }
 
-    /// Polls `condition` until it holds or `seconds` pass; returns whether it held.
-    private func waitFor(seconds: Int, _ condition: () -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            await pause(.milliseconds(50))
-        }
-        return condition()
-    }
 }
 
 /// util-linux's `taskset`, which pins the host to one core, if the machine has it.

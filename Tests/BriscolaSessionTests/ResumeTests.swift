@@ -236,7 +236,9 @@ import Testing
         var damages = [("\"mySeat\":\(end)", "\"mySeat\":5"), ("\"overs\":[", "\"overs\":[true,"), ("\"firstDealer\":0", "\"firstDealer\":2"),
                        ("\"roster\":{\"players\":2", "\"roster\":{\"players\":3"), ("\"variant\":2", "\"variant\":3"),
                        ("\"standings\":[", "\"standings\":[0,"), ("\"counter\":", "\"counter\":-"), ("\"keys\":[", "\"keys\":[\"00\","),
-                       ("\"results\":[\"", "\"results\":[\"win:7\",\""), ("\"role\":\"", "\"role\":\"x")]
+                       ("\"results\":[\"", "\"results\":[\"win:7\",\""), ("\"role\":\"", "\"role\":\"x"),
+                       // A session id or a game number no proof's context takes (§17.2) would trap at the next pass.
+                       ("\"sessionID\":[", "\"sessionID\":[7,"), ("\"lastGame\":", "\"lastGame\":9999999999")]
         damages += end == 0 ? [("\"away\":[", "\"away\":[null,"), ("\"streams\":[", "\"streams\":[null,"), ("\"host\":{", "\"guest\":{")]
             : [("\"kept\":[\"{", "\"kept\":[\"{{"), ("\"guest\":{", "\"host\":{")]
         for (from, to) in damages {

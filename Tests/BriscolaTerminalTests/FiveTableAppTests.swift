@@ -15,6 +15,18 @@ import Testing
         return driver
     }
 
+    /// A deal where the person passes, then plays card 1 at each turn (bounded) to its end.
+    static func passedAndPlayedOut() -> Driver {
+        var driver = driver()
+        driver.press(.character("p"))
+        var steps = 0
+        while driver.app.phase == .yourTurn, steps < 20 {
+            driver.press(.character("1"))
+            steps += 1
+        }
+        return driver
+    }
+
     /// The first seed (from 1) whose first deal, after the person's `keys`, reaches `stop`.
     static func seed(level: Level, keys: [Key], language: Language = .english, until stop: (TableApp) -> Bool) -> Driver? {
         for seed in UInt64(1)...400 {
@@ -61,13 +73,7 @@ import Testing
     }
 
     @Test func aWholeDealByKeysEndsWithDealScoresAndStandings() throws {
-        var driver = Self.driver()
-        driver.press(.character("p"))
-        var steps = 0
-        while driver.app.phase == .yourTurn, steps < 20 {
-            driver.press(.character("1"))
-            steps += 1
-        }
+        let driver = Self.passedAndPlayedOut()
         let app = driver.app
         #expect(app.phase == .result)
         let record = try #require(app.finished.last)
@@ -145,13 +151,7 @@ import Testing
     }
 
     @Test func aFinishedDealOfFiveReplaysWithItsCallOnScreen() throws {
-        var driver = Self.driver()
-        driver.press(.character("p"))
-        var steps = 0
-        while driver.app.phase == .yourTurn, steps < 20 {
-            driver.press(.character("1"))
-            steps += 1
-        }
+        let driver = Self.passedAndPlayedOut()
         let record = try #require(driver.app.finished.last)
         let replay = try #require(ReplayApp(record: record, names: driver.app.names, mySeat: 0, title: "replay"))
         #expect(replay.lastPosition == 8)

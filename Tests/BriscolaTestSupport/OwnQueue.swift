@@ -87,3 +87,15 @@ public func pause(_ duration: Duration) async {
         timers.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { done.resume() }
     }
 }
+
+/// Polls `condition` every `every` until it holds or `seconds` pass; whether it held. The one
+/// bounded wait for a condition the tests share (waits on `pause`, so on a test's own queue it
+/// wakes on time).
+public func holds(within seconds: Int, every: Duration = .milliseconds(20), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        await pause(every)
+    }
+    return condition()
+}
